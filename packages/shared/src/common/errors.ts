@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { MessageKey } from './messages';
+
+/**
+ * Stable error codes the screens translate. Each code has a default message key;
+ * a service may answer a more specific message with the same code.
+ */
+export const ERROR_CODES = {
+  VALIDATION: 'invalidData',
+  INVALID_JSON: 'invalidJson',
+  PAYLOAD_TOO_LARGE: 'payloadTooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupportedMediaType',
+  INVALID_CREDENTIALS: 'invalidCredentials',
+  NO_PORTAL_ACCESS: 'noPortalAccess',
+  USER_DISABLED: 'userDisabled',
+  TOO_MANY_ATTEMPTS: 'tooManyAttempts',
+  UNAUTHENTICATED: 'sessionExpired',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'notFound',
+  ROUTE_NOT_FOUND: 'routeNotFound',
+  CONFLICT: 'rejected',
+  DEPENDENCIES: 'dependencies',
+  INTERNAL: 'somethingWrong',
+} as const satisfies Record<string, MessageKey>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Every failure of the API has this shape. `fields` maps a field to its Portuguese message;
+ * `fieldKeys` gives the message keys of the same fields, for the web to translate. */
+export const ErrorBody = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  messageKey: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+  fieldKeys: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

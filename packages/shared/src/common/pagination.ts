@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Server-side paging of every list that grows with the network (DECISIONS.md). */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  q: z.string().trim().max(100).optional(),
+  sort: z.string().max(50).optional(),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+export const IdParam = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,108 @@
+import { PROFILE, type ProfileCode } from './common/profiles';
+
+const { MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO, ASSISTENTE } = PROFILE;
+const SIGNED_IN: readonly ProfileCode[] = [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO, ASSISTENTE];
+
+/**
+ * The one role matrix: capability -> profiles allowed. The server checks it on every route
+ * (`config.capability`), the web uses it to show menus, buttons and to guard routes.
+ *
+ * `nav:*` capabilities are the sidebar entries of 3-reports-communication.md §2, exactly as
+ * the table gives them; the other capabilities are what the API lets each profile do
+ * (2-access-users-activities.md §6 and DECISIONS.md). They differ where the documents do:
+ * e.g. Master may delete support tickets (DECISIONS.md) but has no Assistencia entry.
+ */
+export const CAPABILITIES = {
+  // session and own settings
+  'session:own': SIGNED_IN,
+  'home:view': SIGNED_IN,
+  'settings:own': SIGNED_IN,
+  'access-log:write': SIGNED_IN,
+
+  // sidebar entries (3-reports-communication.md §2 "Sidebar menu")
+  'nav:aprendizado': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR],
+  'nav:escolas': [MASTER],
+  'nav:unidades': [MASTER, GESTOR],
+  'nav:turmas': [GESTOR, DIRETOR, COORDENADOR, PROFESSOR],
+  'nav:usuarios': [MASTER, GESTOR, DIRETOR, COORDENADOR],
+  'nav:calendario': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO],
+  'nav:chat': [DIRETOR, COORDENADOR, PROFESSOR, ALUNO],
+  'nav:assistencia': [ASSISTENTE],
+  'nav:forum': [GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO],
+  'nav:livros': [MASTER],
+  'nav:aulas': [PROFESSOR],
+  'nav:relatorios': [MASTER, GESTOR, DIRETOR, COORDENADOR],
+  'nav:trilha': [PROFESSOR, ALUNO],
+  'nav:atividadesMaster': [MASTER],
+  'nav:atividadesProfessor': [PROFESSOR],
+  'nav:atividadesAluno': [ALUNO],
+  'nav:configuracoes': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO, ASSISTENTE],
+  'nav:faleConosco': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO],
+  'nav:sair': SIGNED_IN,
+
+  // organisation (2-access-users-activities.md §6)
+  'school:manage': [MASTER],
+  'unit:manage': [MASTER, GESTOR],
+  'class:list': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR],
+  'class:create': [GESTOR, DIRETOR, COORDENADOR],
+  'class:edit': [GESTOR, DIRETOR, COORDENADOR],
+  'class:delete': [GESTOR, DIRETOR],
+  'class:student.remove': [DIRETOR, COORDENADOR],
+  'class:activate': [PROFESSOR],
+  'class:own': [PROFESSOR, ALUNO],
+
+  // users
+  'user:manage': [MASTER, GESTOR, DIRETOR, COORDENADOR],
+  'user:bulk': [MASTER, DIRETOR, COORDENADOR],
+  'profile:read': SIGNED_IN,
+  'profile:manage': [MASTER],
+
+  // curriculum and activities
+  'curriculum:author': [MASTER, PROFESSOR],
+  'activity:manage': [MASTER],
+  'activity:teach': [PROFESSOR],
+  'activity:answer': [ALUNO],
+} as const satisfies Record<string, readonly ProfileCode[]>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export function can(profile: number | null | undefined, capability: Capability): boolean {
+  if (profile == null) return false;
+  return (CAPABILITIES[capability] as readonly number[]).includes(profile);
+}
+
+export const ALL_CAPABILITIES = Object.keys(CAPABILITIES) as Capability[];
+
+/** Sidebar, in the order of the documents' table. `labelKey` is a web i18n key. */
+export interface NavEntry {
+  id: string;
+  path: string;
+  labelKey: string;
+  capability: Capability;
+}
+
+export const SIDEBAR: readonly NavEntry[] = [
+  { id: 'aprendizado', path: '/aprendizado/listar', labelKey: 'nav.aprendizado', capability: 'nav:aprendizado' },
+  { id: 'escolas', path: '/escola/listar', labelKey: 'nav.escolas', capability: 'nav:escolas' },
+  { id: 'unidades', path: '/unidade/listar', labelKey: 'nav.unidades', capability: 'nav:unidades' },
+  { id: 'turmas', path: '/turma/listar', labelKey: 'nav.turmas', capability: 'nav:turmas' },
+  { id: 'usuarios', path: '/usuario/listar', labelKey: 'nav.usuarios', capability: 'nav:usuarios' },
+  { id: 'calendario', path: '/calendario', labelKey: 'nav.calendario', capability: 'nav:calendario' },
+  { id: 'chat', path: '/chat', labelKey: 'nav.chat', capability: 'nav:chat' },
+  { id: 'assistencia', path: '/assistencia', labelKey: 'nav.assistencia', capability: 'nav:assistencia' },
+  { id: 'forum', path: '/forum/salas', labelKey: 'nav.forum', capability: 'nav:forum' },
+  { id: 'livros', path: '/livros', labelKey: 'nav.aulas', capability: 'nav:livros' },
+  { id: 'aulas', path: '/aulas', labelKey: 'nav.aulas', capability: 'nav:aulas' },
+  { id: 'relatorios', path: '/relatorio', labelKey: 'nav.relatorios', capability: 'nav:relatorios' },
+  { id: 'trilha', path: '/plataforma', labelKey: 'nav.trilha', capability: 'nav:trilha' },
+  { id: 'atividadesMaster', path: '/atividade/listar', labelKey: 'nav.atividades', capability: 'nav:atividadesMaster' },
+  { id: 'atividadesProfessor', path: '/atividade/ListaProfessor', labelKey: 'nav.atividades', capability: 'nav:atividadesProfessor' },
+  { id: 'atividadesAluno', path: '/atividade/visualizarQuestoes', labelKey: 'nav.atividades', capability: 'nav:atividadesAluno' },
+  { id: 'configuracoes', path: '/configuracao', labelKey: 'nav.configuracoes', capability: 'nav:configuracoes' },
+  { id: 'faleConosco', path: '/faleConosco', labelKey: 'nav.faleConosco', capability: 'nav:faleConosco' },
+  { id: 'sair', path: '/sair', labelKey: 'nav.sair', capability: 'nav:sair' },
+];
+
+export function sidebarFor(profile: number | null | undefined): NavEntry[] {
+  return SIDEBAR.filter((entry) => can(profile, entry.capability));
+}
