@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const BRANDS = ['padrao', 'hora-saber'] as const;
+export type Brand = (typeof BRANDS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** A real PostgreSQL; when absent the embedded PGlite under `dataDir/pgdata` is used. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  brand: Brand;
+  jwtSecret: string;
+  seedDemo: boolean;
+  /** Built web app served at `/`; absent in API-only tests. */
+  webDistDir: string | undefined;
+  /** Failed sign-ins of one login within `loginLockMinutes` before 429. */
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  /** Sign-in requests per minute from one address (generous: a school lab shares one address). */
+  loginRatePerMinute: number;
+  logLevel: string;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  BRAND: z.enum(BRANDS).default('padrao'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa ter pelo menos 32 caracteres').optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+/** The secret is never in the code: taken from JWT_SECRET, or generated once and kept under the data directory. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data'));
+  mkdirSync(dataDir, { recursive: true });
+  const webDist = path.join(repoRoot, 'apps/web/dist');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    brand: e.BRAND,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    seedDemo: e.SEED_DEMO === 'true',
+    webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,54 @@
+import rateLimit from '@fastify/rate-limit';
+import { AccessLogBody, LoginAnswer, LoginBody, OkAnswer } from '@portal/shared/auth';
+import { ErrorBody } from '@portal/shared/common/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { parseUserAgent } from '../../lib/user-agent';
+import { sessionOf } from '../../plugins/auth';
+import { type LoginPolicy, login, logout, recordClientDetails } from './auth.service';
+
+export interface AuthRoutesOptions extends LoginPolicy {
+  ratePerMinute: number;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  // Per address, and generous: a school's lab signs in through one address at the start of a class.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'TOO_MANY_ATTEMPTS'),
+  });
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { public: true, rateLimit: { max: opts.ratePerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        body: LoginBody,
+        response: { 202: LoginAnswer, 400: ErrorBody, 401: ErrorBody, 410: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const answer = await login(app, request.body, parseUserAgent(request.headers['user-agent']), opts);
+      return reply.code(202).send(answer);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { config: { capability: 'session:own' }, schema: { tags: ['auth'], response: { 200: OkAnswer } } },
+    async (request) => {
+      await logout(app, sessionOf(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/bse_acesso',
+    { config: { capability: 'access-log:write' }, schema: { tags: ['auth'], body: AccessLogBody, response: { 200: OkAnswer } } },
+    async (request) => {
+      await recordClientDetails(app, sessionOf(request), request.body);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { char, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bseUsuario } from '../users/users.tables';
+
+/** Every sign-in attempt. Nothing derived from the password is kept (DECISIONS.md drops dscHashSenha). */
+export const bseAcesso = pgTable(
+  'bse_acesso',
+  {
+    codBseAcesso: integer('cod_bse_acesso').primaryKey().generatedByDefaultAsIdentity(),
+    cstLogin: varchar('cst_login', { length: 20 }).notNull(),
+    codBseUsuario: integer('cod_bse_usuario').references(() => bseUsuario.codBseUsuario, { onDelete: 'set null' }),
+    indSucesso: char('ind_sucesso', { length: 1 }).notNull(),
+    nomSo: varchar('nom_so', { length: 60 }),
+    txtVersaoSo: varchar('txt_versao_so', { length: 40 }),
+    nomNavegador: varchar('nom_navegador', { length: 60 }),
+    txtVersaoNavegador: varchar('txt_versao_navegador', { length: 40 }),
+    txtObservacao: varchar('txt_observacao', { length: 255 }),
+    /** The token issued by a successful attempt, so the web can add its details to this entry. */
+    cstSessao: uuid('cst_sessao'),
+    datAcesso: timestamp('dat_acesso', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bse_acesso_login_data_idx').on(t.cstLogin, t.datAcesso),
+    index('bse_acesso_usuario_data_idx').on(t.codBseUsuario, t.datAcesso),
+    index('bse_acesso_sessao_idx').on(t.cstSessao),
+  ],
+);
+
+/** Tokens ended by logout before they expire; rows past `datExpira` are pruned. */
+export const bseTokenRevogado = pgTable('bse_token_revogado', {
+  cstSessao: uuid('cst_sessao').primaryKey(),
+  datExpira: timestamp('dat_expira', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,55 @@
+import { char, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+export const bseEndereco = pgTable('bse_endereco', {
+  codBseEndereco: integer('cod_bse_endereco').primaryKey().generatedByDefaultAsIdentity(),
+  dscCep: varchar('dsc_cep', { length: 8 }),
+  dscRua: varchar('dsc_rua', { length: 150 }),
+  dscBairro: varchar('dsc_bairro', { length: 100 }),
+  dscCidade: varchar('dsc_cidade', { length: 100 }),
+  dscEstado: varchar('dsc_estado', { length: 2 }),
+});
+
+export const bseEscola = pgTable(
+  'bse_escola',
+  {
+    codBseEscola: integer('cod_bse_escola').primaryKey().generatedByDefaultAsIdentity(),
+    nomEscola: varchar('nom_escola', { length: 100 }).notNull(),
+    cstTxtPrefixoLogin: char('cst_txt_prefixo_login', { length: 2 }).notNull(),
+    /** The random 6-character code the documents generate for new schools (2-access §5 School). */
+    cstCodigo: char('cst_codigo', { length: 6 }).notNull(),
+    codBseEndereco: integer('cod_bse_endereco').references(() => bseEndereco.codBseEndereco, { onDelete: 'set null' }),
+    codUsuarioCriacao: integer('cod_usuario_criacao'),
+    datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bse_escola_prefixo_uq').on(t.cstTxtPrefixoLogin), index('bse_escola_nome_idx').on(t.nomEscola)],
+);
+
+export const bseUnidade = pgTable(
+  'bse_unidade',
+  {
+    codBseUnidade: integer('cod_bse_unidade').primaryKey().generatedByDefaultAsIdentity(),
+    nomUnidade: varchar('nom_unidade', { length: 100 }).notNull(),
+    cstTxtPrefixoLogin: char('cst_txt_prefixo_login', { length: 2 }).notNull(),
+    codBseEscola: integer('cod_bse_escola')
+      .notNull()
+      .references(() => bseEscola.codBseEscola, { onDelete: 'restrict' }),
+    codBseEndereco: integer('cod_bse_endereco').references(() => bseEndereco.codBseEndereco, { onDelete: 'set null' }),
+    codUsuarioCriacao: integer('cod_usuario_criacao'),
+    datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bse_unidade_escola_prefixo_uq').on(t.codBseEscola, t.cstTxtPrefixoLogin)],
+);
+
+export const bseTurma = pgTable(
+  'bse_turma',
+  {
+    codBseTurma: integer('cod_bse_turma').primaryKey().generatedByDefaultAsIdentity(),
+    nomTurma: varchar('nom_turma', { length: 60 }).notNull(),
+    codBseUnidade: integer('cod_bse_unidade')
+      .notNull()
+      .references(() => bseUnidade.codBseUnidade, { onDelete: 'restrict' }),
+    codUsuarioCriacao: integer('cod_usuario_criacao'),
+    datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bse_turma_unidade_idx').on(t.codBseUnidade)],
+);

@@ -1,0 +1,67 @@
+import type { MeusDadosDto } from '@portal/shared/auth';
+import type { ChangePasswordBody } from '@portal/shared/users';
+import type { Db } from '../../db/client';
+import { AppError, invalidField, unauthenticated } from '../../lib/app-error';
+import { reencodeImage } from '../../lib/images';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { FileStorage } from '../../lib/storage';
+import type { UploadedFile } from '../../plugins/uploads';
+import { findUserClasses, findUserProfile, setCurrentClass, updateAvatar, updatePassword } from './users.repository';
+
+/** Session data of one user: profile, school, unit, classes and the current class. */
+export async function getMeusDados(db: Db, userId: number): Promise<MeusDadosDto> {
+  const [user, classes] = await Promise.all([findUserProfile(db, userId), findUserClasses(db, userId)]);
+  if (!user) throw unauthenticated();
+  const current = classes.find((c) => c.indAtual === 'S') ?? classes[0] ?? null;
+  return {
+    isAuthenticated: true,
+    codBseUsuario: user.codBseUsuario,
+    codUsuario: user.codBseUsuario,
+    cstLogin: user.cstLogin,
+    nomUsuario: user.nomUsuario,
+    imgAvatar: FileStorage.publicUrl(user.imgAvatar),
+    codBsePerfil: user.codBsePerfil,
+    nomPerfil: user.nomPerfil,
+    codBseEscola: user.codBseEscola,
+    nomEscola: user.nomEscola,
+    codBseUnidade: user.codBseUnidade,
+    nomUnidade: user.nomUnidade,
+    codBseTurma: current?.codBseTurma ?? null,
+    nomTurma: current?.nomTurma ?? null,
+    codBseUsuarioTurma: current?.codBseUsuarioTurma ?? null,
+    turmas: classes.map((c) => ({ ...c, indAtual: c === current ? 'S' : 'N' })),
+  };
+}
+
+/** §5 Own settings. A new password ends every session of the user, this one included. */
+export async function changePassword(db: Db, userId: number, body: Pick<ChangePasswordBody, 'actualPassword' | 'newPassword'>): Promise<void> {
+  const user = await findUserProfile(db, userId);
+  if (!user) throw unauthenticated();
+  if (!(await verifyPassword(user.txtSenha, body.actualPassword))) throw invalidField('actualPassword', 'currentPasswordWrong');
+  await updatePassword(db, userId, await hashPassword(body.newPassword));
+}
+
+/** One avatar image, jpeg or png by content, re-encoded; the old file is removed once the new one is saved. */
+export async function changeAvatar(db: Db, storage: FileStorage, userId: number, files: UploadedFile[]): Promise<MeusDadosDto> {
+  const images = files.filter((f) => f.field === 'imgAvatar');
+  if (images.length > 1 || files.length > 1) throw invalidField('imgAvatar', 'avatarOnlyOne');
+  const [image] = images;
+  if (!image) throw invalidField('imgAvatar', 'avatarRequired');
+  const jpeg = await reencodeImage(image.data, 'imgAvatar');
+  const user = await findUserProfile(db, userId);
+  if (!user) throw unauthenticated();
+  const saved = await storage.save('avatars', jpeg, 'jpg');
+  try {
+    await updateAvatar(db, userId, saved);
+  } catch (error) {
+    await storage.remove(saved);
+    throw error;
+  }
+  await storage.remove(user.imgAvatar);
+  return getMeusDados(db, userId);
+}
+
+export async function switchCurrentClass(db: Db, userId: number, classId: number): Promise<MeusDadosDto> {
+  if (!(await setCurrentClass(db, userId, classId))) throw new AppError(404, 'NOT_FOUND', 'classNotYours');
+  return getMeusDados(db, userId);
+}

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { char, check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
+
+export const bsePerfil = pgTable('bse_perfil', {
+  codBsePerfil: integer('cod_bse_perfil').primaryKey().generatedByDefaultAsIdentity(),
+  nomPerfil: varchar('nom_perfil', { length: 50 }).notNull(),
+  /** The highest profile code whose users may create users of this profile (1 = only Master). */
+  codPerfilCriacao: integer('cod_perfil_criacao').notNull(),
+  indAcessoPortal: char('ind_acesso_portal', { length: 1 }).notNull().default('S'),
+});
+
+export const bseUsuario = pgTable(
+  'bse_usuario',
+  {
+    codBseUsuario: integer('cod_bse_usuario').primaryKey().generatedByDefaultAsIdentity(),
+    cstLogin: varchar('cst_login', { length: 20 }).notNull(),
+    nomUsuario: varchar('nom_usuario', { length: 50 }).notNull(),
+    /** argon2id hash; the password itself is never stored anywhere. */
+    txtSenha: varchar('txt_senha', { length: 255 }).notNull(),
+    imgAvatar: varchar('img_avatar', { length: 255 }),
+    codBsePerfil: integer('cod_bse_perfil')
+      .notNull()
+      .references(() => bsePerfil.codBsePerfil, { onDelete: 'restrict' }),
+    codBseEscola: integer('cod_bse_escola')
+      .notNull()
+      .references(() => bseEscola.codBseEscola, { onDelete: 'restrict' }),
+    codBseUnidade: integer('cod_bse_unidade').references(() => bseUnidade.codBseUnidade, { onDelete: 'restrict' }),
+    indAtivo: char('ind_ativo', { length: 1 }).notNull().default('S'),
+    /** Bumped on password change and deactivation: every token of an older version stops working. */
+    numVersaoToken: integer('num_versao_token').notNull().default(0),
+    codUsuarioCriacao: integer('cod_usuario_criacao'),
+    datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bse_usuario_login_uq').on(t.cstLogin),
+    index('bse_usuario_escola_perfil_idx').on(t.codBseEscola, t.codBsePerfil),
+    index('bse_usuario_unidade_perfil_idx').on(t.codBseUnidade, t.codBsePerfil),
+    check('bse_usuario_ativo_ck', sql`${t.indAtivo} in ('S', 'N')`),
+  ],
+);
+
+export const bseUsuarioTurma = pgTable(
+  'bse_usuario_turma',
+  {
+    codBseUsuarioTurma: integer('cod_bse_usuario_turma').primaryKey().generatedByDefaultAsIdentity(),
+    codBseUsuario: integer('cod_bse_usuario')
+      .notNull()
+      .references(() => bseUsuario.codBseUsuario, { onDelete: 'cascade' }),
+    codBseTurma: integer('cod_bse_turma')
+      .notNull()
+      .references(() => bseTurma.codBseTurma, { onDelete: 'restrict' }),
+    /** 'S' on the user's current class (the Professor's switch). */
+    indAtual: char('ind_atual', { length: 1 }).notNull().default('N'),
+  },
+  (t) => [
+    uniqueIndex('bse_usuario_turma_uq').on(t.codBseUsuario, t.codBseTurma),
+    index('bse_usuario_turma_turma_idx').on(t.codBseTurma),
+  ],
+);

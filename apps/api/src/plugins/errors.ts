@@ -1,0 +1,64 @@
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@portal/shared/common/errors';
+import { type MessageKey, isMessageKey, messagePt } from '@portal/shared/common/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+/** Fastify's and its plugins' own client errors, by their codes. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'INVALID_JSON' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION' },
+};
+
+function body(statusCode: number, code: ErrorCode | string, key: MessageKey | string, fieldKeys?: Record<string, string>): ErrorBody {
+  const out: ErrorBody = { statusCode, code, message: messagePt(key) };
+  if (isMessageKey(key)) out.messageKey = key;
+  if (fieldKeys && Object.keys(fieldKeys).length > 0) {
+    out.fields = Object.fromEntries(Object.entries(fieldKeys).map(([f, k]) => [f, messagePt(k)]));
+    out.fieldKeys = Object.fromEntries(Object.entries(fieldKeys).filter(([, k]) => isMessageKey(k)));
+  }
+  return out;
+}
+
+/** One shape for every failure: `{statusCode, code, message, fields?}`; never a 500 for bad input. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(body(error.statusCode, error.code, error.messageKey, error.fieldKeys));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldKeys: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fieldKeys[field] ??= issue.message ?? ERROR_CODES.VALIDATION;
+      }
+      const first = Object.values(fieldKeys)[0] ?? ERROR_CODES.VALIDATION;
+      return reply.code(400).send(body(400, 'VALIDATION', first, fieldKeys));
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) {
+      return reply.code(known.status).send(body(known.status, known.code, ERROR_CODES[known.code]));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 429 ? 'TOO_MANY_ATTEMPTS' : status === 404 ? 'NOT_FOUND' : 'CONFLICT';
+      return reply.code(status).send(body(status, code, ERROR_CODES[code]));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(body(500, 'INTERNAL', ERROR_CODES.INTERNAL));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(body(404, 'ROUTE_NOT_FOUND', ERROR_CODES.ROUTE_NOT_FOUND));
+  });
+});

@@ -1,0 +1,24 @@
+import { PROFILE_NAMES, type ProfileCode } from '@portal/shared/common/profiles';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bsePerfil } from '../modules/users/users.tables';
+
+/**
+ * Who creates whom (DECISIONS.md): a user of profile p may create profile q when
+ * p <= codPerfilCriacao(q). Master creates anyone; Gestor 3-6; Diretor and Coordenador 5-6.
+ */
+const CREATED_BY: Record<ProfileCode, number> = { 1: 1, 2: 1, 3: 2, 4: 2, 5: 4, 6: 4, 7: 1 };
+
+/** Reference data every database needs, demo or production. Safe to run on every start. */
+export async function seedReference(db: Db): Promise<void> {
+  const rows = (Object.keys(PROFILE_NAMES) as unknown as ProfileCode[]).map((code) => ({
+    codBsePerfil: Number(code),
+    nomPerfil: PROFILE_NAMES[code],
+    codPerfilCriacao: CREATED_BY[code],
+    indAcessoPortal: 'S',
+  }));
+  await db.insert(bsePerfil).values(rows).onConflictDoNothing();
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('bse_perfil', 'cod_bse_perfil'), greatest((select max(cod_bse_perfil) from bse_perfil), 1))`,
+  );
+}
