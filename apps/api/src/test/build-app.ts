@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Database, type Db, openDatabase } from '../db/client';
+import { seedDemo } from '../seed/demo';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  uploadsDir: string;
+  /** Signs in through the API and returns the bearer token. */
+  login(login: string, password: string): Promise<string>;
+  /** `app.inject` with the token's Authorization header. */
+  as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A throwaway database: PGlite in memory, or a new database on the PostgreSQL of TEST_DATABASE_URL. */
+async function throwawayDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export async function buildTestApp(overrides: { loginMaxFailures?: number } = {}): Promise<TestApp> {
+  const { database, drop } = await throwawayDatabase();
+  await seedDemo(database.db);
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-uploads-'));
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: randomBytes(32).toString('hex'),
+    uploadsDir,
+    brand: 'padrao',
+    webDistDir: undefined,
+    loginMaxFailures: overrides.loginMaxFailures ?? 5,
+    loginLockMinutes: 15,
+    loginRatePerMinute: 10_000,
+  });
+  return {
+    app,
+    db: database.db,
+    uploadsDir,
+    async login(login, password) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: login, password } });
+      if (res.statusCode !== 202) throw new Error(`login ${login} answered ${res.statusCode}: ${res.body}`);
+      return res.json<{ access_token: string }>().access_token;
+    },
+    as(token, options) {
+      return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One demo user per profile (the README's table), for walks over every profile. */
+export const DEMO_BY_PROFILE: Record<number, { login: string; password: string }> = {
+  1: { login: 'REMT-0001', password: 'Master@2026' },
+  2: { login: 'AUMT-0001', password: 'Gestor@2026' },
+  3: { login: 'AUCE-0001', password: 'Diretor@2026' },
+  4: { login: 'AUCE-0002', password: 'Coord@2026' },
+  5: { login: 'AUCE-0003', password: 'Prof@2026' },
+  6: { login: 'AUCE-0004', password: 'Aluno@2026' },
+  7: { login: 'REMT-0002', password: 'Assist@2026' },
+};
