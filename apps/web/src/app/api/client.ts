@@ -1,0 +1,78 @@
+import { ErrorBody } from '@portal/shared/common/errors';
+import { getToken } from '../session/storage';
+
+/** A failed API call, carrying the server's ErrorBody (or one built for network failures). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody;
+
+  constructor(body: ErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = body.statusCode;
+    this.body = body;
+  }
+}
+
+export const NETWORK_ERROR_CODE = 'NETWORK';
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => undefined;
+
+/** Called when an authenticated call answers 401: the session expired or was revoked. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  form?: FormData;
+  /** A shared zod schema (or anything with `parse`) checking the answer. */
+  schema?: { parse(data: unknown): T };
+  signal?: AbortSignal;
+}
+
+async function readError(response: Response): Promise<ErrorBody> {
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+  const parsed = ErrorBody.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  return { statusCode: response.status, code: 'INTERNAL', message: response.statusText || 'Erro' };
+}
+
+/** Typed fetch against the API of the same origin, with the bearer token when signed in. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = options.form;
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ statusCode: 0, code: NETWORK_ERROR_CODE, message: 'Sem conexão com o servidor.' });
+  }
+
+  if (!response.ok) {
+    const error = await readError(response);
+    // Only a 401 to the token still in use means the session ended (not a late answer after logout).
+    if (response.status === 401 && token && getToken() === token) onUnauthorized();
+    throw new ApiError(error);
+  }
+
+  const data: unknown = response.status === 204 ? null : await response.json();
+  return options.schema ? options.schema.parse(data) : (data as T);
+}

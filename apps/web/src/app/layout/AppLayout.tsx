@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { AppShell, Box, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../session/me';
+import { PageLoader } from '../pages/PageLoader';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { LanguageSelect } from './LanguageSelect';
+import classes from './layout.module.css';
+
+/** The shell of every signed-in page: sidebar, top bar and the main landmark. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { data: user } = useMe();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  if (!user) return <PageLoader />;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <a href="#conteudo" className={classes.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <TopBar user={user} navOpened={opened} onToggleNav={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t('nav.mainMenu')}>
+        <Sidebar profile={user.codBsePerfil} onNavigate={close} />
+        <Group hiddenFrom="xs" p="sm">
+          <LanguageSelect w={220} />
+        </Group>
+      </AppShell.Navbar>
+      <AppShell.Main id="conteudo" className={classes.main} tabIndex={-1}>
+        <Box className={classes.frame}>{children ?? <Outlet />}</Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

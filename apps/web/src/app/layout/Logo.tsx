@@ -1,0 +1,17 @@
+import { Group, Text, ThemeIcon } from '@mantine/core';
+import { IconSchool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ThemeIcon size={36} radius="md" variant={inverted ? 'white' : 'filled'} aria-hidden>
+        <IconSchool size={22} />
+      </ThemeIcon>
+      <Text fw={800} fz="lg" c={inverted ? 'white' : 'indigo.9'} lh={1.1}>
+        {t('app.product')}
+      </Text>
+    </Group>
+  );
+}

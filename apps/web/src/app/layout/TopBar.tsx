@@ -1,0 +1,58 @@
+import { Badge, Burger, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PROFILE, CLASS_BOUND_PROFILES } from '@portal/shared/common/profiles';
+import type { MeusDadosDto } from '@portal/shared/auth';
+import { useRouteTitleKey } from '../routing/handle';
+import { labelKeyFor } from '../nav';
+import { useAppConfig } from '../config';
+import { ClassSwitch } from './ClassSwitch';
+import { LanguageSelect } from './LanguageSelect';
+import { UserBadge } from './UserBadge';
+
+interface TopBarProps {
+  user: MeusDadosDto;
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+/** Route name, 'Turma - {class}' (Professor, Aluno), class switch (Professor), language, user. */
+export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
+  const { t } = useTranslation();
+  const { brand } = useAppConfig();
+  const titleKey = useRouteTitleKey();
+  const classBound = (CLASS_BOUND_PROFILES as readonly number[]).includes(user.codBsePerfil);
+  const isProfessor = user.codBsePerfil === PROFILE.PROFESSOR;
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t(navOpened ? 'topbar.closeMenu' : 'topbar.openMenu')}
+        />
+        <Text fw={700} fz="lg" lineClamp={1} data-testid="route-title">
+          {titleKey ? t(labelKeyFor(titleKey, brand)) : ''}
+        </Text>
+        {classBound && user.nomTurma && (
+          <Badge variant="light" color="indigo" size="lg" radius="sm" tt="none" visibleFrom="md" data-testid="current-class">
+            {t('topbar.class', { name: user.nomTurma })}
+          </Badge>
+        )}
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {isProfessor && user.turmas.length > 0 && (
+          <Group visibleFrom="md">
+            <ClassSwitch user={user} />
+          </Group>
+        )}
+        <Group visibleFrom="xs">
+          <LanguageSelect w={140} />
+        </Group>
+        <UserBadge user={user} />
+      </Group>
+    </Group>
+  );
+}

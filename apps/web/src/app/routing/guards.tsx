@@ -1,0 +1,47 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { can, type Capability } from '@portal/shared/permissions';
+import { ApiError } from '../api/client';
+import { useErrorText } from '../api/errors';
+import { useMe } from '../session/me';
+import { clearSession, useToken } from '../session/storage';
+import { PageLoader } from '../pages/PageLoader';
+
+/** Signed-in pages: no token -> /login; on load the user data is fetched, a failure ends the session. */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const token = useToken();
+  const location = useLocation();
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+
+  const failed = me.isError && !(me.error instanceof ApiError && me.error.status === 401);
+  useEffect(() => {
+    if (!failed) return;
+    // 2-access §8: failed load of user data -> logout and go to /login.
+    notifications.show({ id: 'me-failed', color: 'red', message: errorText(me.error) });
+    clearSession();
+    queryClient.removeQueries();
+  }, [failed, me.error, errorText, queryClient]);
+
+  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!me.data) return <PageLoader />;
+  return children ?? <Outlet />;
+}
+
+/** /login only when signed out: a signed-in user goes to /home. */
+export function PublicOnly() {
+  const token = useToken();
+  if (token) return <Navigate to="/home" replace />;
+  return <Outlet />;
+}
+
+/** A page the profile has no capability for sends the user to /home. */
+export function RequireCapability({ capability, children }: { capability: Capability; children?: ReactNode }) {
+  const { data } = useMe();
+  if (!data) return <PageLoader />;
+  if (!can(data.codBsePerfil, capability)) return <Navigate to="/home" replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UAParser } from 'ua-parser-js';
+import { LoginAnswer, OkAnswer, type AccessLogBody, type LoginBody } from '@portal/shared/auth';
+import { apiRequest } from '../../app/api/client';
+import { setMe } from '../../app/session/me';
+import { clearSession, startSession } from '../../app/session/storage';
+
+export const authKeys = {
+  login: ['auth', 'login'] as const,
+  logout: ['auth', 'logout'] as const,
+  accessLog: ['bse_acesso'] as const,
+};
+
+export function login(body: LoginBody): Promise<LoginAnswer> {
+  return apiRequest('/api/auth/login', { method: 'POST', json: body, schema: LoginAnswer });
+}
+
+export function logout(): Promise<Ok> {
+  return apiRequest('/api/auth/logout', { method: 'POST', schema: OkAnswer });
+}
+
+type Ok = ReturnType<typeof OkAnswer.parse>;
+
+function cut(value: string | undefined, max: number): string | undefined {
+  return value ? value.slice(0, max) : undefined;
+}
+
+/** Browser and operating system of this device, for the access log (ua-parser-js). */
+export function accessLogDetails(userAgent: string = navigator.userAgent): AccessLogBody {
+  const { browser, os } = UAParser(userAgent);
+  return {
+    nomSo: cut(os.name, 60),
+    txtVersaoSo: cut(os.version, 40),
+    nomNavegador: cut(browser.name, 60),
+    txtVersaoNavegador: cut(browser.version, 40),
+  };
+}
+
+export function postAccessLog(body: AccessLogBody): Promise<Ok> {
+  return apiRequest('/api/bse_acesso', { method: 'POST', json: body, schema: OkAnswer });
+}
+
+/** POST /api/auth/login; on 202 keeps the token and the user, ready for /home. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: authKeys.login,
+    mutationFn: login,
+    onSuccess: (answer) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+      setMe(queryClient, answer.user);
+      startSession(answer.access_token, answer.user);
+    },
+  });
+}
+
+export function useAccessLog() {
+  return useMutation({ mutationKey: authKeys.accessLog, mutationFn: postAccessLog });
+}
+
+/** POST /api/auth/logout, then the token and stored class are cleared whatever the answer. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: authKeys.logout,
+    mutationFn: logout,
+    onSettled: () => {
+      clearSession();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+    },
+  });
+}

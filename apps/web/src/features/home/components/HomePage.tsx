@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { Alert, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { HOME_UNKNOWN_PROFILE_REDIRECT_MS } from '@portal/shared/auth';
+import { CLASS_BOUND_PROFILES, isProfileCode } from '@portal/shared/common/profiles';
+import { useMe } from '../../../app/session/me';
+import { clearSession } from '../../../app/session/storage';
+import { AreaCards } from './AreaCards';
+import classes from './home.module.css';
+
+/** Welcome, the profile's areas and, for Professor and Aluno, the current class. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { data: user } = useMe();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const knownProfile = user ? isProfileCode(user.codBsePerfil) : true;
+
+  useEffect(() => {
+    if (knownProfile) return;
+    // 2-access §2: a profile outside 1..7 is sent to /login after 1.5 s.
+    const timer = window.setTimeout(() => {
+      clearSession();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+      void navigate('/login', { replace: true });
+    }, HOME_UNKNOWN_PROFILE_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [knownProfile, navigate, queryClient]);
+
+  if (!user) return null;
+  if (!knownProfile) {
+    return (
+      <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title={t('home.unknownProfileTitle')} role="alert">
+        {t('home.unknownProfile')}
+      </Alert>
+    );
+  }
+
+  const classBound = (CLASS_BOUND_PROFILES as readonly number[]).includes(user.codBsePerfil);
+  const place = [user.nomEscola, user.nomUnidade].filter(Boolean).join(' · ');
+
+  return (
+    <Stack gap="xl">
+      <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.hero}>
+        <Group justify="space-between" align="flex-end" gap="lg">
+          <Stack gap={6}>
+            <Title order={1} c="white">
+              {t('home.welcome', { name: user.nomUsuario })}
+            </Title>
+            <Text c="indigo.0">{t('home.subtitle', { profile: user.nomPerfil })}</Text>
+            {place && (
+              <Text c="indigo.0" size="sm">
+                {place}
+              </Text>
+            )}
+          </Stack>
+          {classBound && (
+            <Paper radius="md" p="md" bg="white" c="dark" miw={220} data-testid="home-current-class">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+                  <IconUsersGroup size={22} />
+                </ThemeIcon>
+                <div>
+                  <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                    {t('home.currentClass')}
+                  </Text>
+                  <Text fw={700}>{user.nomTurma ?? t('home.noClass')}</Text>
+                </div>
+              </Group>
+            </Paper>
+          )}
+        </Group>
+      </Paper>
+      <section aria-labelledby="home-areas">
+        <Title order={2} fz="h3" mb="md" id="home-areas">
+          {t('home.areasTitle')}
+        </Title>
+        <AreaCards profile={user.codBsePerfil} />
+      </section>
+    </Stack>
+  );
+}

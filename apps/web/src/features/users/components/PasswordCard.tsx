@@ -1,0 +1,104 @@
+import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChangePasswordBody } from '@portal/shared/users';
+import { ApiError } from '../../../app/api/client';
+import { useErrorText, useFieldErrors, useMessage } from '../../../app/api/errors';
+import { clearSession } from '../../../app/session/storage';
+import { useChangePassword } from '../api';
+
+type PasswordValues = {
+  actualPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+};
+
+function errorString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Current, new and confirmation; rules of the shared ChangePasswordBody. Success ends the session. */
+export function PasswordCard() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const errorText = useErrorText();
+  const fieldErrors = useFieldErrors();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const change = useChangePassword();
+
+  const form = useForm<PasswordValues>({
+    mode: 'controlled',
+    initialValues: { actualPassword: '', newPassword: '', confirmPassword: '' },
+    validate: zod4Resolver(ChangePasswordBody),
+  });
+
+  const submit = form.onSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        // The server revoked the token: sign in again with the new password.
+        clearSession();
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+        notifications.show({ color: 'teal', title: t('settings.password.saved'), message: t('settings.password.signInAgain') });
+        void navigate('/login', { replace: true });
+      },
+      onError: (error) => {
+        const isBadRequest = error instanceof ApiError && error.status === 400;
+        if (isBadRequest) form.setErrors(fieldErrors(error));
+        notifications.show({ color: 'red', message: isBadRequest ? errorText(error) : t('saveError', { ns: 'msg' }) });
+      },
+    }),
+  );
+
+  const field = (name: keyof PasswordValues) => ({
+    ...form.getInputProps(name),
+    error: message(errorString(form.errors[name])),
+  });
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="password-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="h4" id="password-title">
+              {t('settings.password.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('settings.password.description')}
+            </Text>
+          </div>
+          <PasswordInput
+            label={t('settings.password.actual')}
+            autoComplete="current-password"
+            withAsterisk
+            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+            {...field('actualPassword')}
+          />
+          <PasswordInput
+            label={t('settings.password.new')}
+            autoComplete="new-password"
+            withAsterisk
+            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+            {...field('newPassword')}
+          />
+          <PasswordInput
+            label={t('settings.password.confirm')}
+            autoComplete="new-password"
+            withAsterisk
+            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+            {...field('confirmPassword')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending}>
+              {t('settings.password.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
