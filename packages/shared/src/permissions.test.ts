@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './common/messages';
+import { PROFILE_CODES } from './common/profiles';
+import { CAPABILITIES, can, sidebarFor } from './permissions';
+
+/** The sidebar table of 3-reports-communication.md §2, written out by hand per profile. */
+const EXPECTED_SIDEBAR: Record<number, string[]> = {
+  1: ['/aprendizado/listar', '/escola/listar', '/unidade/listar', '/usuario/listar', '/calendario', '/livros', '/relatorio', '/atividade/listar', '/configuracao', '/faleConosco', '/sair'],
+  2: ['/aprendizado/listar', '/unidade/listar', '/turma/listar', '/usuario/listar', '/calendario', '/forum/salas', '/relatorio', '/configuracao', '/faleConosco', '/sair'],
+  3: ['/aprendizado/listar', '/turma/listar', '/usuario/listar', '/calendario', '/chat', '/forum/salas', '/relatorio', '/configuracao', '/faleConosco', '/sair'],
+  4: ['/aprendizado/listar', '/turma/listar', '/usuario/listar', '/calendario', '/chat', '/forum/salas', '/relatorio', '/configuracao', '/faleConosco', '/sair'],
+  5: ['/aprendizado/listar', '/turma/listar', '/calendario', '/chat', '/forum/salas', '/aulas', '/plataforma', '/atividade/ListaProfessor', '/configuracao', '/faleConosco', '/sair'],
+  6: ['/calendario', '/chat', '/forum/salas', '/plataforma', '/atividade/visualizarQuestoes', '/configuracao', '/faleConosco', '/sair'],
+  7: ['/assistencia', '/configuracao', '/sair'],
+};
+
+describe('permission table', () => {
+  it.each(PROFILE_CODES)('gives profile %i exactly its sidebar entries', (profile) => {
+    expect(sidebarFor(profile).map((e) => e.path)).toEqual(EXPECTED_SIDEBAR[profile]);
+  });
+
+  it('gives an unknown profile nothing', () => {
+    expect(sidebarFor(99)).toEqual([]);
+    expect(sidebarFor(null)).toEqual([]);
+    expect(can(undefined, 'home:view')).toBe(false);
+  });
+
+  it('follows the rules of 2-access §6 and DECISIONS.md', () => {
+    expect(CAPABILITIES['school:manage']).toEqual([1]);
+    expect(CAPABILITIES['unit:manage']).toEqual([1, 2]);
+    expect(CAPABILITIES['class:create']).toEqual([2, 3, 4]);
+    expect(CAPABILITIES['class:delete']).toEqual([2, 3]);
+    expect(CAPABILITIES['class:student.remove']).toEqual([3, 4]);
+    expect(CAPABILITIES['class:activate']).toEqual([5]);
+    expect(CAPABILITIES['user:bulk']).toEqual([1, 3, 4]);
+    expect(CAPABILITIES['activity:answer']).toEqual([6]);
+    expect(CAPABILITIES['home:view']).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe('message catalogue', () => {
+  it('has every message in pt, en and es', () => {
+    for (const [key, texts] of Object.entries(MESSAGES)) {
+      for (const lang of ['pt', 'en', 'es'] as const) expect(texts[lang].trim(), `${key}.${lang}`).not.toBe('');
+      expect(texts.en, key).not.toBe(texts.pt);
+    }
+  });
+});
