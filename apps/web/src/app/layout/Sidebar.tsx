@@ -1,9 +1,7 @@
-import { NavLink, ScrollArea, Stack, UnstyledButton } from '@mantine/core';
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { NavLink, ScrollArea } from '@mantine/core';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { sidebarFor } from '@portal/shared/permissions';
 import { NAV_ICONS, useNavLabel } from '../nav';
-import { Logo } from './Logo';
 import classes from './layout.module.css';
 
 interface SidebarProps {
@@ -11,38 +9,32 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** Exactly `sidebarFor(profile)`, in the order of the shared table, each entry a real link. */
+/** Exactly `sidebarFor(profile)`, in the order of the shared table, each entry a real link (and nothing else). */
 export function Sidebar({ profile, onNavigate }: SidebarProps) {
-  const { t } = useTranslation();
   const label = useNavLabel();
   const { pathname } = useLocation();
   const entries = sidebarFor(profile);
   return (
-    <Stack gap={0} h="100%">
-      <UnstyledButton component={Link} to="/home" className={classes.logo} aria-label={t('nav.logo')} onClick={onNavigate}>
-        <Logo />
-      </UnstyledButton>
-      <ScrollArea className={classes.navScroll} type="auto">
-        <ul className={classes.navList}>
-          {entries.map((entry) => {
-            const Icon = NAV_ICONS[entry.id];
-            const active = pathname === entry.path || pathname.startsWith(`${entry.path}/`);
-            return (
-              <li key={entry.id}>
-                <NavLink
-                  component={RouterNavLink}
-                  to={entry.path}
-                  label={label(entry)}
-                  active={active}
-                  leftSection={Icon ? <Icon size={20} stroke={1.6} aria-hidden /> : null}
-                  className={classes.navLink}
-                  onClick={onNavigate}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </ScrollArea>
-    </Stack>
+    <ScrollArea className={classes.navScroll} type="auto">
+      <ul className={classes.navList}>
+        {entries.map((entry) => {
+          const Icon = NAV_ICONS[entry.id];
+          const active = pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+          return (
+            <li key={entry.id}>
+              <NavLink
+                component={RouterNavLink}
+                to={entry.path}
+                label={label(entry)}
+                active={active}
+                leftSection={Icon ? <Icon size={20} stroke={1.6} aria-hidden /> : null}
+                className={classes.navLink}
+                onClick={onNavigate}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </ScrollArea>
   );
 }

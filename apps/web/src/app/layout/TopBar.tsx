@@ -1,4 +1,5 @@
-import { Badge, Burger, Group, Text } from '@mantine/core';
+import { Badge, Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PROFILE, CLASS_BOUND_PROFILES } from '@portal/shared/common/profiles';
 import type { MeusDadosDto } from '@portal/shared/auth';
@@ -8,6 +9,8 @@ import { useAppConfig } from '../config';
 import { ClassSwitch } from './ClassSwitch';
 import { LanguageSelect } from './LanguageSelect';
 import { UserBadge } from './UserBadge';
+import { Logo } from './Logo';
+import classes from './layout.module.css';
 
 interface TopBarProps {
   user: MeusDadosDto;
@@ -24,15 +27,19 @@ export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
   const isProfessor = user.codBsePerfil === PROFILE.PROFESSOR;
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+    <Group h="100%" pr="md" justify="space-between" wrap="nowrap" gap="md">
+      <Group gap="md" wrap="nowrap" miw={0} h="100%">
         <Burger
           opened={navOpened}
           onClick={onToggleNav}
           hiddenFrom="sm"
           size="sm"
+          ml="md"
           aria-label={t(navOpened ? 'topbar.closeMenu' : 'topbar.openMenu')}
         />
+        <UnstyledButton component={Link} to="/home" className={classes.logo} aria-label={t('nav.logo')}>
+          <Logo compact />
+        </UnstyledButton>
         <Text fw={700} fz="lg" lineClamp={1} data-testid="route-title">
           {titleKey ? t(labelKeyFor(titleKey, brand)) : ''}
         </Text>

@@ -5,7 +5,7 @@ import type { MeusDadosDto } from '@portal/shared/auth';
 export function UserBadge({ user }: { user: MeusDadosDto }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={user.imgAvatar} name={user.nomUsuario} color="initials" radius="xl" size={40} alt="" />
+      <Avatar src={user.imgAvatar} name={user.nomUsuario} color="indigo" variant="filled" radius="xl" size={40} alt="" />
       <Stack gap={0} visibleFrom="sm">
         <Text size="sm" fw={600} lh={1.3} lineClamp={1}>
           {user.nomUsuario}

@@ -17,13 +17,15 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const queryClient = useQueryClient();
   const errorText = useErrorText();
 
-  const failed = me.isError && !(me.error instanceof ApiError && me.error.status === 401);
+  const failed = me.isError;
   useEffect(() => {
     if (!failed) return;
-    // 2-access §8: failed load of user data -> logout and go to /login.
-    notifications.show({ id: 'me-failed', color: 'red', message: errorText(me.error) });
+    // 2-access §8: failed load of user data -> logout and go to /login. A 401 was already
+    // announced as 'Sessão expirou.' by the session-expiry handler; other failures are said here.
+    const expired = me.error instanceof ApiError && me.error.status === 401;
+    if (!expired) notifications.show({ id: 'me-failed', color: 'red', message: errorText(me.error) });
     clearSession();
-    queryClient.removeQueries();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
   }, [failed, me.error, errorText, queryClient]);
 
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;

@@ -56,7 +56,6 @@ export function LoginCodeInput({ label, value, onChange, onBlur, error, descript
       spellCheck={false}
       withAsterisk
       size="md"
-      placeholder="XXXX-0000"
     />
   );
 }

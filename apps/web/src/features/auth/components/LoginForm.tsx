@@ -28,7 +28,7 @@ export function LoginForm() {
   const form = useForm<LoginValues>({
     mode: 'controlled',
     initialValues: { username: '', password: '' },
-    validate: zod4Resolver(LoginBody),
+    validate: zod4Resolver(LoginBody, { errorPriority: 'first' }),
   });
 
   const submit = form.onSubmit((values) => {

@@ -27,7 +27,7 @@ export function LoginPage() {
 
   return (
     <Box className={classes.page}>
-      <Box className={classes.brandPanel} visibleFrom="md">
+      <Box component="aside" aria-label={t('login.aboutLabel')} className={classes.brandPanel} visibleFrom="md">
         <Stack gap="xl" maw={440}>
           <Logo inverted />
           <Text fz={34} fw={800} lh={1.15} c="white">

@@ -77,7 +77,8 @@ export function AvatarCard({ user }: { user: MeusDadosDto }) {
           <Avatar
             src={preview ?? user.imgAvatar}
             name={user.nomUsuario}
-            color="initials"
+            color="indigo"
+            variant="filled"
             size={96}
             radius={96}
             alt={preview ? t('settings.avatar.previewAlt') : t('settings.avatar.currentAlt')}
@@ -90,9 +91,6 @@ export function AvatarCard({ user }: { user: MeusDadosDto }) {
             maxFiles={1}
             multiple={false}
             loading={change.isPending}
-            role="button"
-            aria-label={t('settings.avatar.dropzoneLabel')}
-            aria-describedby="avatar-hint"
             inputProps={{ 'aria-label': t('settings.avatar.dropzoneLabel') }}
             radius="md"
             style={{ flex: 1 }}

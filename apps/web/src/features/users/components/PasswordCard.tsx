@@ -34,7 +34,7 @@ export function PasswordCard() {
   const form = useForm<PasswordValues>({
     mode: 'controlled',
     initialValues: { actualPassword: '', newPassword: '', confirmPassword: '' },
-    validate: zod4Resolver(ChangePasswordBody),
+    validate: zod4Resolver(ChangePasswordBody, { errorPriority: 'first' }),
   });
 
   const submit = form.onSubmit((values) =>

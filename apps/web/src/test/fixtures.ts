@@ -1,0 +1,26 @@
+import type { MeusDadosDto } from '@portal/shared/auth';
+
+export function meusDados(overrides: Partial<MeusDadosDto> = {}): MeusDadosDto {
+  return {
+    isAuthenticated: true,
+    codBseUsuario: 10,
+    codUsuario: 10,
+    cstLogin: 'AUCE-0003',
+    nomUsuario: 'Paulo Professor',
+    imgAvatar: null,
+    codBsePerfil: 5,
+    nomPerfil: 'Professor',
+    codBseEscola: 2,
+    nomEscola: 'Escola Aurora',
+    codBseUnidade: 3,
+    nomUnidade: 'Unidade Centro',
+    codBseTurma: 1,
+    nomTurma: '6º Ano A',
+    codBseUsuarioTurma: 7,
+    turmas: [
+      { codBseUsuarioTurma: 7, codBseTurma: 1, nomTurma: '6º Ano A', indAtual: 'S' },
+      { codBseUsuarioTurma: 8, codBseTurma: 2, nomTurma: '6º Ano B', indAtual: 'N' },
+    ],
+    ...overrides,
+  };
+}
