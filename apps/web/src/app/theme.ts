@@ -16,7 +16,7 @@ export const theme = createTheme({
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  // Mantine's default dimmed grey (gray.6) is below 4.5:1 on white.
-  light: { '--mantine-color-dimmed': '#5c636b' },
+  // Mantine's default dimmed grey (gray.6) and error red (red.6) are below 4.5:1 on white.
+  light: { '--mantine-color-dimmed': '#5c636b', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });

@@ -90,6 +90,7 @@ export function AvatarCard({ user }: { user: MeusDadosDto }) {
             maxSize={MAX_UPLOAD_BYTES}
             maxFiles={1}
             multiple={false}
+            useFsAccessApi={false}
             loading={change.isPending}
             inputProps={{ 'aria-label': t('settings.avatar.dropzoneLabel') }}
             radius="md"
