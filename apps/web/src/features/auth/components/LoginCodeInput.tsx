@@ -54,7 +54,6 @@ export function LoginCodeInput({ label, value, onChange, onBlur, error, descript
       autoComplete="username"
       autoCapitalize="characters"
       spellCheck={false}
-      withAsterisk
       size="md"
     />
   );

@@ -68,7 +68,6 @@ export function LoginForm() {
           label={t('login.password')}
           name="password"
           autoComplete="current-password"
-          withAsterisk
           size="md"
           {...form.getInputProps('password')}
           error={message(errorString(form.errors.password))}

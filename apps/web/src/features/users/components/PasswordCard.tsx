@@ -74,21 +74,18 @@ export function PasswordCard() {
           <PasswordInput
             label={t('settings.password.actual')}
             autoComplete="current-password"
-            withAsterisk
             visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
             {...field('actualPassword')}
           />
           <PasswordInput
             label={t('settings.password.new')}
             autoComplete="new-password"
-            withAsterisk
             visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
             {...field('newPassword')}
           />
           <PasswordInput
             label={t('settings.password.confirm')}
             autoComplete="new-password"
-            withAsterisk
             visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
             {...field('confirmPassword')}
           />
