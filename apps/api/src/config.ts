@@ -56,7 +56,8 @@ function loadOrCreateSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = Env.safeParse(env);
+  // An empty variable counts as unset (`DATABASE_URL= npm start` means PGlite).
+  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);

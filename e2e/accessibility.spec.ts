@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './support';
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('axe finds no serious or critical violation on /login', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('A senha é obrigatória')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const key of ['master', 'professor', 'aluno', 'assistente'] as const) {
+  test(`axe finds no serious or critical violation on /home for ${key}`, async ({ page }) => {
+    await signIn(page, DEMO[key]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe finds no serious or critical violation on /configuracao, /sair and the 404 page', async ({ page }) => {
+  await signIn(page, DEMO.gestor);
+  await page.goto('/configuracao');
+  await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/sair');
+  await expect(page.getByText('Deseja realmente sair?')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/pagina-que-nao-existe');
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the login form works with the keyboard alone', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Código de usuário').focus();
+  await page.keyboard.type('AUCE0004');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO.aluno.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+});
