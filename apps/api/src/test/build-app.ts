@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Database, type Db, openDatabase } from '../db/client';
@@ -14,6 +15,8 @@ export interface TestApp {
   uploadsDir: string;
   /** Signs in through the API and returns the bearer token. */
   login(login: string, password: string): Promise<string>;
+  /** Raw SQL rows, for assertions on what the database holds. */
+  rows<T>(query: SQL): Promise<T[]>;
   /** `app.inject` with the token's Authorization header. */
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -67,6 +70,11 @@ export async function buildTestApp(overrides: { loginMaxFailures?: number } = {}
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: login, password } });
       if (res.statusCode !== 202) throw new Error(`login ${login} answered ${res.statusCode}: ${res.body}`);
       return res.json<{ access_token: string }>().access_token;
+    },
+    async rows<T>(query: SQL) {
+      // Both drivers answer `{ rows }` to a raw statement.
+      const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+      return result.rows;
     },
     as(token, options) {
       return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });

@@ -109,10 +109,10 @@ describe('POST /api/auth/login', () => {
     expect(entries.map((e) => e.indSucesso)).toEqual(['N', 'S']);
     expect(entries[0]).toMatchObject({ txtObservacao: 'Senha incorreta.', nomSo: 'Windows', nomNavegador: 'Chrome', txtVersaoNavegador: '131.0.0.0' });
     expect(entries[1]!.codBseUsuario).toBeGreaterThan(0);
-    const columns = await t.db.execute<{ column_name: string }>(
+    const columns = await t.rows<{ column_name: string }>(
       sql`select column_name from information_schema.columns where table_name = 'bse_acesso'`,
     );
-    const names = ('rows' in columns ? columns.rows : columns).map((c) => c.column_name);
+    const names = columns.map((c) => c.column_name);
     expect(names).toContain('ind_sucesso');
     expect(names.filter((n) => /senha|hash|password/i.test(n))).toEqual([]);
     const serialised = JSON.stringify(entries);

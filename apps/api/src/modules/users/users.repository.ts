@@ -1,23 +1,38 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
 import { bsePerfil, bseUsuario, bseUsuarioTurma } from './users.tables';
 
-/** The user with profile, school and unit names (the session data of 2-access §3). */
-export async function findUserProfile(db: Db, userId: number) {
+export interface ClassRow {
+  codBseUsuarioTurma: number;
+  codBseTurma: number;
+  nomTurma: string;
+  indAtual: 'S' | 'N';
+}
+
+/**
+ * The session data of 2-access §3 in one round trip: the user with profile, school and unit
+ * names, and their classes (name order) aggregated in the same statement.
+ */
+export async function findMeusDados(db: Db, userId: number) {
   const rows = await db
     .select({
       codBseUsuario: bseUsuario.codBseUsuario,
       cstLogin: bseUsuario.cstLogin,
       nomUsuario: bseUsuario.nomUsuario,
       imgAvatar: bseUsuario.imgAvatar,
-      txtSenha: bseUsuario.txtSenha,
       codBsePerfil: bseUsuario.codBsePerfil,
       nomPerfil: bsePerfil.nomPerfil,
       codBseEscola: bseUsuario.codBseEscola,
       nomEscola: bseEscola.nomEscola,
       codBseUnidade: bseUsuario.codBseUnidade,
       nomUnidade: bseUnidade.nomUnidade,
+      turmas: sql<ClassRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'codBseUsuarioTurma', ut.cod_bse_usuario_turma, 'codBseTurma', t.cod_bse_turma,
+          'nomTurma', t.nom_turma, 'indAtual', ut.ind_atual) order by t.nom_turma, t.cod_bse_turma)
+        from ${bseUsuarioTurma} ut join ${bseTurma} t on t.cod_bse_turma = ut.cod_bse_turma
+        where ut.cod_bse_usuario = ${bseUsuario.codBseUsuario}), '[]'::json)`,
     })
     .from(bseUsuario)
     .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))
@@ -28,19 +43,14 @@ export async function findUserProfile(db: Db, userId: number) {
   return rows[0];
 }
 
-/** The user's classes in name order. */
-export function findUserClasses(db: Db, userId: number) {
-  return db
-    .select({
-      codBseUsuarioTurma: bseUsuarioTurma.codBseUsuarioTurma,
-      codBseTurma: bseUsuarioTurma.codBseTurma,
-      nomTurma: bseTurma.nomTurma,
-      indAtual: bseUsuarioTurma.indAtual,
-    })
-    .from(bseUsuarioTurma)
-    .innerJoin(bseTurma, eq(bseTurma.codBseTurma, bseUsuarioTurma.codBseTurma))
-    .where(eq(bseUsuarioTurma.codBseUsuario, userId))
-    .orderBy(asc(bseTurma.nomTurma), asc(bseTurma.codBseTurma));
+/** What own settings need to check and replace: the password hash and the avatar file. */
+export async function findUserSecrets(db: Db, userId: number) {
+  const rows = await db
+    .select({ txtSenha: bseUsuario.txtSenha, imgAvatar: bseUsuario.imgAvatar })
+    .from(bseUsuario)
+    .where(eq(bseUsuario.codBseUsuario, userId))
+    .limit(1);
+  return rows[0];
 }
 
 export async function updatePassword(db: Db, userId: number, passwordHash: string): Promise<void> {

@@ -6,12 +6,13 @@ import { reencodeImage } from '../../lib/images';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { FileStorage } from '../../lib/storage';
 import type { UploadedFile } from '../../plugins/uploads';
-import { findUserClasses, findUserProfile, setCurrentClass, updateAvatar, updatePassword } from './users.repository';
+import { findMeusDados, findUserSecrets, setCurrentClass, updateAvatar, updatePassword } from './users.repository';
 
 /** Session data of one user: profile, school, unit, classes and the current class. */
 export async function getMeusDados(db: Db, userId: number): Promise<MeusDadosDto> {
-  const [user, classes] = await Promise.all([findUserProfile(db, userId), findUserClasses(db, userId)]);
+  const user = await findMeusDados(db, userId);
   if (!user) throw unauthenticated();
+  const classes = user.turmas;
   const current = classes.find((c) => c.indAtual === 'S') ?? classes[0] ?? null;
   return {
     isAuthenticated: true,
@@ -35,7 +36,7 @@ export async function getMeusDados(db: Db, userId: number): Promise<MeusDadosDto
 
 /** §5 Own settings. A new password ends every session of the user, this one included. */
 export async function changePassword(db: Db, userId: number, body: Pick<ChangePasswordBody, 'actualPassword' | 'newPassword'>): Promise<void> {
-  const user = await findUserProfile(db, userId);
+  const user = await findUserSecrets(db, userId);
   if (!user) throw unauthenticated();
   if (!(await verifyPassword(user.txtSenha, body.actualPassword))) throw invalidField('actualPassword', 'currentPasswordWrong');
   await updatePassword(db, userId, await hashPassword(body.newPassword));
@@ -48,7 +49,7 @@ export async function changeAvatar(db: Db, storage: FileStorage, userId: number,
   const [image] = images;
   if (!image) throw invalidField('imgAvatar', 'avatarRequired');
   const jpeg = await reencodeImage(image.data, 'imgAvatar');
-  const user = await findUserProfile(db, userId);
+  const user = await findUserSecrets(db, userId);
   if (!user) throw unauthenticated();
   const saved = await storage.save('avatars', jpeg, 'jpg');
   try {
