@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const API = 'http://localhost:3000';
+// The API the dev server proxies to; API_URL overrides it (e.g. another port).
+const API = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
