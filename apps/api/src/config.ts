@@ -3,9 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-export const BRANDS = ['padrao', 'hora-saber'] as const;
-export type Brand = (typeof BRANDS)[number];
+import { BRANDS, type Brand } from '@portal/shared/system';
 
 export interface AppConfig {
   port: number;

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Brand } from '../../config';
-
-export const ConfigDto = z.object({ brand: z.enum(['padrao', 'hora-saber']), product: z.string() });
+import { type Brand, ConfigDto } from '@portal/shared/system';
 
 /** What the web needs to know before anyone signs in. */
 export const systemRoutes: FastifyPluginAsyncZod<{ brand: Brand }> = async (app, opts) => {

@@ -1,8 +1,10 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { MeusDadosDto } from '@portal/shared/auth';
+import { useProfileName } from '../session/profile';
 
 /** Avatar, user name, login code and profile name of the signed-in user. */
 export function UserBadge({ user }: { user: MeusDadosDto }) {
+  const profileName = useProfileName();
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar src={user.imgAvatar} name={user.nomUsuario} color="indigo" variant="filled" radius="xl" size={40} alt="" />
@@ -11,7 +13,7 @@ export function UserBadge({ user }: { user: MeusDadosDto }) {
           {user.nomUsuario}
         </Text>
         <Text size="xs" c="dimmed" lh={1.3}>
-          <span data-testid="user-login">{user.cstLogin}</span> · <span>{user.nomPerfil}</span>
+          <span data-testid="user-login">{user.cstLogin}</span> · <span>{profileName(user)}</span>
         </Text>
       </Stack>
     </Group>

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HOME_UNKNOWN_PROFILE_REDIRECT_MS } from '@portal/shared/auth';
 import { CLASS_BOUND_PROFILES, isProfileCode } from '@portal/shared/common/profiles';
 import { useMe } from '../../../app/session/me';
+import { useProfileName } from '../../../app/session/profile';
 import { clearSession } from '../../../app/session/storage';
 import { AreaCards } from './AreaCards';
 import classes from './home.module.css';
@@ -14,6 +15,7 @@ import classes from './home.module.css';
 /** Welcome, the profile's areas and, for Professor and Aluno, the current class. */
 export function HomePage() {
   const { t } = useTranslation();
+  const profileName = useProfileName();
   const { data: user } = useMe();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -50,7 +52,7 @@ export function HomePage() {
             <Title order={1} c="white">
               {t('home.welcome', { name: user.nomUsuario })}
             </Title>
-            <Text c="indigo.0">{t('home.subtitle', { profile: user.nomPerfil })}</Text>
+            <Text c="indigo.0">{t('home.subtitle', { profile: profileName(user) })}</Text>
             {place && (
               <Text c="indigo.0" size="sm">
                 {place}
