@@ -17,8 +17,20 @@ function guarded(capability: Capability, route: RouteObject): RouteObject {
   return { element: <RequireCapability capability={capability} />, children: [route] };
 }
 
-/** Paths of the sidebar that have no screen yet; each feature replaces its entry when it lands. */
-const BUILT = new Set(['/configuracao', '/sair']);
+/**
+ * The screens of each feature inside the shell. Every route names its capability in
+ * `handle.capability` and is guarded by it here. A feature adds its array to this list.
+ */
+const featureRoutes: RouteObject[] = [settingsRoute, sairRoute];
+
+function capabilityOf(route: RouteObject): Capability {
+  const handle = route.handle as RouteHandle | undefined;
+  if (!handle?.capability) throw new Error(`A rota ${route.path} não declara a capacidade que exige.`);
+  return handle.capability;
+}
+
+/** Paths of the sidebar that have no screen yet; a feature's route with the same path replaces it. */
+const BUILT = new Set(featureRoutes.map((route) => route.path));
 const placeholderRoutes: RouteObject[] = SIDEBAR.filter((entry) => !BUILT.has(entry.path)).map((entry) =>
   guarded(entry.capability, {
     path: entry.path,
@@ -43,8 +55,7 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               homeRoute,
-              guarded('settings:own', settingsRoute),
-              guarded('nav:sair', sairRoute),
+              ...featureRoutes.map((route) => guarded(capabilityOf(route), route)),
               ...placeholderRoutes,
             ],
           },

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR } from '@portal/shared/permissions';
 import pt from './pt.json';
-import en from './en.json';
-import es from './es.json';
+import { resources } from './index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -13,11 +12,12 @@ function keys(tree: Tree, prefix = ''): string[] {
 }
 
 describe('i18n catalogues', () => {
-  it('have the same keys in pt, en and es, none empty', () => {
-    const ptKeys = keys(pt).sort();
-    expect(keys(en).sort()).toEqual(ptKeys);
-    expect(keys(es).sort()).toEqual(ptKeys);
-    for (const tree of [pt, en, es]) {
+  it.each(Object.keys(resources.pt))('namespace %s has the same keys in pt, en and es, none empty', (namespace) => {
+    const [pt, en, es] = (['pt', 'en', 'es'] as const).map((lang) => (resources[lang] as unknown as Record<string, Tree>)[namespace]!);
+    const ptKeys = keys(pt!).sort();
+    expect(keys(en!).sort()).toEqual(ptKeys);
+    expect(keys(es!).sort()).toEqual(ptKeys);
+    for (const tree of [pt!, en!, es!]) {
       for (const key of keys(tree)) {
         const value = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part], tree);
         expect(String(value).trim(), key).not.toBe('');

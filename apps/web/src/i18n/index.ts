@@ -4,6 +4,15 @@ import { LANGUAGES, messagesIn, type Language } from '@portal/shared/common/mess
 import pt from './pt.json';
 import en from './en.json';
 import es from './es.json';
+import curriculumEn from '../features/curriculum/i18n/en.json';
+import curriculumEs from '../features/curriculum/i18n/es.json';
+import curriculumPt from '../features/curriculum/i18n/pt.json';
+import organisationEn from '../features/organisation/i18n/en.json';
+import organisationEs from '../features/organisation/i18n/es.json';
+import organisationPt from '../features/organisation/i18n/pt.json';
+import usersEn from '../features/users/i18n/en.json';
+import usersEs from '../features/users/i18n/es.json';
+import usersPt from '../features/users/i18n/pt.json';
 
 /** The stored setting that chooses the language (DECISIONS.md: `idioma`, default pt). */
 export const LANGUAGE_STORAGE_KEY = 'idioma';
@@ -22,11 +31,15 @@ export function storedLanguage(): Language {
   }
 }
 
-/** Screen texts (`translation`) and the API's message catalogue (`msg`) in the three languages. */
+/**
+ * Screen texts in the three languages: the shell's (`translation`), each feature's own namespace
+ * (`features/<feature>/i18n/<lang>.json`, used as `t('organisation:...')`), and the API's message
+ * catalogue (`msg`).
+ */
 export const resources = {
-  pt: { translation: pt, msg: messagesIn('pt') },
-  en: { translation: en, msg: messagesIn('en') },
-  es: { translation: es, msg: messagesIn('es') },
+  pt: { translation: pt, msg: messagesIn('pt'), organisation: organisationPt, users: usersPt, curriculum: curriculumPt },
+  en: { translation: en, msg: messagesIn('en'), organisation: organisationEn, users: usersEn, curriculum: curriculumEn },
+  es: { translation: es, msg: messagesIn('es'), organisation: organisationEs, users: usersEs, curriculum: curriculumEs },
 } as const;
 
 export function currentLanguage(): Language {
@@ -48,7 +61,7 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: ['translation', 'msg'],
+  ns: ['translation', 'msg', 'organisation', 'users', 'curriculum'],
   defaultNS: 'translation',
   interpolation: { escapeValue: false },
   returnNull: false,

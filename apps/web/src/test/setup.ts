@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import '../i18n';
+
+// Shared machines are slow and noisy: give async queries room before calling a screen wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 // What Mantine needs from a browser that jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {

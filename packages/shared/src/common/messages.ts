@@ -1,9 +1,13 @@
-/**
- * Every message the API can put in `message` or `fields`, in the three languages.
- * Schemas and services refer to a message by its key; the server answers the Portuguese text
- * (and the key, so that the web shows the user's language).
- */
-export const MESSAGES = {
+import { curriculumMessages } from '../curriculum/curriculum.messages';
+import { organisationMessages } from '../organisation/organisation.messages';
+import { usersMessages } from '../users/users.messages';
+import type { Language, Translations } from './translations';
+
+export type { Language, Translations } from './translations';
+export { LANGUAGES } from './translations';
+
+/** Messages of the foundation: sign-in, sessions, own settings, generic failures. */
+const commonMessages = {
   // sign-in (2-access-users-activities.md §5 Login, §8 Login; DECISIONS.md Sign-in)
   usernameRequired: {
     pt: 'O campo código de usuário é obrigatório',
@@ -133,11 +137,21 @@ export const MESSAGES = {
     en: 'The administrator user cannot be deleted or deactivated',
     es: 'El usuario administrador no puede ser eliminado o desactivado',
   },
-} as const satisfies Record<string, { pt: string; en: string; es: string }>;
+} as const satisfies Translations;
+
+/**
+ * Every message the API can put in `message` or `fields`, in the three languages.
+ * Schemas and services refer to a message by its key; the server answers the Portuguese text
+ * (and the key, so that the web shows the user's language). Each feature keeps its own file.
+ */
+export const MESSAGES = {
+  ...commonMessages,
+  ...organisationMessages,
+  ...usersMessages,
+  ...curriculumMessages,
+} as const;
 
 export type MessageKey = keyof typeof MESSAGES;
-export type Language = 'pt' | 'en' | 'es';
-export const LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(MESSAGES, value);

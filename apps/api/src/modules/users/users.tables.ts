@@ -36,6 +36,9 @@ export const bseUsuario = pgTable(
     uniqueIndex('bse_usuario_login_uq').on(t.cstLogin),
     index('bse_usuario_escola_perfil_idx').on(t.codBseEscola, t.codBsePerfil),
     index('bse_usuario_unidade_perfil_idx').on(t.codBseUnidade, t.codBsePerfil),
+    // Server-side search over a network of 100,000 students: `ilike '%q%'` on name and login.
+    index('bse_usuario_nome_trgm_idx').using('gin', sql`${t.nomUsuario} gin_trgm_ops`),
+    index('bse_usuario_login_trgm_idx').using('gin', sql`${t.cstLogin} gin_trgm_ops`),
     check('bse_usuario_ativo_ck', sql`${t.indAtivo} in ('S', 'N')`),
   ],
 );
@@ -58,3 +61,19 @@ export const bseUsuarioTurma = pgTable(
     index('bse_usuario_turma_turma_idx').on(t.codBseTurma),
   ],
 );
+
+/** Small catalogues of 2-access §7 (`/api/pais`, `/api/check-list`, `/api/informacao`). */
+export const pais = pgTable('pais', {
+  codPais: integer('cod_pais').primaryKey().generatedByDefaultAsIdentity(),
+  nomPais: varchar('nom_pais', { length: 80 }).notNull(),
+});
+
+export const checkList = pgTable('check_list', {
+  codCheckList: integer('cod_check_list').primaryKey().generatedByDefaultAsIdentity(),
+  nomCheckList: varchar('nom_check_list', { length: 120 }).notNull(),
+});
+
+export const informacao = pgTable('informacao', {
+  codInformacao: integer('cod_informacao').primaryKey().generatedByDefaultAsIdentity(),
+  nomInformacao: varchar('nom_informacao', { length: 120 }).notNull(),
+});

@@ -1,0 +1,71 @@
+import { PROFILE } from '@portal/shared/common/profiles';
+import { type SQL, type SQLWrapper, and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bseUsuarioTurma } from '../modules/users/users.tables';
+import type { SessionUser } from '../plugins/auth';
+
+/**
+ * What a profile sees and changes (DECISIONS.md "Profiles"): the network, one school, one unit,
+ * the caller's own classes, or only themselves. Repositories put it in their WHERE clause.
+ */
+export type Scope =
+  | { kind: 'network'; userId: number }
+  | { kind: 'school'; userId: number; codBseEscola: number }
+  | { kind: 'unit'; userId: number; codBseEscola: number; codBseUnidade: number }
+  | { kind: 'classes'; userId: number; codBseEscola: number; codBseUnidade: number | null }
+  | { kind: 'self'; userId: number; codBseEscola: number; codBseUnidade: number | null };
+
+export function scopeOf(session: SessionUser): Scope {
+  const userId = session.codBseUsuario;
+  switch (session.codBsePerfil) {
+    case PROFILE.MASTER:
+      return { kind: 'network', userId };
+    case PROFILE.GESTOR:
+      return { kind: 'school', userId, codBseEscola: session.codBseEscola };
+    case PROFILE.DIRETOR:
+    case PROFILE.COORDENADOR:
+      // A Diretor or Coordenador without a unit sees nothing of any unit (unit -1 matches no row).
+      return { kind: 'unit', userId, codBseEscola: session.codBseEscola, codBseUnidade: session.codBseUnidade ?? -1 };
+    case PROFILE.PROFESSOR:
+      return { kind: 'classes', userId, codBseEscola: session.codBseEscola, codBseUnidade: session.codBseUnidade };
+    default:
+      return { kind: 'self', userId, codBseEscola: session.codBseEscola, codBseUnidade: session.codBseUnidade };
+  }
+}
+
+/** The classes the caller belongs to, as a subquery. */
+export function myClassIds(userId: number) {
+  return sql`(select ${bseUsuarioTurma.codBseTurma} from ${bseUsuarioTurma} where ${bseUsuarioTurma.codBseUsuario} = ${userId})`;
+}
+
+const NOTHING = sql`false`;
+
+/** Rows of a school column the caller may see. `undefined` means no restriction. */
+export function schoolFilter(scope: Scope, school: AnyPgColumn): SQL | undefined {
+  return scope.kind === 'network' ? undefined : eq(school, scope.codBseEscola);
+}
+
+/** Rows that belong to a unit the caller may see. */
+export function unitFilter(scope: Scope, unit: AnyPgColumn, school: AnyPgColumn): SQL | undefined {
+  switch (scope.kind) {
+    case 'network':
+      return undefined;
+    case 'school':
+      return eq(school, scope.codBseEscola);
+    case 'unit':
+      return eq(unit, scope.codBseUnidade);
+    default:
+      return scope.codBseUnidade == null ? NOTHING : eq(unit, scope.codBseUnidade);
+  }
+}
+
+/** Rows that belong to a class the caller may see: the unit's classes, or the caller's own. */
+export function classFilter(scope: Scope, classId: AnyPgColumn | SQLWrapper, unit: AnyPgColumn, school: AnyPgColumn): SQL | undefined {
+  if (scope.kind === 'classes' || scope.kind === 'self') return inArray(classId as AnyPgColumn, myClassIds(scope.userId));
+  return unitFilter(scope, unit, school);
+}
+
+/** Combines a scope filter with other conditions; `and` drops the undefined ones. */
+export function where(...conditions: (SQL | undefined)[]): SQL | undefined {
+  return and(...conditions);
+}
