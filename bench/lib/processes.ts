@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { HOST, postgresAdminUrl, repoRoot } from './settings';
+
+/** Child processes and throwaway databases of a bench run, cleaned up at the end or on Ctrl-C. */
+export const cleanups: Array<() => Promise<void>> = [];
+let cleaningUp = false;
+export async function cleanupAll(): Promise<void> {
+  if (cleaningUp) return;
+  cleaningUp = true;
+  while (cleanups.length) {
+    const fn = cleanups.pop();
+    try {
+      if (fn) await fn();
+    } catch (err) {
+      console.error('cleanup failed:', err instanceof Error ? err.message : err);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping child processes…`);
+    void cleanupAll().finally(() => process.exit(130));
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, HOST, () => {
+      const addr = srv.address();
+      if (addr === null || typeof addr === 'string') return reject(new Error('no port'));
+      srv.close(() => resolve(addr.port));
+    });
+  });
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+export interface Child {
+  name: string;
+  proc: ChildProcess;
+  output: string[];
+}
+
+export function spawnTsx(name: string, script: string, env: NodeJS.ProcessEnv): Child {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const child: Child = { name, proc, output: [] };
+  const keep = (chunk: Buffer): void => {
+    child.output.push(...chunk.toString().split('\n').filter(Boolean));
+    if (child.output.length > 80) child.output.splice(0, child.output.length - 80);
+  };
+  proc.stdout?.on('data', keep);
+  proc.stderr?.on('data', keep);
+  cleanups.push(() => stopChild(child));
+  return child;
+}
+
+export async function stopChild(child: Child): Promise<void> {
+  const { proc } = child;
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+  proc.kill('SIGTERM');
+  const done = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]);
+  if (!done) {
+    proc.kill('SIGKILL');
+    await exited;
+  }
+}
+
+export async function waitReady(child: Child, url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.proc.exitCode !== null || child.proc.signalCode !== null) {
+      throw new Error(`${child.name} exited (${child.proc.exitCode ?? child.proc.signalCode}) before ready:\n${child.output.join('\n')}`);
+    }
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${child.name} not ready after ${timeoutMs / 1000}s:\n${child.output.join('\n')}`);
+}
+
+export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createThrowawayDb(): Promise<string> {
+  const name = `bench_${process.pid}_${Date.now().toString(36)}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
+  cleanups.push(async () => {
+    await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    console.log(`dropped database ${name}`);
+  });
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function startBare(): Promise<{ url: string; child: Child }> {
+  const port = await freePort();
+  const child = spawnTsx('bare-server', path.join('bench', 'bare-server.ts'), { ...process.env, PORT: String(port), HOST });
+  const url = `http://${HOST}:${port}/bare`;
+  await waitReady(child, url);
+  return { url, child };
+}
+
+export function assertAlive(child: Child): void {
+  if (child.proc.exitCode !== null || child.proc.signalCode !== null) {
+    throw new Error(`${child.name} died (${child.proc.exitCode ?? child.proc.signalCode}); its last output:\n${child.output.join('\n')}`);
+  }
+}
+
+/** The product server on a free port: a fresh PGlite data dir, or `databaseUrl`; `extraEnv` adds settings. */
+export async function startProduct(
+  databaseUrl: string | undefined,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{ base: string; child: Child; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_PER_MINUTE: '100000000',
+    LOGIN_MAX_FAILURES: '100000000',
+    ...extraEnv,
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawnTsx(`api (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, path.join('apps', 'api', 'src', 'server.ts'), env);
+  const base = `http://${HOST}:${port}`;
+  await waitReady(child, `${base}/api/health`);
+  return { base, child, dataDir };
+}
+
