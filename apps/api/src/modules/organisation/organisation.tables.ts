@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { char, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const bseEndereco = pgTable('bse_endereco', {
@@ -21,7 +22,12 @@ export const bseEscola = pgTable(
     codUsuarioCriacao: integer('cod_usuario_criacao'),
     datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('bse_escola_prefixo_uq').on(t.cstTxtPrefixoLogin), index('bse_escola_nome_idx').on(t.nomEscola)],
+  (t) => [
+    uniqueIndex('bse_escola_prefixo_uq').on(t.cstTxtPrefixoLogin),
+    index('bse_escola_nome_idx').on(t.nomEscola),
+    // 'Escola já cadastrado.': one school per name, whatever the case.
+    uniqueIndex('bse_escola_nome_uq').on(sql`lower(${t.nomEscola})`),
+  ],
 );
 
 export const bseUnidade = pgTable(
@@ -37,7 +43,11 @@ export const bseUnidade = pgTable(
     codUsuarioCriacao: integer('cod_usuario_criacao'),
     datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('bse_unidade_escola_prefixo_uq').on(t.codBseEscola, t.cstTxtPrefixoLogin)],
+  (t) => [
+    uniqueIndex('bse_unidade_escola_prefixo_uq').on(t.codBseEscola, t.cstTxtPrefixoLogin),
+    // 'Unidade já cadastrada': one unit per name within a school, whatever the case.
+    uniqueIndex('bse_unidade_escola_nome_uq').on(t.codBseEscola, sql`lower(${t.nomUnidade})`),
+  ],
 );
 
 export const bseTurma = pgTable(
@@ -51,5 +61,9 @@ export const bseTurma = pgTable(
     codUsuarioCriacao: integer('cod_usuario_criacao'),
     datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bse_turma_unidade_idx').on(t.codBseUnidade)],
+  (t) => [
+    index('bse_turma_unidade_idx').on(t.codBseUnidade),
+    // 'Turma já cadastrado.': one class per name within a unit, whatever the case.
+    uniqueIndex('bse_turma_unidade_nome_uq').on(t.codBseUnidade, sql`lower(${t.nomTurma})`),
+  ],
 );
