@@ -43,6 +43,10 @@ export const CAPABILITIES = {
   // organisation (2-access-users-activities.md §6)
   'school:manage': [MASTER],
   'unit:manage': [MASTER, GESTOR],
+  /** Reading units inside one's scope (unit pickers of the class and user forms). */
+  'unit:read': [MASTER, GESTOR, DIRETOR, COORDENADOR],
+  /** Addresses and the postal-code lookup: the staff who edit school and unit addresses. */
+  'address:manage': [MASTER, GESTOR],
   'class:list': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR],
   'class:create': [GESTOR, DIRETOR, COORDENADOR],
   'class:edit': [GESTOR, DIRETOR, COORDENADOR],
