@@ -34,8 +34,10 @@ export const bseUsuario = pgTable(
   },
   (t) => [
     uniqueIndex('bse_usuario_login_uq').on(t.cstLogin),
-    index('bse_usuario_escola_perfil_idx').on(t.codBseEscola, t.codBsePerfil),
-    index('bse_usuario_unidade_perfil_idx').on(t.codBseUnidade, t.codBsePerfil),
+    // The users list: one profile tab, inside a school, a unit or the network, in name order.
+    index('bse_usuario_escola_perfil_idx').on(t.codBseEscola, t.codBsePerfil, t.nomUsuario),
+    index('bse_usuario_unidade_perfil_idx').on(t.codBseUnidade, t.codBsePerfil, t.nomUsuario),
+    index('bse_usuario_perfil_nome_idx').on(t.codBsePerfil, t.nomUsuario),
     // Server-side search over a network of 100,000 students: `ilike '%q%'` on name and login.
     index('bse_usuario_nome_trgm_idx').using('gin', sql`${t.nomUsuario} gin_trgm_ops`),
     index('bse_usuario_login_trgm_idx').using('gin', sql`${t.cstLogin} gin_trgm_ops`),
