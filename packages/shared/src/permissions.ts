@@ -60,6 +60,8 @@ export const CAPABILITIES = {
   'user:bulk': [MASTER, DIRETOR, COORDENADOR],
   'profile:read': SIGNED_IN,
   'profile:manage': [MASTER],
+  /** The small catalogues (/api/pais, /api/check-list, /api/informacao): anyone signed in. */
+  'catalogue:read': SIGNED_IN,
 
   // curriculum and activities
   'curriculum:author': [MASTER, PROFESSOR],
