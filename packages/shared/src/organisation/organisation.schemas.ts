@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { PageQuery, pageOf } from '../common/pagination';
+
+/**
+ * Schools, addresses, units and classes (2-access §3, §5, §7). One definition of every body,
+ * query and answer: the API validates with it, the forms validate with the same schema.
+ */
+
+// ---------------------------------------------------------------- limits (§9)
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const SCHOOL_NAME_MAX = 100;
+export const UNIT_NAME_MIN = 4;
+export const UNIT_NAME_MAX = 100;
+export const CLASS_NAME_MIN = 3;
+export const CLASS_NAME_MAX = 60;
+export const CEP_DIGITS = 8;
+/** The school of the network itself: home of Master users, never edited or deleted (DECISIONS.md). */
+export const NETWORK_SCHOOL_ID = 1;
+/** The user whose classes cannot be edited by others (2-access §2 Classes: "the row's user code is 1"). */
+export const ADMIN_USER_ID = 1;
+
+export const UFS = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
+  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const;
+export type Uf = (typeof UFS)[number];
+
+/** §5 Class: ! @ # $ % & * ( ) _ + - = [ ] { } ; ' : " \ | , . < > / ? */
+export const CLASS_NAME_FORBIDDEN = /[!@#$%&*()_+\-=[\]{};':"\\|,.<>/?]/;
+
+/** Only the digits of a CEP ('30130-010' -> '30130010'). */
+export function cepDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+// ---------------------------------------------------------------- fields
+
+/** Two letters A-Z; what is typed is upper-cased first (§5 School, §5 Unit). */
+function prefixField(requiredKey: 'schoolPrefixRequired' | 'prefixTwoLetters') {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .toUpperCase()
+    .length(2, { error: 'prefixTwoLetters' })
+    .regex(/^[A-Z]{2}$/, { error: 'prefixLettersOnly' });
+}
+
+export const CepField = z
+  .string({ error: 'cepInvalid' })
+  .transform(cepDigits)
+  .pipe(z.string().regex(/^\d{8}$/, { error: 'cepInvalid' }));
+
+function requiredText(key: 'streetRequired' | 'districtRequired' | 'cityRequired', max: number) {
+  return z.string({ error: key }).trim().min(1, { error: key }).max(max);
+}
+
+const Id = z.number().int().positive();
+
+// ---------------------------------------------------------------- addresses
+
+export const AddressBody = z.object({
+  dscCep: CepField,
+  dscRua: requiredText('streetRequired', 150),
+  dscBairro: requiredText('districtRequired', 100),
+  dscCidade: requiredText('cityRequired', 100),
+  dscEstado: z
+    .string({ error: 'stateInvalid' })
+    .trim()
+    .toUpperCase()
+    .refine((value) => (UFS as readonly string[]).includes(value), { error: 'stateInvalid' }),
+});
+export type AddressBody = z.input<typeof AddressBody>;
+
+export const AddressDto = z.object({
+  codBseEndereco: z.number().int(),
+  dscCep: z.string().nullable(),
+  dscRua: z.string().nullable(),
+  dscBairro: z.string().nullable(),
+  dscCidade: z.string().nullable(),
+  dscEstado: z.string().nullable(),
+});
+export type AddressDto = z.infer<typeof AddressDto>;
+
+/** `GET /api/cep/{cep}`: what the postal-code provider knows, in the address's field names. */
+export const CepParam = z.object({ cep: CepField });
+export const CepDto = z.object({
+  dscCep: z.string(),
+  dscRua: z.string(),
+  dscBairro: z.string(),
+  dscCidade: z.string(),
+  dscEstado: z.string(),
+});
+export type CepDto = z.infer<typeof CepDto>;
+
+// ---------------------------------------------------------------- schools
+
+/** The school form embeds its address; `codBseEndereco` attaches one made by POST /api/bse_endereco instead. */
+export const SchoolCreateBody = z.object({
+  nomEscola: z
+    .string({ error: 'schoolNameRequired' })
+    .trim()
+    .min(1, { error: 'schoolNameRequired' })
+    .max(SCHOOL_NAME_MAX, { error: 'schoolNameMax' }),
+  cstTxtPrefixoLogin: prefixField('schoolPrefixRequired'),
+  endereco: AddressBody.optional(),
+  codBseEndereco: Id.optional(),
+});
+export type SchoolCreateBody = z.input<typeof SchoolCreateBody>;
+
+/** The prefix is read-only when editing: it may be sent, but only unchanged. */
+export const SchoolUpdateBody = SchoolCreateBody.extend({
+  codBseEscola: Id.optional(),
+  cstTxtPrefixoLogin: prefixField('schoolPrefixRequired').optional(),
+});
+export type SchoolUpdateBody = z.input<typeof SchoolUpdateBody>;
+
+export const SchoolDto = z.object({
+  codBseEscola: z.number().int(),
+  nomEscola: z.string(),
+  cstTxtPrefixoLogin: z.string(),
+  cstCodigo: z.string(),
+  codBseEndereco: z.number().int().nullable(),
+  codUsuarioCriacao: z.number().int().nullable(),
+  endereco: AddressDto.nullable(),
+});
+export type SchoolDto = z.infer<typeof SchoolDto>;
+
+export const SCHOOL_SORTS = ['nomEscola', '-nomEscola', 'cstTxtPrefixoLogin', '-cstTxtPrefixoLogin', 'codBseEscola', '-codBseEscola'] as const;
+export const SchoolListQuery = PageQuery.extend({ sort: z.enum(SCHOOL_SORTS).optional() });
+export type SchoolListQuery = z.input<typeof SchoolListQuery>;
+export const SchoolPage = pageOf(SchoolDto);
+export type SchoolPage = z.infer<typeof SchoolPage>;
+
+// ---------------------------------------------------------------- units
+
+/** A Master chooses the school (`codBseEscola`); a Gestor's is their own (§5 Unit). */
+export const UnitBody = z.object({
+  nomUnidade: z
+    .string({ error: 'unitNameMin' })
+    .trim()
+    .min(UNIT_NAME_MIN, { error: 'unitNameMin' })
+    .max(UNIT_NAME_MAX, { error: 'unitNameMax' }),
+  cstTxtPrefixoLogin: prefixField('prefixTwoLetters'),
+  codBseEscola: Id.nullish(),
+  endereco: AddressBody.nullish(),
+  codBseEndereco: Id.optional(),
+});
+export type UnitBody = z.input<typeof UnitBody>;
+
+export const UnitUpdateBody = UnitBody.extend({ codBseUnidade: Id.optional() });
+export type UnitUpdateBody = z.input<typeof UnitUpdateBody>;
+
+/** The unit form of a Master must name the school ('Selecione uma escola.'). */
+export const UnitBodyForMaster = UnitBody.superRefine((body, ctx) => {
+  if (body.codBseEscola == null) ctx.addIssue({ code: 'custom', path: ['codBseEscola'], message: 'unitSchoolRequired' });
+});
+
+export const UnitDto = z.object({
+  codBseUnidade: z.number().int(),
+  nomUnidade: z.string(),
+  cstTxtPrefixoLogin: z.string(),
+  codBseEscola: z.number().int(),
+  nomEscola: z.string(),
+  cstTxtPrefixoLoginEscola: z.string(),
+  codBseEndereco: z.number().int().nullable(),
+  endereco: AddressDto.nullable(),
+});
+export type UnitDto = z.infer<typeof UnitDto>;
+
+export const UNIT_SORTS = ['nomUnidade', '-nomUnidade', 'nomEscola', '-nomEscola', 'cstTxtPrefixoLogin', '-cstTxtPrefixoLogin'] as const;
+export const UnitListQuery = PageQuery.extend({
+  sort: z.enum(UNIT_SORTS).optional(),
+  codBseEscola: z.coerce.number().int().positive().optional(),
+});
+export type UnitListQuery = z.input<typeof UnitListQuery>;
+export const UnitPage = pageOf(UnitDto);
+export type UnitPage = z.infer<typeof UnitPage>;
+
+/** A short unit for pickers (`unidadesDaEscola`). */
+export const UnitOptionDto = z.object({
+  codBseUnidade: z.number().int(),
+  nomUnidade: z.string(),
+  cstTxtPrefixoLogin: z.string(),
+  codBseEscola: z.number().int(),
+});
+export type UnitOptionDto = z.infer<typeof UnitOptionDto>;
+
+// ---------------------------------------------------------------- classes
+
+const ClassName = z
+  .string({ error: 'classNameMin' })
+  .trim()
+  .min(CLASS_NAME_MIN, { error: 'classNameMin' })
+  .max(CLASS_NAME_MAX, { error: 'classNameMax' })
+  .refine((value) => !CLASS_NAME_FORBIDDEN.test(value), { error: 'classNameSpecial' });
+
+export const ClassCreateBody = z.object({
+  nomTurma: ClassName,
+  codBseUnidade: z.number({ error: 'classUnitRequired' }).int().positive({ error: 'classUnitRequired' }),
+});
+export type ClassCreateBody = z.input<typeof ClassCreateBody>;
+
+/** §7: PUT payload is nomTurma and codBseTurma; the unit may be sent, but only unchanged. */
+export const ClassUpdateBody = z.object({
+  nomTurma: ClassName,
+  codBseTurma: Id.optional(),
+  codBseUnidade: Id.optional(),
+});
+export type ClassUpdateBody = z.input<typeof ClassUpdateBody>;
+
+export const ClassDto = z.object({
+  codBseTurma: z.number().int(),
+  nomTurma: z.string(),
+  codBseUnidade: z.number().int(),
+  nomUnidade: z.string(),
+  codBseEscola: z.number().int(),
+  nomEscola: z.string(),
+  cstTxtPrefixoLoginEscola: z.string(),
+  cstTxtPrefixoLoginUnidade: z.string(),
+  codUsuarioCriacao: z.number().int().nullable(),
+});
+export type ClassDto = z.infer<typeof ClassDto>;
+
+export const CLASS_SORTS = ['nomTurma', '-nomTurma', 'nomUnidade', '-nomUnidade', 'nomEscola', '-nomEscola'] as const;
+export const ClassListQuery = PageQuery.extend({
+  sort: z.enum(CLASS_SORTS).optional(),
+  codBseUnidade: z.coerce.number().int().positive().optional(),
+});
+export type ClassListQuery = z.input<typeof ClassListQuery>;
+export const ClassPage = pageOf(ClassDto);
+export type ClassPage = z.infer<typeof ClassPage>;
+
+/** A short class for pickers (`turmasDaUnidade`). */
+export const ClassOptionDto = z.object({
+  codBseTurma: z.number().int(),
+  nomTurma: z.string(),
+  codBseUnidade: z.number().int(),
+});
+export type ClassOptionDto = z.infer<typeof ClassOptionDto>;
+
+// ---------------------------------------------------------------- members
+
+/** A user of a class or unit: §3 "Class member" plus the profile. */
+export const MemberDto = z.object({
+  codBseUsuario: z.number().int(),
+  nomUsuario: z.string(),
+  cstLogin: z.string(),
+  codBsePerfil: z.number().int(),
+  nomPerfil: z.string(),
+  indAtivo: z.enum(['S', 'N']),
+});
+export type MemberDto = z.infer<typeof MemberDto>;
+
+export const MEMBER_SORTS = ['nomUsuario', '-nomUsuario', 'cstLogin', '-cstLogin'] as const;
+export const MemberListQuery = PageQuery.extend({
+  sort: z.enum(MEMBER_SORTS).optional(),
+  codBsePerfil: z.coerce.number().int().min(1).max(7).optional(),
+});
+export type MemberListQuery = z.input<typeof MemberListQuery>;
+export const MemberPage = pageOf(MemberDto);
+export type MemberPage = z.infer<typeof MemberPage>;
+
+/** `carregarTurmasDoUsuario`: the classes of one user. */
+export const UserClassLinkDto = z.object({
+  codBseUsuarioTurma: z.number().int(),
+  codBseTurma: z.number().int(),
+  nomTurma: z.string(),
+  codBseUnidade: z.number().int(),
+  nomUnidade: z.string(),
+  indAtual: z.enum(['S', 'N']),
+});
+export type UserClassLinkDto = z.infer<typeof UserClassLinkDto>;
+
+// ---------------------------------------------------------------- params
+
+export const SchoolIdParam = z.object({ codBseEscola: z.coerce.number().int().positive() });
+export const UnitIdParam = z.object({ codBseUnidade: z.coerce.number().int().positive() });
+export const ClassIdParam = z.object({ codBseTurma: z.coerce.number().int().positive() });
+export const AddressIdParam = z.object({ codBseEndereco: z.coerce.number().int().positive() });
+export const MembershipParams = z.object({
+  codBseTurma: z.coerce.number().int().positive(),
+  codBseUsuario: z.coerce.number().int().positive(),
+});
