@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/** Bulk creation (2-access §5 "Bulk creation", §7 criarUsuariosEmMassa, §8 "Bulk"). */
+export const BULK_COLUMNS = ['nomUsuario', 'codBsePerfil', 'txtSenha', 'cstLogin', 'codBseEscola', 'codBseUnidade'] as const;
+export type BulkColumn = (typeof BULK_COLUMNS)[number];
+/** Rows per file: a school's whole intake in one go, and a bound on the request (see bench/README.md). */
+export const BULK_MAX_ROWS = 5000;
+/** Request body limit of the two bulk routes: 5,000 rows of long names and passwords fit with room to spare. */
+export const BULK_BODY_LIMIT = 4 * 1024 * 1024;
+
+/** A cell as the file has it: the server reads every value, whatever its type, and says what is wrong per row. */
+const cell = z.union([z.string().max(500), z.number()]).nullish();
+
+export const BulkRow = z.object({
+  nomUsuario: cell,
+  codBsePerfil: cell,
+  txtSenha: cell,
+  cstLogin: cell,
+  codBseEscola: cell,
+  codBseUnidade: cell,
+});
+export type BulkRow = z.infer<typeof BulkRow>;
+
+export const BulkBody = z.object({
+  codBseTurma: z.coerce.number({ error: 'bulkClassRequired' }).int({ error: 'bulkClassRequired' }).positive({ error: 'bulkClassRequired' }),
+  usuarios: z
+    .array(BulkRow, { error: 'bulkEmpty' })
+    .min(1, { error: 'bulkEmpty' })
+    .max(BULK_MAX_ROWS, { error: 'bulkTooMany' }),
+});
+export type BulkBody = z.input<typeof BulkBody>;
+
+/**
+ * What became of a row: created (or would be), wrong data ('incorretos'), a login taken or repeated
+ * ('conflitantes'), a profile the creator may not create ('não pode criar'): the words of §8.
+ */
+export const BULK_STATUSES = ['valido', 'incorreto', 'conflitante', 'naoPermitido'] as const;
+export type BulkStatus = (typeof BULK_STATUSES)[number];
+
+export const BulkRowError = z.object({ campo: z.string(), messageKey: z.string(), message: z.string() });
+export type BulkRowError = z.infer<typeof BulkRowError>;
+
+export const BulkRowResult = z.object({
+  /** 1-based position of the row in the file (after the header). */
+  linha: z.number().int(),
+  nomUsuario: z.string(),
+  codBsePerfil: z.number().int().nullable(),
+  /** The login given, or the one that would be generated (`loginGerado`). */
+  cstLogin: z.string(),
+  loginGerado: z.boolean(),
+  senhaGerada: z.boolean(),
+  status: z.enum(BULK_STATUSES),
+  erros: z.array(BulkRowError),
+});
+export type BulkRowResult = z.infer<typeof BulkRowResult>;
+
+export const BulkCounts = z.object({
+  total: z.number().int(),
+  validos: z.number().int(),
+  incorretos: z.number().int(),
+  conflitantes: z.number().int(),
+  naoPermitidos: z.number().int(),
+});
+export type BulkCounts = z.infer<typeof BulkCounts>;
+
+/** POST /api/bse_usuario/validarUsuariosEmMassa/x: every row checked, nothing written. */
+export const BulkPreviewAnswer = z.object({ linhas: z.array(BulkRowResult), contagem: BulkCounts });
+export type BulkPreviewAnswer = z.infer<typeof BulkPreviewAnswer>;
+
+/** A created user, with the password given or generated: shown once, for usuarios.csv. */
+export const BulkCreated = z.object({
+  linha: z.number().int(),
+  codBseUsuario: z.number().int(),
+  nomUsuario: z.string(),
+  codBsePerfil: z.number().int(),
+  txtSenha: z.string(),
+  cstLogin: z.string(),
+  codBseEscola: z.number().int(),
+  codBseUnidade: z.number().int().nullable(),
+});
+export type BulkCreated = z.infer<typeof BulkCreated>;
+
+export const BulkCommitResult = z.object({
+  /** The text answer of §8: contains 'sucesso' when users were created, and 'incorretos', 'conflitantes' or 'não pode criar' for rows left out. */
+  mensagem: z.string(),
+  contagem: BulkCounts,
+  criados: z.array(BulkCreated),
+  linhas: z.array(BulkRowResult),
+});
+export type BulkCommitResult = z.infer<typeof BulkCommitResult>;
+
+/**
+ * POST /api/bse_usuario/criarUsuariosEmMassa/x answers a stream of JSON lines (application/x-ndjson):
+ * progress while the passwords are hashed, then the result (or the failure, nothing written).
+ */
+export const BulkEvent = z.discriminatedUnion('tipo', [
+  z.object({ tipo: z.literal('progresso'), feitos: z.number().int(), total: z.number().int() }),
+  z.object({ tipo: z.literal('resultado'), resultado: BulkCommitResult }),
+  z.object({
+    tipo: z.literal('erro'),
+    erro: z.object({ statusCode: z.number().int(), code: z.string(), message: z.string(), messageKey: z.string().optional() }),
+  }),
+]);
+export type BulkEvent = z.infer<typeof BulkEvent>;
+
+/** §8 Bulk: how the screen reads the text answer. */
+export function bulkOutcome(mensagem: string): 'success' | 'partial' | 'failure' {
+  if (!mensagem.includes('sucesso')) return 'failure';
+  return /incorretos|conflitantes|não pode criar/.test(mensagem) ? 'partial' : 'success';
+}
+
+/**
+ * Maps the header of a parsed file to the expected columns: the names are compared without
+ * case, spaces or a byte-order mark, so `NomUsuario` or ` nomusuario` still count.
+ */
+export function bulkColumnOf(header: string): BulkColumn | undefined {
+  const clean = header.replace(/^\ufeff/, '').trim().toLowerCase();
+  return BULK_COLUMNS.find((column) => column.toLowerCase() === clean);
+}

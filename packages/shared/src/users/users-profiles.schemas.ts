@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Profile (2-access §3): who may create it is `codPerfilCriacao` (DECISIONS.md "Who creates whom"). */
+export const ProfileDto = z.object({
+  codBsePerfil: z.number().int(),
+  nomPerfil: z.string(),
+  codPerfilCriacao: z.number().int(),
+  indAcessoPortal: z.enum(['S', 'N']),
+});
+export type ProfileDto = z.infer<typeof ProfileDto>;
+
+/** POST /api/bse_perfil and PUT /api/bse_perfil/{codBsePerfil}. */
+export const ProfileBody = z.object({
+  nomPerfil: z.string({ error: 'profileNameRequired' }).trim().min(3, { error: 'profileNameRequired' }).max(50, { error: 'profileNameRequired' }),
+  codPerfilCriacao: z.coerce.number().int().min(1).max(999),
+  indAcessoPortal: z.enum(['S', 'N']).default('S'),
+});
+export type ProfileBody = z.input<typeof ProfileBody>;
+
+/** The profiles created with the database (1 Master .. 7 Assistente): never deleted. */
+export const BUILT_IN_PROFILE_MAX = 7;
+
+export const ProfileIdParam = z.object({ codBsePerfil: z.coerce.number().int().positive() });
+
+// The small catalogues of 2-access §3 and 1-authoring §7.
+export const PaisDto = z.object({ codPais: z.number().int(), nomPais: z.string() });
+export type PaisDto = z.infer<typeof PaisDto>;
+export const CheckListDto = z.object({ codCheckList: z.number().int(), nomCheckList: z.string() });
+export type CheckListDto = z.infer<typeof CheckListDto>;
+export const InformacaoDto = z.object({ codInformacao: z.number().int(), nomInformacao: z.string() });
+export type InformacaoDto = z.infer<typeof InformacaoDto>;
