@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { DEFAULT_CEP_PROVIDER_URL, DEFAULT_CEP_TIMEOUT_MS } from './modules/organisation/cep.service';
+import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -29,7 +31,8 @@ declare module 'fastify' {
 export type AppOptions = Pick<
   AppConfig,
   'jwtSecret' | 'uploadsDir' | 'brand' | 'webDistDir' | 'loginMaxFailures' | 'loginLockMinutes' | 'loginRatePerMinute'
-> & { db: Db; logger?: boolean | { level: string } };
+> &
+  Partial<Pick<AppConfig, 'cepProviderUrl' | 'cepTimeoutMs'>> & { db: Db; logger?: boolean | { level: string } };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -66,6 +69,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ratePerMinute: opts.loginRatePerMinute,
   });
   await app.register(usersRoutes);
+  await app.register(organisationRoutes, {
+    cep: { url: opts.cepProviderUrl ?? DEFAULT_CEP_PROVIDER_URL, timeoutMs: opts.cepTimeoutMs ?? DEFAULT_CEP_TIMEOUT_MS },
+  });
 
   await app.ready();
   return app;

@@ -24,6 +24,10 @@ export interface AppConfig {
   /** Sign-in requests per minute from one address (generous: a school lab shares one address). */
   loginRatePerMinute: number;
   logLevel: string;
+  /** Postal-code provider (ViaCEP-compatible), `{cep}` marks where the 8 digits go. */
+  cepProviderUrl: string;
+  /** How long the postal-code lookup waits for the provider. */
+  cepTimeoutMs: number;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -41,6 +45,8 @@ const Env = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.string().default('info'),
+  CEP_PROVIDER_URL: z.string().url().default('https://viacep.com.br/ws/{cep}/json/'),
+  CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
 });
 
 /** The secret is never in the code: taken from JWT_SECRET, or generated once and kept under the data directory. */
@@ -79,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    cepProviderUrl: e.CEP_PROVIDER_URL,
+    cepTimeoutMs: e.CEP_TIMEOUT_MS,
   };
 }

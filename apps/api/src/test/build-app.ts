@@ -48,7 +48,9 @@ async function throwawayDatabase(): Promise<{ database: Database; drop: () => Pr
   };
 }
 
-export async function buildTestApp(overrides: { loginMaxFailures?: number } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: { loginMaxFailures?: number; cepProviderUrl?: string; cepTimeoutMs?: number } = {},
+): Promise<TestApp> {
   const { database, drop } = await throwawayDatabase();
   await seedDemo(database.db);
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-uploads-'));
@@ -61,6 +63,9 @@ export async function buildTestApp(overrides: { loginMaxFailures?: number } = {}
     loginMaxFailures: overrides.loginMaxFailures ?? 5,
     loginLockMinutes: 15,
     loginRatePerMinute: 10_000,
+    // Tests never reach the internet: a closed loopback port unless a test starts its own provider.
+    cepProviderUrl: overrides.cepProviderUrl ?? 'http://127.0.0.1:9/ws/{cep}/json/',
+    cepTimeoutMs: overrides.cepTimeoutMs ?? 1000,
   });
   return {
     app,
