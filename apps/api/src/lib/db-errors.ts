@@ -26,7 +26,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return info?.code === '23505' && (constraint === undefined || info.constraint === constraint);
 }
 
-/** A foreign key refused the delete or the insert (23503). */
+/**
+ * A foreign key refused the delete or the insert: 23503, or 23001 (restrict_violation), which is
+ * what an `ON DELETE RESTRICT` key raises.
+ */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return pgErrorOf(error)?.code === '23503';
+  const code = pgErrorOf(error)?.code;
+  return code === '23503' || code === '23001';
 }
