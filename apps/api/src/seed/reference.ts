@@ -2,6 +2,7 @@ import { PROFILE_NAMES, type ProfileCode } from '@portal/shared/common/profiles'
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bsePerfil } from '../modules/users/users.tables';
+import { seedCatalogues } from './catalogues';
 
 /**
  * Who creates whom (DECISIONS.md): a user of profile p may create profile q when
@@ -21,4 +22,5 @@ export async function seedReference(db: Db): Promise<void> {
   await db.execute(
     sql`select setval(pg_get_serial_sequence('bse_perfil', 'cod_bse_perfil'), greatest((select max(cod_bse_perfil) from bse_perfil), 1))`,
   );
+  await seedCatalogues(db);
 }

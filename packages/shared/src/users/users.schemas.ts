@@ -162,6 +162,7 @@ export type UserUpdateBody = z.output<typeof UserUpdateBody>;
 // ---------------------------------------------------------------- answers
 
 export const UserClassRef = z.object({ codBseTurma: z.number().int(), nomTurma: z.string() });
+export type UserClassRef = z.infer<typeof UserClassRef>;
 
 /** One user as the form edits it (2-access §3 "User"), never with the password. */
 export const UserDto = z.object({

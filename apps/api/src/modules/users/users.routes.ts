@@ -4,9 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { readMultipart } from '../../plugins/uploads';
+import { usersBulkRoutes } from './users-bulk.routes';
+import { usersManageRoutes } from './users-manage.routes';
+import { usersProfilesRoutes } from './users-profiles.routes';
 import { changeAvatar, changePassword, getMeusDados, switchCurrentClass } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(usersManageRoutes);
+  await app.register(usersBulkRoutes);
+  await app.register(usersProfilesRoutes);
+
   app.get(
     '/api/bse_usuario/getMeusDados/x',
     { config: { capability: 'session:own' }, schema: { tags: ['users'], response: { 200: MeusDadosDto } } },

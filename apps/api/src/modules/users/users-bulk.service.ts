@@ -1,0 +1,178 @@
+import { randomInt } from 'node:crypto';
+import os from 'node:os';
+import { type BulkBody, type BulkCommitResult, type BulkCreated, type BulkPreviewAnswer, loginOf } from '@portal/shared/users';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { scopeOf } from '../../lib/scope';
+import type { SessionUser } from '../../plugins/auth';
+import { allProfiles, findClasses, insertClassLinks, insertUsers, lockLogins, takenLogins } from './users-manage.repository';
+import { allocateSequences, withinScope } from './users-placement';
+import {
+  CLASS_PROFILES,
+  type Candidate,
+  type ClassPlace,
+  addError,
+  checkRow,
+  countsOf,
+  markRepeatedLogins,
+  reservedSequences,
+  summaryOf,
+} from './users-bulk.rows';
+
+type Body = z.output<typeof BulkBody>;
+
+/**
+ * Hashing is the slow part of a bulk import (argon2id, ~15-30 ms of CPU per password). It runs on
+ * libuv's thread pool, at most this many at a time, so one core stays free for everyone else.
+ */
+const HASH_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+const INSERT_CHUNK = 1000;
+
+/** Generated passwords: 8 characters without look-alikes (0/O, 1/l/I) and never starting a formula. */
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function generatePassword(length = 8): string {
+  return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+}
+
+export interface PreparedBulk {
+  session: SessionUser;
+  cls: ClassPlace;
+  rows: Candidate[];
+}
+
+/** The chosen class, inside the caller's scope (404 otherwise: another unit's class does not exist for them). */
+async function classOf(db: Db, session: SessionUser, classId: number): Promise<ClassPlace> {
+  const [cls] = await findClasses(db, [classId]);
+  if (!cls || !withinScope(scopeOf(session), cls)) throw notFound();
+  return cls;
+}
+
+/** Gives each valid row without a login the next free sequence of its prefix (the file's own logins skipped). */
+async function assignLogins(db: Tx, rows: Candidate[]): Promise<void> {
+  const byPrefix = new Map<string, Candidate[]>();
+  for (const row of rows) {
+    if (row.result.status !== 'valido' || !row.result.loginGerado) continue;
+    byPrefix.set(row.prefix, [...(byPrefix.get(row.prefix) ?? []), row]);
+  }
+  for (const [prefix, group] of byPrefix) {
+    const numbers = await allocateSequences(db, prefix, group.length, reservedSequences(rows, prefix));
+    group.forEach((row, i) => {
+      const n = numbers[i];
+      if (n === undefined) {
+        addError(row, 'cstLogin', 'userSequenceExhausted');
+        row.login = null;
+        row.result.cstLogin = '';
+      } else {
+        row.login = loginOf(prefix, n);
+        row.result.cstLogin = row.login;
+      }
+    });
+  }
+}
+
+/** Checks every row against the rules, the file itself and the database; writes nothing. */
+export async function prepareBulk(db: Db, session: SessionUser, body: Body): Promise<PreparedBulk> {
+  const cls = await classOf(db, session, body.codBseTurma);
+  const scope = scopeOf(session);
+  const profiles = new Map((await allProfiles(db)).map((p) => [p.codBsePerfil, p]));
+  const rows = body.usuarios.map((raw, i) => checkRow(raw, i + 1, cls, scope, session.codBsePerfil, profiles));
+  markRepeatedLogins(rows);
+  const taken = await takenLogins(db, [...new Set(rows.flatMap((r) => (r.login && r.result.erros.length === 0 ? [r.login] : [])))]);
+  for (const row of rows) if (row.login && taken.has(row.login)) addError(row, 'cstLogin', 'userLoginTaken');
+  countsOf(rows);
+  await assignLogins(db, rows);
+  return { session, cls, rows };
+}
+
+/** POST /api/bse_usuario/validarUsuariosEmMassa/x: the preview. */
+export async function previewBulk(db: Db, session: SessionUser, body: Body): Promise<BulkPreviewAnswer> {
+  const { rows } = await prepareBulk(db, session, body);
+  const contagem = countsOf(rows);
+  return { linhas: rows.map((r) => r.result), contagem };
+}
+
+async function hashAll(passwords: string[], onProgress: (done: number, total: number) => void, aborted: () => boolean): Promise<string[]> {
+  const hashes: string[] = new Array<string>(passwords.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < passwords.length && !aborted()) {
+      const i = next;
+      next += 1;
+      hashes[i] = await hashPassword(passwords[i]!);
+      done += 1;
+      onProgress(done, passwords.length);
+    }
+  };
+  await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
+  return hashes;
+}
+
+/**
+ * POST /api/bse_usuario/criarUsuariosEmMassa/x: hashes the valid rows' passwords (reporting
+ * progress), then, in ONE transaction under the login lock, checks the logins again, gives the
+ * generated ones their final sequence, and inserts the users and their class links. A failure
+ * leaves nothing written. Returns null when the caller went away before the write.
+ */
+export async function commitBulk(
+  db: Db,
+  prepared: PreparedBulk,
+  onProgress: (done: number, total: number) => void,
+  aborted: () => boolean = () => false,
+): Promise<BulkCommitResult | null> {
+  const { rows, cls, session } = prepared;
+  const valid = rows.filter((r) => r.result.status === 'valido');
+  const passwords = valid.map((r) => r.senha ?? generatePassword());
+  onProgress(0, valid.length);
+  const hashes = await hashAll(passwords, onProgress, aborted);
+  if (aborted()) return null;
+  const plain = new Map(valid.map((row, i) => [row, { password: passwords[i]!, hash: hashes[i]! }]));
+
+  const created = await db.transaction(async (tx) => {
+    await lockLogins(tx);
+    const taken = await takenLogins(tx, valid.flatMap((r) => (r.result.loginGerado || !r.login ? [] : [r.login])));
+    for (const row of valid) if (!row.result.loginGerado && row.login && taken.has(row.login)) addError(row, 'cstLogin', 'userLoginTaken');
+    countsOf(rows);
+    await assignLogins(tx, rows);
+    countsOf(rows);
+    const toInsert = rows.filter((r) => r.result.status === 'valido');
+    const out: BulkCreated[] = [];
+    for (let start = 0; start < toInsert.length; start += INSERT_CHUNK) {
+      const chunk = toInsert.slice(start, start + INSERT_CHUNK);
+      await insertUsers(
+        tx,
+        chunk.map((row) => ({
+          cstLogin: row.login!,
+          nomUsuario: row.nomUsuario,
+          txtSenha: plain.get(row)!.hash,
+          codBsePerfil: row.codBsePerfil,
+          codBseEscola: row.codBseEscola,
+          codBseUnidade: row.codBseUnidade,
+          codUsuarioCriacao: session.codBseUsuario,
+        })),
+      ).then((ids) =>
+        chunk.forEach((row) =>
+          out.push({
+            linha: row.result.linha,
+            codBseUsuario: ids.get(row.login!)!,
+            nomUsuario: row.nomUsuario,
+            codBsePerfil: row.codBsePerfil,
+            txtSenha: plain.get(row)!.password,
+            cstLogin: row.login!,
+            codBseEscola: row.codBseEscola,
+            codBseUnidade: row.codBseUnidade,
+          }),
+        ),
+      );
+    }
+    await insertClassLinks(
+      tx,
+      out.filter((u) => CLASS_PROFILES.includes(u.codBsePerfil)).map((u) => ({ codBseUsuario: u.codBseUsuario, codBseTurma: cls.codBseTurma })),
+    );
+    return out;
+  });
+  const contagem = countsOf(rows);
+  return { mensagem: summaryOf(created.length, contagem), contagem, criados: created, linhas: rows.map((r) => r.result) };
+}

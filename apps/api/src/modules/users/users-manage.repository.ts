@@ -1,0 +1,259 @@
+import type { UserClassRef, UserSort } from '@portal/shared/users';
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { type Scope, unitFilter } from '../../lib/scope';
+import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
+import { bsePerfil, bseUsuario, bseUsuarioTurma } from './users.tables';
+
+/**
+ * The users a caller may see and change: inside their scope (network, school, unit: DECISIONS.md)
+ * and of a profile they may create (`p <= codPerfilCriacao`). Every query below puts both in its WHERE.
+ */
+export function visibleUsers(scope: Scope, callerProfile: number): SQL | undefined {
+  return and(unitFilter(scope, bseUsuario.codBseUnidade, bseUsuario.codBseEscola), gte(bsePerfil.codPerfilCriacao, callerProfile));
+}
+
+/** `%q%` for ilike, with the wildcards of the text itself escaped. */
+function contains(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const SORT_COLUMNS: Record<string, AnyPgColumn> = {
+  nomUsuario: bseUsuario.nomUsuario,
+  cstLogin: bseUsuario.cstLogin,
+  nomEscola: bseEscola.nomEscola,
+  nomUnidade: bseUnidade.nomUnidade,
+};
+
+function orderOf(sort: UserSort) {
+  const descending = sort.startsWith('-');
+  const column = SORT_COLUMNS[sort.replace(/^-/, '')] ?? bseUsuario.nomUsuario;
+  return [descending ? desc(column) : asc(column), asc(bseUsuario.codBseUsuario)];
+}
+
+export interface ListFilter {
+  codBsePerfil: number;
+  codBseTurma?: number;
+  q?: string;
+  sort: UserSort;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of one profile tab, and the total, with the search and the sort done by the database. */
+export async function listUsers(db: Tx, visible: SQL | undefined, filter: ListFilter) {
+  const where = and(
+    visible,
+    eq(bseUsuario.codBsePerfil, filter.codBsePerfil),
+    filter.q ? or(ilike(bseUsuario.nomUsuario, contains(filter.q)), ilike(bseUsuario.cstLogin, contains(filter.q))) : undefined,
+    filter.codBseTurma
+      ? sql`exists (select 1 from ${bseUsuarioTurma} where ${bseUsuarioTurma.codBseUsuario} = ${bseUsuario.codBseUsuario} and ${bseUsuarioTurma.codBseTurma} = ${filter.codBseTurma})`
+      : undefined,
+  );
+  const items = await db
+    .select({
+      codBseUsuario: bseUsuario.codBseUsuario,
+      cstLogin: bseUsuario.cstLogin,
+      nomUsuario: bseUsuario.nomUsuario,
+      codBsePerfil: bseUsuario.codBsePerfil,
+      nomPerfil: bsePerfil.nomPerfil,
+      codBseEscola: bseUsuario.codBseEscola,
+      nomEscola: bseEscola.nomEscola,
+      codBseUnidade: bseUsuario.codBseUnidade,
+      nomUnidade: bseUnidade.nomUnidade,
+      nomTurmas: sql<string>`coalesce((
+        select string_agg(t.nom_turma, ', ' order by t.nom_turma)
+        from ${bseUsuarioTurma} ut join ${bseTurma} t on t.cod_bse_turma = ut.cod_bse_turma
+        where ut.cod_bse_usuario = ${bseUsuario.codBseUsuario}), '')`,
+      indAtivo: sql<'S' | 'N'>`${bseUsuario.indAtivo}`,
+    })
+    .from(bseUsuario)
+    .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))
+    .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUsuario.codBseEscola))
+    .leftJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseUsuario.codBseUnidade))
+    .where(where)
+    .orderBy(...orderOf(filter.sort))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const [row] = await db
+    .select({ n: count() })
+    .from(bseUsuario)
+    .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))
+    .where(where);
+  return { items, total: row?.n ?? 0 };
+}
+
+/** One user the caller may see, as the form edits it; undefined when outside their reach. */
+export async function findVisibleUser(db: Tx, visible: SQL | undefined, userId: number) {
+  const rows = await db
+    .select({
+      codBseUsuario: bseUsuario.codBseUsuario,
+      cstLogin: bseUsuario.cstLogin,
+      nomUsuario: bseUsuario.nomUsuario,
+      imgAvatar: bseUsuario.imgAvatar,
+      codBsePerfil: bseUsuario.codBsePerfil,
+      nomPerfil: bsePerfil.nomPerfil,
+      codBseEscola: bseUsuario.codBseEscola,
+      nomEscola: bseEscola.nomEscola,
+      cstTxtPrefixoLoginEscola: sql<string>`${bseEscola.cstTxtPrefixoLogin}`,
+      codBseUnidade: bseUsuario.codBseUnidade,
+      nomUnidade: bseUnidade.nomUnidade,
+      cstTxtPrefixoLoginUnidade: sql<string | null>`${bseUnidade.cstTxtPrefixoLogin}`,
+      indAtivo: sql<'S' | 'N'>`${bseUsuario.indAtivo}`,
+      turmas: sql<UserClassRef[]>`coalesce((
+        select json_agg(json_build_object('codBseTurma', t.cod_bse_turma, 'nomTurma', t.nom_turma) order by t.nom_turma, t.cod_bse_turma)
+        from ${bseUsuarioTurma} ut join ${bseTurma} t on t.cod_bse_turma = ut.cod_bse_turma
+        where ut.cod_bse_usuario = ${bseUsuario.codBseUsuario}), '[]'::json)`,
+    })
+    .from(bseUsuario)
+    .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))
+    .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUsuario.codBseEscola))
+    .leftJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseUsuario.codBseUnidade))
+    .where(and(eq(bseUsuario.codBseUsuario, userId), visible))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findProfile(db: Tx, code: number) {
+  const rows = await db.select().from(bsePerfil).where(eq(bsePerfil.codBsePerfil, code)).limit(1);
+  return rows[0];
+}
+
+export async function allProfiles(db: Tx) {
+  return db.select().from(bsePerfil).orderBy(asc(bsePerfil.codBsePerfil));
+}
+
+export async function findSchool(db: Tx, schoolId: number) {
+  const rows = await db
+    .select({ codBseEscola: bseEscola.codBseEscola, prefix: sql<string>`${bseEscola.cstTxtPrefixoLogin}` })
+    .from(bseEscola)
+    .where(eq(bseEscola.codBseEscola, schoolId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUnit(db: Tx, unitId: number) {
+  const rows = await db
+    .select({ codBseUnidade: bseUnidade.codBseUnidade, codBseEscola: bseUnidade.codBseEscola })
+    .from(bseUnidade)
+    .where(eq(bseUnidade.codBseUnidade, unitId))
+    .limit(1);
+  return rows[0];
+}
+
+/** Classes by id with their unit and school, and the two login prefixes. */
+export async function findClasses(db: Tx, classIds: number[]) {
+  if (classIds.length === 0) return [];
+  return db
+    .select({
+      codBseTurma: bseTurma.codBseTurma,
+      nomTurma: bseTurma.nomTurma,
+      codBseUnidade: bseTurma.codBseUnidade,
+      codBseEscola: bseUnidade.codBseEscola,
+      schoolPrefix: sql<string>`${bseEscola.cstTxtPrefixoLogin}`,
+      unitPrefix: sql<string>`${bseUnidade.cstTxtPrefixoLogin}`,
+    })
+    .from(bseTurma)
+    .innerJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseTurma.codBseUnidade))
+    .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUnidade.codBseEscola))
+    .where(inArray(bseTurma.codBseTurma, classIds));
+}
+
+/**
+ * Logins are created one writer at a time: the check that a login is free and the insert happen
+ * under this transaction-level lock, so two creators never take the same login or sequence.
+ */
+export async function lockLogins(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7301, 1)`);
+}
+
+export async function loginTaken(db: Tx, login: string, exceptUserId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: bseUsuario.codBseUsuario })
+    .from(bseUsuario)
+    .where(and(eq(bseUsuario.cstLogin, login), exceptUserId ? ne(bseUsuario.codBseUsuario, exceptUserId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Which of these logins exist already. */
+export async function takenLogins(db: Tx, logins: string[]): Promise<Set<string>> {
+  if (logins.length === 0) return new Set();
+  const rows = await db.select({ login: bseUsuario.cstLogin }).from(bseUsuario).where(inArray(bseUsuario.cstLogin, logins));
+  return new Set(rows.map((r) => r.login));
+}
+
+/** The sequence numbers in use for a prefix (`AUCE-0001` -> 1): the highest, or all of them. */
+export async function highestSequence(db: Tx, prefix: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number | null>`max(substring(${bseUsuario.cstLogin} from 6)::int)` })
+    .from(bseUsuario)
+    .where(sequenceOf(prefix));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function usedSequences(db: Tx, prefix: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ n: sql<number>`substring(${bseUsuario.cstLogin} from 6)::int` })
+    .from(bseUsuario)
+    .where(sequenceOf(prefix));
+  return new Set(rows.map((r) => Number(r.n)));
+}
+
+/** Logins `PREF-dddd`: a range the unique index serves, then the exact shape. */
+function sequenceOf(prefix: string): SQL {
+  return sql`${bseUsuario.cstLogin} between ${`${prefix}-0000`} and ${`${prefix}-9999`} and ${bseUsuario.cstLogin} ~ ${`^${prefix}-[0-9]{4}$`}`;
+}
+
+export type NewUser = typeof bseUsuario.$inferInsert;
+
+/** Inserts the users in one statement; answers each login's new id. */
+export async function insertUsers(tx: Tx, users: NewUser[]): Promise<Map<string, number>> {
+  const rows = await tx.insert(bseUsuario).values(users).returning({ id: bseUsuario.codBseUsuario, login: bseUsuario.cstLogin });
+  return new Map(rows.map((r) => [r.login, r.id]));
+}
+
+export async function updateUser(tx: Tx, userId: number, values: Partial<NewUser>, passwordChanged: boolean): Promise<void> {
+  await tx
+    .update(bseUsuario)
+    .set(passwordChanged ? { ...values, numVersaoToken: sql`${bseUsuario.numVersaoToken} + 1` } : values)
+    .where(eq(bseUsuario.codBseUsuario, userId));
+}
+
+/**
+ * The user's classes become exactly `classIds`; links that stay keep their current flag, and when
+ * none is current the first class becomes the current one.
+ */
+export async function replaceClasses(tx: Tx, userId: number, classIds: number[]): Promise<void> {
+  await tx
+    .delete(bseUsuarioTurma)
+    .where(and(eq(bseUsuarioTurma.codBseUsuario, userId), classIds.length ? notInArray(bseUsuarioTurma.codBseTurma, classIds) : undefined));
+  if (classIds.length === 0) return;
+  await tx
+    .insert(bseUsuarioTurma)
+    .values(classIds.map((codBseTurma) => ({ codBseUsuario: userId, codBseTurma, indAtual: 'N' })))
+    .onConflictDoNothing();
+  await tx.execute(sql`
+    update ${bseUsuarioTurma} set ind_atual = 'S'
+    where cod_bse_usuario = ${userId} and cod_bse_turma = ${classIds[0]}
+      and not exists (select 1 from ${bseUsuarioTurma} c where c.cod_bse_usuario = ${userId} and c.ind_atual = 'S')`);
+}
+
+/** New users' class links (bulk): each user's one class, current. */
+export async function insertClassLinks(tx: Tx, links: { codBseUsuario: number; codBseTurma: number }[]): Promise<void> {
+  if (links.length === 0) return;
+  await tx.insert(bseUsuarioTurma).values(links.map((link) => ({ ...link, indAtual: 'S' })));
+}
+
+export async function deleteUser(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(bseUsuario).where(eq(bseUsuario.codBseUsuario, userId));
+}
+
+/** Deactivating also bumps the token version: every session of the user ends at once. */
+export async function setActive(db: Tx, userId: number, active: boolean): Promise<void> {
+  await db
+    .update(bseUsuario)
+    .set(active ? { indAtivo: 'S' } : { indAtivo: 'N', numVersaoToken: sql`${bseUsuario.numVersaoToken} + 1` })
+    .where(eq(bseUsuario.codBseUsuario, userId));
+}

@@ -1,0 +1,78 @@
+import { OkAnswer } from '@portal/shared/auth';
+import { ErrorBody } from '@portal/shared/common/errors';
+import { IdParam, pageOf } from '@portal/shared/common/pagination';
+import { SequenceAnswer, SequenceParam, UserActiveBody, UserDto, UserListItem, UserListQuery } from '@portal/shared/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../plugins/auth';
+import { readMultipart } from '../../plugins/uploads';
+import { createUser, deleteUser, getUser, listUsers, nextSequence, setUserActive, updateUser } from './users-manage.service';
+
+const UserIdParam = z.object({ codBseUsuario: z.coerce.number().int().positive() });
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const tags = ['users'];
+
+/** Users of the network (2-access §2 Users, §7 Users): Master, Gestor, Diretor, Coordenador, each in their scope. */
+export const usersManageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/bse_usuario',
+    { config: { capability: 'user:manage' }, schema: { tags, querystring: UserListQuery, response: { 200: pageOf(UserListItem), 400: ErrorBody } } },
+    async (request) => listUsers(app.db, sessionOf(request), request.query),
+  );
+
+  app.get(
+    '/api/bse_usuario/setSequencial/:prefix',
+    { config: { capability: 'user:manage' }, schema: { tags, params: SequenceParam, response: { 200: SequenceAnswer, 400: ErrorBody, 409: ErrorBody } } },
+    async (request) => nextSequence(app.db, request.params.prefix),
+  );
+
+  app.get(
+    '/api/bse_usuario/:id',
+    { config: { capability: 'user:manage' }, schema: { tags, params: IdParam, response: { 200: UserDto, 404: ErrorBody } } },
+    async (request) => getUser(app.db, sessionOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/bse_usuario',
+    {
+      config: { capability: 'user:manage' },
+      schema: {
+        tags,
+        description: 'multipart/form-data: cstLogin, txtSenha, codBsePerfil, codBseEscola, codBseUnidade, codBseTurma, nomUsuario, arrayCodBseTurmas ("1,2"), file imgAvatar',
+        consumes: ['multipart/form-data'],
+        response: { 200: UserDto, ...errors },
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readMultipart(request, 1);
+      return createUser(app.db, app.storage, sessionOf(request), fields, files);
+    },
+  );
+
+  app.put(
+    '/api/bse_usuario/:codBseUsuario',
+    {
+      config: { capability: 'user:manage' },
+      schema: { tags, params: UserIdParam, consumes: ['multipart/form-data'], response: { 200: UserDto, ...errors } },
+    },
+    async (request) => {
+      const { fields, files } = await readMultipart(request, 1);
+      return updateUser(app.db, app.storage, sessionOf(request), request.params.codBseUsuario, fields, files);
+    },
+  );
+
+  app.put(
+    '/api/bse_usuario/ativo/:id',
+    { config: { capability: 'user:manage' }, schema: { tags, params: IdParam, body: UserActiveBody, response: { 200: UserDto, ...errors } } },
+    async (request) => setUserActive(app.db, sessionOf(request), request.params.id, request.body.indAtivo === 'S'),
+  );
+
+  app.delete(
+    '/api/bse_usuario/:id',
+    { config: { capability: 'user:manage' }, schema: { tags, params: IdParam, response: { 200: OkAnswer, ...errors } } },
+    async (request) => {
+      await deleteUser(app.db, app.storage, sessionOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,180 @@
+import { PROFILE } from '@portal/shared/common/profiles';
+import {
+  ADMIN_USER_ID,
+  type SequenceAnswer,
+  UserCreateBody,
+  type UserDto,
+  type UserListItem,
+  UserListQuery,
+  UserUpdateBody,
+} from '@portal/shared/users';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, invalidField, notFound } from '../../lib/app-error';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { reencodeImage } from '../../lib/images';
+import { hashPassword } from '../../lib/passwords';
+import { scopeOf } from '../../lib/scope';
+import { FileStorage } from '../../lib/storage';
+import type { SessionUser } from '../../plugins/auth';
+import type { UploadedFile } from '../../plugins/uploads';
+import * as repo from './users-manage.repository';
+import { allocateSequences, parseFields, requireCreatableProfile, resolvePlacement } from './users-placement';
+
+type ListQuery = z.output<typeof UserListQuery>;
+
+const visibleTo = (session: SessionUser) => repo.visibleUsers(scopeOf(session), session.codBsePerfil);
+
+/** GET /api/bse_usuario: one profile tab of the caller's users. */
+export async function listUsers(db: Db, session: SessionUser, query: ListQuery) {
+  const { items, total } = await repo.listUsers(db, visibleTo(session), query);
+  return { items: items satisfies UserListItem[], total, page: query.page, pageSize: query.pageSize };
+}
+
+/** A user within the caller's reach, as stored; 404 otherwise, so nothing of them leaks. */
+async function findReachable(db: Db, session: SessionUser, userId: number) {
+  const row = await repo.findVisibleUser(db, visibleTo(session), userId);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** GET /api/bse_usuario/{id}. */
+export async function getUser(db: Db, session: SessionUser, userId: number): Promise<UserDto> {
+  const row = await findReachable(db, session, userId);
+  const current = row.codBsePerfil === PROFILE.ALUNO ? row.turmas[0] : undefined;
+  return {
+    ...row,
+    imgAvatar: FileStorage.publicUrl(row.imgAvatar),
+    codBseTurma: current?.codBseTurma ?? null,
+    nomTurma: current?.nomTurma ?? null,
+    arrayCodBseTurmas: row.turmas.map((t) => t.codBseTurma),
+  };
+}
+
+/** The one image of the form, re-encoded before anything is written. */
+async function avatarOf(files: UploadedFile[]): Promise<Buffer | undefined> {
+  if (files.length > 1) throw invalidField('imgAvatar', 'avatarOnlyOne');
+  const [file] = files;
+  if (!file) return undefined;
+  if (file.field !== 'imgAvatar') throw invalidField(file.field, 'invalidData');
+  return reencodeImage(file.data, 'imgAvatar');
+}
+
+/** Writes inside one transaction; a file saved first is removed again if the transaction fails. */
+async function withSavedAvatar<T>(storage: FileStorage, image: Buffer | undefined, write: (path: string | undefined) => Promise<T>): Promise<T> {
+  const saved = image ? await storage.save('avatars', image, 'jpg') : undefined;
+  try {
+    return await write(saved);
+  } catch (error) {
+    await storage.remove(saved);
+    if (isUniqueViolation(error)) throw new AppError(409, 'CONFLICT', 'userLoginTaken', { cstLogin: 'userLoginTaken' });
+    throw error;
+  }
+}
+
+/** POST /api/bse_usuario (§5 User, §8 Users: 200, 409 'Login já cadastrado.', 400). */
+export async function createUser(db: Db, storage: FileStorage, session: SessionUser, fields: Record<string, string>, files: UploadedFile[]) {
+  const body = parseFields(UserCreateBody, fields, 'invalidData');
+  const scope = scopeOf(session);
+  await requireCreatableProfile(db, session.codBsePerfil, body.codBsePerfil);
+  const place = await resolvePlacement(db, scope, body);
+  const image = await avatarOf(files);
+  const passwordHash = await hashPassword(body.txtSenha);
+  const userId = await withSavedAvatar(storage, image, (avatar) =>
+    db.transaction(async (tx) => {
+      await repo.lockLogins(tx);
+      if (await repo.loginTaken(tx, body.cstLogin)) throw new AppError(409, 'CONFLICT', 'userLoginTaken', { cstLogin: 'userLoginTaken' });
+      const ids = await repo.insertUsers(tx, [
+        {
+          cstLogin: body.cstLogin,
+          nomUsuario: body.nomUsuario,
+          txtSenha: passwordHash,
+          imgAvatar: avatar ?? null,
+          codBsePerfil: place.codBsePerfil,
+          codBseEscola: place.codBseEscola,
+          codBseUnidade: place.codBseUnidade,
+          codUsuarioCriacao: session.codBseUsuario,
+        },
+      ]);
+      const id = ids.get(body.cstLogin)!;
+      await repo.replaceClasses(tx, id, place.classIds);
+      return id;
+    }),
+  );
+  return getUser(db, session, userId);
+}
+
+/** PUT /api/bse_usuario/{codBseUsuario}: the same rules; a new password ends the user's sessions. */
+export async function updateUser(
+  db: Db,
+  storage: FileStorage,
+  session: SessionUser,
+  userId: number,
+  fields: Record<string, string>,
+  files: UploadedFile[],
+) {
+  const body = parseFields(UserUpdateBody, fields);
+  const scope = scopeOf(session);
+  const before = await findReachable(db, session, userId);
+  if (userId === ADMIN_USER_ID && body.codBsePerfil !== PROFILE.MASTER) throw new AppError(409, 'CONFLICT', 'userAdminProfile');
+  await requireCreatableProfile(db, session.codBsePerfil, body.codBsePerfil);
+  const place = await resolvePlacement(db, scope, body);
+  const image = await avatarOf(files);
+  const passwordHash = body.txtSenha ? await hashPassword(body.txtSenha) : undefined;
+  await withSavedAvatar(storage, image, (avatar) =>
+    db.transaction(async (tx) => {
+      await repo.lockLogins(tx);
+      if (await repo.loginTaken(tx, body.cstLogin, userId)) throw new AppError(409, 'CONFLICT', 'userLoginTaken', { cstLogin: 'userLoginTaken' });
+      await repo.updateUser(
+        tx,
+        userId,
+        {
+          cstLogin: body.cstLogin,
+          nomUsuario: body.nomUsuario,
+          codBsePerfil: place.codBsePerfil,
+          codBseEscola: place.codBseEscola,
+          codBseUnidade: place.codBseUnidade,
+          ...(passwordHash ? { txtSenha: passwordHash } : {}),
+          ...(avatar ? { imgAvatar: avatar } : {}),
+        },
+        passwordHash !== undefined,
+      );
+      await repo.replaceClasses(tx, userId, place.classIds);
+    }),
+  );
+  if (image) await storage.remove(before.imgAvatar);
+  return getUser(db, session, userId);
+}
+
+/** The admin and the caller themselves are never deleted or deactivated; others only within reach. */
+async function requireChangeable(db: Db, session: SessionUser, userId: number) {
+  if (userId === ADMIN_USER_ID) throw new AppError(409, 'CONFLICT', 'adminProtected');
+  if (userId === session.codBseUsuario) throw new AppError(409, 'CONFLICT', 'userSelfProtected');
+  return findReachable(db, session, userId);
+}
+
+/** DELETE /api/bse_usuario/{id}: class links go with the user; any other record that names them refuses (409). */
+export async function deleteUser(db: Db, storage: FileStorage, session: SessionUser, userId: number): Promise<void> {
+  const { imgAvatar } = await requireChangeable(db, session, userId);
+  try {
+    await db.transaction((tx) => repo.deleteUser(tx, userId));
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError(409, 'DEPENDENCIES', 'userHasDependents');
+    throw error;
+  }
+  await storage.remove(imgAvatar);
+}
+
+/** PUT /api/bse_usuario/ativo/{id}: the students' switch; deactivation ends the user's sessions at once. */
+export async function setUserActive(db: Db, session: SessionUser, userId: number, active: boolean): Promise<UserDto> {
+  await requireChangeable(db, session, userId);
+  await repo.setActive(db, userId, active);
+  return getUser(db, session, userId);
+}
+
+/** GET /api/bse_usuario/setSequencial/{prefix}: the next free 4-digit sequence of a login prefix. */
+export async function nextSequence(db: Db, prefix: string): Promise<SequenceAnswer> {
+  const [next] = await allocateSequences(db, prefix, 1);
+  if (next === undefined) throw new AppError(409, 'CONFLICT', 'userSequenceExhausted');
+  return { proxSeq: next };
+}

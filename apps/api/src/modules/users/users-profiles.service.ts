@@ -1,0 +1,54 @@
+import { PROFILE } from '@portal/shared/common/profiles';
+import { can } from '@portal/shared/permissions';
+import { BUILT_IN_PROFILE_MAX, type ProfileDto, ProfileBody } from '@portal/shared/users';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import type { SessionUser } from '../../plugins/auth';
+import * as repo from './users-profiles.repository';
+
+type Body = z.output<typeof ProfileBody>;
+
+export function listProfiles(db: Db): Promise<ProfileDto[]> {
+  return repo.listProfiles(db);
+}
+
+/**
+ * `perfisCalendario`: the profiles a calendar event may be addressed to by this caller: profiles
+ * that have a calendar, from the caller's own level down (a Professor addresses Professores and
+ * Alunos; a Master everyone with a calendar).
+ */
+export async function calendarProfiles(db: Db, session: SessionUser): Promise<ProfileDto[]> {
+  const all = await repo.listProfiles(db);
+  return all.filter((p) => can(p.codBsePerfil, 'nav:calendario') && p.codBsePerfil >= session.codBsePerfil);
+}
+
+export async function getProfile(db: Db, code: number): Promise<ProfileDto> {
+  const profile = await repo.findProfile(db, code);
+  if (!profile) throw notFound();
+  return profile;
+}
+
+export function createProfile(db: Db, body: Body): Promise<ProfileDto> {
+  return repo.insertProfile(db, body);
+}
+
+/** The Master profile stays as it is: changing who creates it or its access could lock the network out. */
+export async function updateProfile(db: Db, code: number, body: Body): Promise<ProfileDto> {
+  if (code === PROFILE.MASTER) throw new AppError(409, 'CONFLICT', 'profileMasterProtected');
+  const profile = await repo.updateProfile(db, code, body);
+  if (!profile) throw notFound();
+  return profile;
+}
+
+/** The seven profiles of the product are never deleted; another with users refuses (409). */
+export async function deleteProfile(db: Db, code: number): Promise<void> {
+  if (code <= BUILT_IN_PROFILE_MAX) throw new AppError(409, 'CONFLICT', 'profileBuiltIn');
+  try {
+    if (!(await repo.deleteProfile(db, code))) throw notFound();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError(409, 'DEPENDENCIES', 'dependencies');
+    throw error;
+  }
+}

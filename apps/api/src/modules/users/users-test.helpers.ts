@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { TestApp } from '../../test/build-app';
+import { multipart } from '../../test/multipart';
+
+export interface FileField {
+  field: string;
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+/** Ids of the demo network, read from the database (never assumed). */
+export function demoIds(t: TestApp) {
+  return {
+    async user(login: string): Promise<number> {
+      const [row] = await t.rows<{ id: number }>(sql`select cod_bse_usuario as id from bse_usuario where cst_login = ${login}`);
+      if (!row) throw new Error(`no user ${login}`);
+      return row.id;
+    },
+    async classOf(name: string): Promise<number> {
+      const [row] = await t.rows<{ id: number }>(sql`select cod_bse_turma as id from bse_turma where nom_turma = ${name}`);
+      if (!row) throw new Error(`no class ${name}`);
+      return row.id;
+    },
+    async unit(prefix: string): Promise<number> {
+      const [row] = await t.rows<{ id: number }>(sql`select cod_bse_unidade as id from bse_unidade where cst_txt_prefixo_login = ${prefix}`);
+      if (!row) throw new Error(`no unit ${prefix}`);
+      return row.id;
+    },
+    async school(prefix: string): Promise<number> {
+      const [row] = await t.rows<{ id: number }>(sql`select cod_bse_escola as id from bse_escola where cst_txt_prefixo_login = ${prefix}`);
+      if (!row) throw new Error(`no school ${prefix}`);
+      return row.id;
+    },
+  };
+}
+
+/** POST or PUT of the user form, as the web sends it (multipart text fields and the avatar file). */
+export function sendUserForm(t: TestApp, token: string, fields: Record<string, string | number | number[]>, files: FileField[] = [], userId?: number) {
+  const text = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]));
+  const form = multipart(files, text);
+  return t.as(token, {
+    method: userId ? 'PUT' : 'POST',
+    url: userId ? `/api/bse_usuario/${userId}` : '/api/bse_usuario',
+    payload: form.body,
+    headers: form.headers,
+  });
+}
+
+export async function countUsers(t: TestApp, where = sql`true`): Promise<number> {
+  const [row] = await t.rows<{ n: number }>(sql`select count(*)::int as n from bse_usuario where ${where}`);
+  return Number(row?.n ?? 0);
+}
+
+/** The lines of an application/x-ndjson answer. */
+export function ndjson<T>(body: string): T[] {
+  return body
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as T);
+}
