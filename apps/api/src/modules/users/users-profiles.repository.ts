@@ -35,9 +35,9 @@ export async function deleteProfile(db: Tx, code: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-// The small catalogues, in name order.
+// The small catalogues.
 export function listCountries(db: Tx) {
-  return db.select().from(pais).orderBy(asc(pais.nomPais));
+  return db.select().from(pais);
 }
 
 export function listChecklist(db: Tx) {

@@ -5,8 +5,8 @@ import { CheckListDto, InformacaoDto, PaisDto, ProfileBody, ProfileDto, ProfileI
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
-import { listChecklist, listCountries, listInformation } from './users-profiles.repository';
-import { calendarProfiles, createProfile, deleteProfile, getProfile, listProfiles, updateProfile } from './users-profiles.service';
+import { listChecklist, listInformation } from './users-profiles.repository';
+import { calendarProfiles, createProfile, deleteProfile, getProfile, listCountries, listProfiles, updateProfile } from './users-profiles.service';
 
 const tags = ['profiles'];
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
