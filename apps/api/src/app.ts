@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { DEFAULT_CEP_PROVIDER_URL, DEFAULT_CEP_TIMEOUT_MS } from './modules/organisation/cep.service';
+import { curriculumRoutes } from './modules/curriculum/curriculum.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -72,6 +73,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(organisationRoutes, {
     cep: { url: opts.cepProviderUrl ?? DEFAULT_CEP_PROVIDER_URL, timeoutMs: opts.cepTimeoutMs ?? DEFAULT_CEP_TIMEOUT_MS },
   });
+
+  await app.register(curriculumRoutes);
 
   await app.ready();
   return app;

@@ -7,8 +7,8 @@ import path from 'node:path';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });
-if (config.seedDemo) await seedDemo(database.db);
-else await seedReference(database.db);
+if (config.seedDemo) await seedDemo(database.db, config.uploadsDir);
+else await seedReference(database.db, config.uploadsDir);
 
 const app = await buildApp({ ...config, db: database.db, logger: { level: config.logLevel } });
 

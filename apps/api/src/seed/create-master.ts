@@ -38,7 +38,7 @@ if (problems.length > 0) {
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });
 try {
-  await seedReference(database.db);
+  await seedReference(database.db, config.uploadsDir);
   await database.db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: bseUsuario.codBseUsuario }).from(bseUsuario).where(eq(bseUsuario.cstLogin, login));
     if (taken) throw new Error(`O login ${login} já existe.`);

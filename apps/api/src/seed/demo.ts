@@ -3,8 +3,10 @@ import { PROFILE, type ProfileCode } from '@portal/shared/common/profiles';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hashPassword } from '../lib/passwords';
+import { FileStorage } from '../lib/storage';
 import { bseEndereco, bseEscola, bseTurma, bseUnidade } from '../modules/organisation/organisation.tables';
 import { bseUsuario, bseUsuarioTurma } from '../modules/users/users.tables';
+import { seedCurriculumDemo } from './curriculum-demo';
 import { seedReference } from './reference';
 
 const { MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO, ASSISTENTE } = PROFILE;
@@ -81,8 +83,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** Seeds the demo network in one transaction; does nothing when users already exist. */
-export async function seedDemo(db: Db): Promise<boolean> {
-  await seedReference(db);
+export async function seedDemo(db: Db, uploadsDir?: string): Promise<boolean> {
+  await seedReference(db, uploadsDir);
   if (!(await isDatabaseEmpty(db))) return false;
   const passwords = new Map<string, string>();
   const allUsers = [
@@ -151,5 +153,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
     }
   });
+  if (uploadsDir) await seedCurriculumDemo(db, new FileStorage(uploadsDir));
   return true;
 }

@@ -1,7 +1,9 @@
 import { PROFILE_NAMES, type ProfileCode } from '@portal/shared/common/profiles';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { FileStorage } from '../lib/storage';
 import { bsePerfil } from '../modules/users/users.tables';
+import { seedCurriculumCatalogues } from './curriculum-catalogues';
 import { seedCatalogues } from './catalogues';
 
 /**
@@ -10,8 +12,11 @@ import { seedCatalogues } from './catalogues';
  */
 const CREATED_BY: Record<ProfileCode, number> = { 1: 1, 2: 1, 3: 2, 4: 2, 5: 4, 6: 4, 7: 1 };
 
-/** Reference data every database needs, demo or production. Safe to run on every start. */
-export async function seedReference(db: Db): Promise<void> {
+/**
+ * Reference data every database needs, demo or production. Safe to run on every start.
+ * With the uploads directory it also seeds the curriculum catalogues (their pictures are files).
+ */
+export async function seedReference(db: Db, uploadsDir?: string): Promise<void> {
   const rows = (Object.keys(PROFILE_NAMES) as unknown as ProfileCode[]).map((code) => ({
     codBsePerfil: Number(code),
     nomPerfil: PROFILE_NAMES[code],
@@ -23,4 +28,5 @@ export async function seedReference(db: Db): Promise<void> {
     sql`select setval(pg_get_serial_sequence('bse_perfil', 'cod_bse_perfil'), greatest((select max(cod_bse_perfil) from bse_perfil), 1))`,
   );
   await seedCatalogues(db);
+  if (uploadsDir) await seedCurriculumCatalogues(db, new FileStorage(uploadsDir));
 }

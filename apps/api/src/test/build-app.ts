@@ -52,8 +52,8 @@ export async function buildTestApp(
   overrides: { loginMaxFailures?: number; cepProviderUrl?: string; cepTimeoutMs?: number } = {},
 ): Promise<TestApp> {
   const { database, drop } = await throwawayDatabase();
-  await seedDemo(database.db);
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-uploads-'));
+  await seedDemo(database.db, uploadsDir);
   const app = await buildApp({
     db: database.db,
     jwtSecret: randomBytes(32).toString('hex'),

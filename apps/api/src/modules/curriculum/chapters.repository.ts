@@ -1,0 +1,49 @@
+import { type SQL, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { trlAula, trlCapitulo, trlLivro } from './curriculum.tables';
+import { likePattern } from './paths.repository';
+
+const capituloColumns = {
+  codTrlCapitulo: trlCapitulo.codTrlCapitulo,
+  dscTitulo: trlCapitulo.dscTitulo,
+  codTrlLivro: trlCapitulo.codTrlLivro,
+  codBseLivro: trlCapitulo.codTrlLivro,
+  numSequencia: trlCapitulo.numSequencia,
+  dscTituloLivro: trlLivro.dscTitulo,
+  qtdAulas: sql<number>`(select count(*)::integer from ${trlAula} where ${trlAula.codTrlCapitulo} = ${trlCapitulo.codTrlCapitulo})`,
+};
+
+/** Chapters matching `where` (the caller adds the path scope), by path then position. */
+export function listChapters(db: Tx, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const query = db
+    .select(capituloColumns)
+    .from(trlCapitulo)
+    .innerJoin(trlLivro, eq(trlLivro.codTrlLivro, trlCapitulo.codTrlLivro))
+    .where(where)
+    .orderBy(asc(trlCapitulo.codTrlLivro), asc(trlCapitulo.numSequencia));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countChapters(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(trlCapitulo)
+    .innerJoin(trlLivro, eq(trlLivro.codTrlLivro, trlCapitulo.codTrlLivro))
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+export const chapterTitleFilter = (q: string | undefined) => (q ? ilike(trlCapitulo.dscTitulo, likePattern(q)) : undefined);
+
+export async function insertChapter(tx: Tx, values: typeof trlCapitulo.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(trlCapitulo).values(values).returning({ id: trlCapitulo.codTrlCapitulo });
+  return row!.id;
+}
+
+export async function updateChapterTitle(db: Db, id: number, dscTitulo: string): Promise<void> {
+  await db.update(trlCapitulo).set({ dscTitulo }).where(eq(trlCapitulo.codTrlCapitulo, id));
+}
+
+export async function deleteChapterRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(trlCapitulo).where(eq(trlCapitulo.codTrlCapitulo, id));
+}

@@ -1,0 +1,84 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  trlConteudo,
+  trlConteudoPersonagemTexto,
+  trlJogo,
+  trlMontagem,
+  trlPersonagem,
+} from './curriculum.tables';
+
+export type ContentValues = typeof trlConteudo.$inferInsert;
+
+export async function insertContent(tx: Tx, values: ContentValues): Promise<number> {
+  const [row] = await tx.insert(trlConteudo).values(values).returning({ id: trlConteudo.codTrlConteudo });
+  return row!.id;
+}
+
+export async function updateContentRow(tx: Tx, id: number, values: Partial<ContentValues>): Promise<void> {
+  await tx.update(trlConteudo).set(values).where(eq(trlConteudo.codTrlConteudo, id));
+}
+
+export async function deleteContentRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(trlConteudo).where(eq(trlConteudo.codTrlConteudo, id));
+}
+
+/** One content item with the names of its game and assembly, for the detail loads. */
+export async function contentDetailRow(db: Tx, id: number) {
+  const [row] = await db
+    .select({
+      codTrlConteudo: trlConteudo.codTrlConteudo,
+      codTrlAula: trlConteudo.codTrlAula,
+      codTrlTipoConteudo: trlConteudo.codTrlTipoConteudo,
+      dscTitulo: trlConteudo.dscTitulo,
+      dscTexto: trlConteudo.dscTexto,
+      dscImagem: trlConteudo.dscImagem,
+      dscDescricao: trlConteudo.dscDescricao,
+      dscLink: trlConteudo.dscLink,
+      codTrlJogo: trlConteudo.codTrlJogo,
+      nomJogo: trlJogo.nomJogo,
+      codTrlMontagem: trlConteudo.codTrlMontagem,
+      nomMontagem: trlMontagem.nomMontagem,
+      imgMontagem: trlMontagem.imgMontagem,
+      dscTextoMontagem: trlMontagem.dscTexto,
+    })
+    .from(trlConteudo)
+    .leftJoin(trlJogo, eq(trlJogo.codTrlJogo, trlConteudo.codTrlJogo))
+    .leftJoin(trlMontagem, eq(trlMontagem.codTrlMontagem, trlConteudo.codTrlMontagem))
+    .where(eq(trlConteudo.codTrlConteudo, id));
+  return row;
+}
+
+export async function dialogueEntries(db: Tx, contentId: number) {
+  return db
+    .select({
+      codTrlConteudoPersonagemTexto: trlConteudoPersonagemTexto.codTrlConteudoPersonagemTexto,
+      codTrlPersonagem: trlConteudoPersonagemTexto.codTrlPersonagem,
+      nomPersonagem: trlPersonagem.nomPersonagem,
+      imgPersonagem: trlPersonagem.imgPersonagem,
+      dscTexto: trlConteudoPersonagemTexto.dscTexto,
+    })
+    .from(trlConteudoPersonagemTexto)
+    .innerJoin(trlPersonagem, eq(trlPersonagem.codTrlPersonagem, trlConteudoPersonagemTexto.codTrlPersonagem))
+    .where(eq(trlConteudoPersonagemTexto.codTrlConteudo, contentId))
+    .orderBy(asc(trlConteudoPersonagemTexto.numOrdem));
+}
+
+/** Replaces the dialogue entries of a content item (inside the caller's transaction). */
+export async function replaceDialogueEntries(tx: Tx, contentId: number, entries: { codTrlPersonagem: number; dscTexto: string }[]) {
+  await tx.delete(trlConteudoPersonagemTexto).where(eq(trlConteudoPersonagemTexto.codTrlConteudo, contentId));
+  await tx
+    .insert(trlConteudoPersonagemTexto)
+    .values(entries.map((e, i) => ({ codTrlConteudo: contentId, codTrlPersonagem: e.codTrlPersonagem, dscTexto: e.dscTexto, numOrdem: i + 1 })));
+}
+
+export async function existingCharacters(db: Tx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: trlPersonagem.codTrlPersonagem }).from(trlPersonagem).where(inArray(trlPersonagem.codTrlPersonagem, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function assemblyExists(db: Tx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: trlMontagem.codTrlMontagem }).from(trlMontagem).where(eq(trlMontagem.codTrlMontagem, id));
+  return Boolean(row);
+}

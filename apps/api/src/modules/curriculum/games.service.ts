@@ -1,0 +1,179 @@
+import {
+  CONTENT_TYPE,
+  type ConteudoDto,
+  type ConteudoJogoDto,
+  GAME,
+  GameCreateBody,
+  type GameFields,
+  GameUpdateBody,
+  IMAGE_REF_NEW_PREFIX,
+  dotsInvalidFormatKey,
+} from '@portal/shared/curriculum';
+import type { MessageKey } from '@portal/shared/common/messages';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { reencodeImage } from '../../lib/images';
+import type { Scope } from '../../lib/scope';
+import { FileStorage } from '../../lib/storage';
+import type { UploadedFile } from '../../plugins/uploads';
+import { updateContentRow } from './contents.repository';
+import { appendContent, contentOfType, getContent } from './contents.service';
+import { findLesson, mustFind } from './curriculum.access';
+import { filesUnder, removeFiles } from './curriculum.files';
+import { parseWith } from './curriculum.parse';
+import { type AnswerRow, type QuestionRow, apagarParaEditar, gameAnswers, gameQuestions, insertQuestionsAndAnswers } from './games.repository';
+
+export const GAME_IMAGES_FOLDER = 'jogos';
+
+/** An image field of the game: where it is, and what the request said. */
+interface ImageSlot {
+  field: string;
+  group: 1 | 2;
+  ref: string;
+}
+
+function imageSlots(game: GameFields): ImageSlot[] {
+  const slots: ImageSlot[] = [];
+  game.perguntas.forEach((q, i) => q.imgPergunta && slots.push({ field: `perguntas.${i}.imgPergunta`, group: 1, ref: q.imgPergunta }));
+  game.respostas.forEach((a, i) => a.imgResposta && slots.push({ field: `respostas.${i}.imgResposta`, group: 2, ref: a.imgResposta }));
+  return slots;
+}
+
+const fail = (fieldKeys: Record<string, MessageKey>) => new AppError(400, 'VALIDATION', Object.values(fieldKeys)[0], fieldKeys);
+
+/**
+ * Resolves every image field to a stored path: a kept image must be one of this game's current images;
+ * a new one (`file:<part>`) is checked by content (jpeg or png only) and re-encoded. Nothing is stored
+ * until every image passed, and the caller removes `saved` if the transaction then fails.
+ */
+async function resolveImages(game: GameFields, files: UploadedFile[], current: ReadonlySet<string>, storage: FileStorage) {
+  const slots = imageSlots(game);
+  const errors: Record<string, MessageKey> = {};
+  const encoded = new Map<string, Buffer>();
+  const invalidPerGroup = { 1: 0, 2: 0 };
+  for (const slot of slots) {
+    if (slot.ref.startsWith(IMAGE_REF_NEW_PREFIX)) {
+      const part = files.find((f) => f.field === slot.ref.slice(IMAGE_REF_NEW_PREFIX.length));
+      if (!part) {
+        errors[slot.field] = 'contentImageRequired';
+        continue;
+      }
+      try {
+        encoded.set(slot.field, await reencodeImage(part.data, slot.field, ['jpeg', 'png'], 'imageInvalid'));
+      } catch {
+        errors[slot.field] = 'imageInvalid';
+        invalidPerGroup[slot.group] += 1;
+      }
+    } else if (!current.has(slot.ref.replace(/^\/uploads\//, ''))) {
+      errors[slot.field] = 'imageInvalid';
+    }
+  }
+  if (game.codTrlJogo === GAME.CONNECT_DOTS && (invalidPerGroup[1] > 0 || invalidPerGroup[2] > 0)) {
+    const keys: Record<string, MessageKey> = {};
+    if (invalidPerGroup[1] > 0) keys.perguntas = dotsInvalidFormatKey(1, invalidPerGroup[1]);
+    if (invalidPerGroup[2] > 0) keys.respostas = dotsInvalidFormatKey(2, invalidPerGroup[2]);
+    throw fail(keys);
+  }
+  if (Object.keys(errors).length > 0) throw fail(errors);
+
+  const paths = new Map<string, string>();
+  const saved: string[] = [];
+  try {
+    for (const slot of slots) {
+      const data = encoded.get(slot.field);
+      if (!data) {
+        paths.set(slot.field, slot.ref.replace(/^\/uploads\//, ''));
+        continue;
+      }
+      const stored = await storage.save(GAME_IMAGES_FOLDER, data, 'jpg');
+      saved.push(stored);
+      paths.set(slot.field, stored);
+    }
+  } catch (error) {
+    await removeFiles(storage, saved);
+    throw error;
+  }
+  return { paths, saved };
+}
+
+/** Rows to write, with the implied `indRespostaCorreta` filled (Forca 'S'; Labirinto and Ligue os pontos: the position). */
+function gameRows(game: GameFields, paths: Map<string, string>): { questions: QuestionRow[]; answers: AnswerRow[] } {
+  const questions = game.perguntas.map((q, i) => ({
+    dscPergunta: q.dscPergunta || null,
+    imgPergunta: paths.get(`perguntas.${i}.imgPergunta`) ?? null,
+  }));
+  const implied = (i: number, given: string | null | undefined): string => {
+    if (game.codTrlJogo === GAME.HANGMAN) return 'S';
+    if (game.codTrlJogo === GAME.MAZE || game.codTrlJogo === GAME.CONNECT_DOTS) return String(i + 1);
+    return given || 'N';
+  };
+  const answers = game.respostas.map((a, i) => ({
+    dscResposta: a.dscResposta || null,
+    imgResposta: paths.get(`respostas.${i}.imgResposta`) ?? null,
+    indRespostaCorreta: implied(i, a.indRespostaCorreta),
+  }));
+  return { questions, answers };
+}
+
+export async function createGame(db: Db, storage: FileStorage, scope: Scope, dados: unknown, files: UploadedFile[]): Promise<ConteudoDto> {
+  const game = parseWith(GameCreateBody, dados);
+  await mustFind(findLesson(db, scope, game.codTrlAula));
+  const { paths, saved } = await resolveImages(game, files, new Set(), storage);
+  const { questions, answers } = gameRows(game, paths);
+  try {
+    return await appendContent(
+      db,
+      scope,
+      game.codTrlAula,
+      { codTrlTipoConteudo: CONTENT_TYPE.GAME, codTrlJogo: game.codTrlJogo, dscTitulo: game.dscTitulo || null, dscDescricao: game.dscConteudoJogo || null },
+      (tx, id) => insertQuestionsAndAnswers(tx, id, questions, answers),
+    );
+  } catch (error) {
+    await removeFiles(storage, saved);
+    throw error;
+  }
+}
+
+/** Replaces a game's questions and answers in one transaction; images no longer used are removed after it commits. */
+export async function updateGame(db: Db, storage: FileStorage, scope: Scope, id: number, dados: unknown, files: UploadedFile[]): Promise<ConteudoDto> {
+  const game = parseWith(GameUpdateBody, dados);
+  await contentOfType(db, scope, id, CONTENT_TYPE.GAME);
+  const current = new Set(await filesUnder(db, { conteudo: id }));
+  const { paths, saved } = await resolveImages(game, files, current, storage);
+  const { questions, answers } = gameRows(game, paths);
+  let unused: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      await contentOfType(tx, scope, id, CONTENT_TYPE.GAME, true);
+      const before = await filesUnder(tx, { conteudo: id });
+      const kept = new Set(paths.values());
+      if ([...paths.values()].some((p) => !saved.includes(p) && !before.includes(p))) throw new AppError(409, 'CONFLICT');
+      unused = before.filter((p) => !kept.has(p));
+      await apagarParaEditar(tx, id);
+      await updateContentRow(tx, id, { codTrlJogo: game.codTrlJogo, dscTitulo: game.dscTitulo || null, dscDescricao: game.dscConteudoJogo || null });
+      await insertQuestionsAndAnswers(tx, id, questions, answers);
+    });
+  } catch (error) {
+    await removeFiles(storage, saved);
+    throw error;
+  }
+  await removeFiles(storage, unused);
+  return getContent(db, scope, id);
+}
+
+export async function loadGame(db: Db, scope: Scope, id: number): Promise<ConteudoJogoDto> {
+  const row = await contentOfType(db, scope, id, CONTENT_TYPE.GAME);
+  const [perguntas, respostas] = await Promise.all([gameQuestions(db, id), gameAnswers(db, id)]);
+  return {
+    codTrlConteudo: row.codTrlConteudo,
+    codTrlAula: row.codTrlAula,
+    codTrlTipoConteudo: row.codTrlTipoConteudo,
+    dscTitulo: row.dscTitulo,
+    codTrlConteudoJogo: row.codTrlConteudo,
+    codTrlJogo: row.codTrlJogo ?? 0,
+    nomJogo: row.nomJogo ?? '',
+    dscConteudoJogo: row.dscDescricao,
+    perguntas: perguntas.map((q) => ({ ...q, imgPergunta: FileStorage.publicUrl(q.imgPergunta) })),
+    respostas: respostas.map((a) => ({ ...a, imgResposta: FileStorage.publicUrl(a.imgResposta) })),
+  };
+}

@@ -1,0 +1,70 @@
+import { CONTENT_TYPE, type ConteudoDto, IMAGE_FILE_PART, ImagemCreateFields, ImagemUpdateFields } from '@portal/shared/curriculum';
+import type { Db } from '../../db/client';
+import { invalidField } from '../../lib/app-error';
+import { reencodeImage } from '../../lib/images';
+import type { Scope } from '../../lib/scope';
+import type { FileStorage } from '../../lib/storage';
+import type { UploadedFile } from '../../plugins/uploads';
+import { updateContentRow } from './contents.repository';
+import { appendContent, contentOfType, getContent } from './contents.service';
+import { findLesson, mustFind } from './curriculum.access';
+import { parseWith } from './curriculum.parse';
+
+export const CONTENT_IMAGES_FOLDER = 'conteudos';
+
+export interface Upload {
+  files: UploadedFile[];
+  fields: Record<string, string>;
+}
+
+/** The one image of an image content: jpg, jpeg, png or webp by content, re-encoded to a JPEG within 480×640. */
+async function contentImage(files: UploadedFile[], required: boolean): Promise<Buffer | undefined> {
+  if (files.length > 1) throw invalidField(IMAGE_FILE_PART, 'uploadOnlyOne');
+  const [file] = files.filter((f) => f.field === IMAGE_FILE_PART);
+  if (!file) {
+    if (required || files.length > 0) throw invalidField(IMAGE_FILE_PART, 'contentImageRequired');
+    return undefined;
+  }
+  return reencodeImage(file.data, IMAGE_FILE_PART, ['jpeg', 'png', 'webp'], 'contentImageInvalid');
+}
+
+export async function createImage(db: Db, storage: FileStorage, scope: Scope, upload: Upload): Promise<ConteudoDto> {
+  const fields = parseWith(ImagemCreateFields, upload.fields);
+  await mustFind(findLesson(db, scope, fields.codTrlAula));
+  const jpeg = (await contentImage(upload.files, true))!;
+  const saved = await storage.save(CONTENT_IMAGES_FOLDER, jpeg, 'jpg');
+  try {
+    return await appendContent(db, scope, fields.codTrlAula, {
+      codTrlTipoConteudo: CONTENT_TYPE.IMAGE,
+      dscTitulo: fields.dscTitulo || null,
+      dscImagem: saved,
+    });
+  } catch (error) {
+    await storage.remove(saved);
+    throw error;
+  }
+}
+
+/** New title and, when a file is sent, a new image (the old file is removed once the new one is in place). */
+export async function updateImage(db: Db, storage: FileStorage, scope: Scope, id: number, upload: Upload): Promise<ConteudoDto> {
+  const fields = parseWith(ImagemUpdateFields, upload.fields);
+  await contentOfType(db, scope, id, CONTENT_TYPE.IMAGE);
+  const jpeg = await contentImage(upload.files, false);
+  const saved = jpeg ? await storage.save(CONTENT_IMAGES_FOLDER, jpeg, 'jpg') : undefined;
+  let old: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const row = await contentOfType(tx, scope, id, CONTENT_TYPE.IMAGE, true);
+      old = saved ? row.dscImagem : null;
+      await updateContentRow(tx, id, {
+        ...(fields.dscTitulo !== undefined ? { dscTitulo: fields.dscTitulo || null } : {}),
+        ...(saved ? { dscImagem: saved } : {}),
+      });
+    });
+  } catch (error) {
+    await storage.remove(saved);
+    throw error;
+  }
+  await storage.remove(old);
+  return getContent(db, scope, id);
+}

@@ -1,0 +1,80 @@
+import { type SQL, and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { trlLivroTurma } from '../class-lessons/class-lessons.tables';
+import { bseTurma } from '../organisation/organisation.tables';
+import { bseUsuarioTurma } from '../users/users.tables';
+import { trlCapitulo, trlLivro } from './curriculum.tables';
+
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const livroColumns = {
+  codTrlLivro: trlLivro.codTrlLivro,
+  dscTitulo: trlLivro.dscTitulo,
+  codBseTurma: trlLivro.codBseTurma,
+  nomTurma: bseTurma.nomTurma,
+  numSequencia: trlLivro.numSequencia,
+  qtdTurmas: sql<number>`(select count(*)::integer from ${trlLivroTurma} where ${trlLivroTurma.codTrlLivro} = ${trlLivro.codTrlLivro})`,
+  qtdCapitulos: sql<number>`(select count(*)::integer from ${trlCapitulo} where ${trlCapitulo.codTrlLivro} = ${trlLivro.codTrlLivro})`,
+};
+
+/** Paths matching `where` (scope included by the caller), in order: network-wide first, then by class. */
+export async function listPaths(db: Tx, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const query = db
+    .select(livroColumns)
+    .from(trlLivro)
+    .leftJoin(bseTurma, eq(bseTurma.codBseTurma, trlLivro.codBseTurma))
+    .where(where)
+    .orderBy(sql`${trlLivro.codBseTurma} nulls first`, asc(trlLivro.numSequencia));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countPaths(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(trlLivro).where(where);
+  return Number(row?.n ?? 0);
+}
+
+export const titleFilter = (q: string | undefined) => (q ? ilike(trlLivro.dscTitulo, likePattern(q)) : undefined);
+
+export async function findPathDto(db: Tx, where: SQL | undefined) {
+  const [row] = await listPaths(db, where, { limit: 1, offset: 0 });
+  return row;
+}
+
+export async function insertPath(tx: Tx, values: typeof trlLivro.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(trlLivro).values(values).returning({ id: trlLivro.codTrlLivro });
+  return row!.id;
+}
+
+export async function updatePathTitle(db: Db, id: number, dscTitulo: string, scopeWhere: SQL | undefined): Promise<boolean> {
+  const rows = await db
+    .update(trlLivro)
+    .set({ dscTitulo })
+    .where(and(eq(trlLivro.codTrlLivro, id), scopeWhere))
+    .returning({ id: trlLivro.codTrlLivro });
+  return rows.length > 0;
+}
+
+export async function deletePathRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(trlLivro).where(eq(trlLivro.codTrlLivro, id));
+}
+
+export async function isGivenToClass(tx: Tx, pathId: number): Promise<boolean> {
+  const [row] = await tx.select({ n: count() }).from(trlLivroTurma).where(eq(trlLivroTurma.codTrlLivro, pathId));
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** A Professor's class: the one asked for if it is theirs, else their current (or first) class. */
+export async function teacherClass(db: Db, userId: number, wanted: number | null | undefined): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: bseUsuarioTurma.codBseTurma })
+    .from(bseUsuarioTurma)
+    .where(and(eq(bseUsuarioTurma.codBseUsuario, userId), wanted ? eq(bseUsuarioTurma.codBseTurma, wanted) : undefined))
+    .orderBy(desc(sql`${bseUsuarioTurma.indAtual} = 'S'`), asc(bseUsuarioTurma.codBseTurma))
+    .limit(1);
+  return row?.id;
+}
+
+export async function classExists(db: Db, classId: number): Promise<boolean> {
+  const [row] = await db.select({ id: bseTurma.codBseTurma }).from(bseTurma).where(eq(bseTurma.codBseTurma, classId));
+  return Boolean(row);
+}
