@@ -4,6 +4,7 @@ import { loginRoute, sairRoute } from '../features/auth/routes';
 import { homeRoute } from '../features/home/routes';
 import { settingsRoute } from '../features/users/routes';
 import { trainingPlatformRoute } from '../features/player/routes';
+import { curriculumRoutes } from '../features/curriculum/routes';
 import { AppLayout } from './layout/AppLayout';
 import { PublicOnly, RequireAuth, RequireCapability } from './routing/guards';
 import { RootLayout } from './routing/RootLayout';
@@ -21,7 +22,7 @@ function guarded(capability: Capability, route: RouteObject): RouteObject {
  * The screens of each feature inside the shell. Every route names its capability in
  * `handle.capability` and is guarded by it here. A feature adds its array to this list.
  */
-const featureRoutes: RouteObject[] = [settingsRoute, sairRoute];
+const featureRoutes: RouteObject[] = [settingsRoute, sairRoute, ...curriculumRoutes];
 
 function capabilityOf(route: RouteObject): Capability {
   const handle = route.handle as RouteHandle | undefined;

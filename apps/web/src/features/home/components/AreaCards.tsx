@@ -2,17 +2,35 @@ import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { sidebarFor } from '@portal/shared/permissions';
+import { can, sidebarFor } from '@portal/shared/permissions';
 import { NAV_ICONS, useNavLabel } from '../../../app/nav';
 import classes from './home.module.css';
 
 const NOT_SHORTCUTS = new Set(['sair', 'configuracoes']);
 
+interface Area {
+  id: string;
+  path: string;
+  label: string;
+  description: string;
+}
+
 /** The profile's areas (its sidebar entries but Sair and Configurações) as shortcut cards. */
 export function AreaCards({ profile }: { profile: number }) {
   const { t } = useTranslation();
   const label = useNavLabel();
-  const areas = sidebarFor(profile).filter((entry) => !NOT_SHORTCUTS.has(entry.id));
+  const areas: Area[] = sidebarFor(profile)
+    .filter((entry) => !NOT_SHORTCUTS.has(entry.id))
+    .map((entry) => ({ id: entry.id, path: entry.path, label: label(entry), description: t(`home.areas.${entry.id}`) }));
+  // A Professor authors paths too (curriculum:author) but has no Trilhas entry in the documents' sidebar.
+  if (can(profile, 'curriculum:author') && !can(profile, 'nav:livros')) {
+    areas.push({
+      id: 'livros',
+      path: '/livros/listar',
+      label: t('professorLink.title', { ns: 'curriculum' }),
+      description: t('professorLink.text', { ns: 'curriculum' }),
+    });
+  }
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" component="ul" className={classes.grid}>
@@ -28,10 +46,10 @@ export function AreaCards({ profile }: { profile: number }) {
                 <IconChevronRight size={18} className={classes.chevron} aria-hidden />
               </Group>
               <Text fw={700} mt="md" className={classes.cardTitle}>
-                {label(entry)}
+                {entry.label}
               </Text>
               <Text size="sm" c="dimmed" mt={4}>
-                {t(`home.areas.${entry.id}`)}
+                {entry.description}
               </Text>
             </Card>
           </li>

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { JogoDto, MateriaDto, MontagemDto, PersonagemDto, TipoConteudoDto } from '@portal/shared/curriculum';
+import { z } from 'zod';
+import { apiRequest } from '../../../app/api/client';
+import { curriculumKeys } from './keys';
+
+function useCatalogue<T>(name: string, schema: z.ZodType<T>, enabled = true) {
+  return useQuery({
+    queryKey: curriculumKeys.catalogue(name),
+    queryFn: ({ signal }) => apiRequest(`/api/${name}`, { schema, signal }),
+    staleTime: 10 * 60 * 1000,
+    enabled,
+  });
+}
+
+export const useSubjects = (enabled: boolean) => useCatalogue('trl_materia', z.array(MateriaDto), enabled);
+export const useContentTypes = () => useCatalogue('trl_tipo_conteudo', z.array(TipoConteudoDto));
+export const useGames = () => useCatalogue('trl_jogo', z.array(JogoDto));
+export const useCharacters = () => useCatalogue('trl_personagem', z.array(PersonagemDto));
+export const useAssemblies = () => useCatalogue('trl_montagem', z.array(MontagemDto));

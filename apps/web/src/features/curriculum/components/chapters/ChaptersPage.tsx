@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { CHAPTERS_PER_PATH_MAX, CapituloCreateBody, CapituloUpdateBody, CHAPTER_TITLE_MAX, type CapituloDto } from '@portal/shared/curriculum';
+import { useErrorText } from '../../../../app/api/errors';
+import { useChapters, useCreateChapter, useUpdateChapter } from '../../api/chapters';
+import { usePath } from '../../api/paths';
+import { alertOoops } from '../common/confirm';
+import { CurriculumBreadcrumb } from '../common/CurriculumBreadcrumb';
+import { LoadFailure } from '../common/LoadFailure';
+import { TitleDialog, type TitleValues } from '../common/TitleDialog';
+import { ChaptersTable } from './ChaptersTable';
+
+/** /livros/capitulos/doLivro/{id}: the chapters of one path, in order (at most 50). */
+export function ChaptersPage() {
+  const { t } = useTranslation('curriculum');
+  const errorText = useErrorText();
+  const pathId = Number(useParams().id);
+  const path = usePath(pathId);
+  const chapters = useChapters(pathId);
+  const create = useCreateChapter(pathId);
+  const update = useUpdateChapter(pathId);
+  const [dialog, setDialog] = useState<{ chapter: CapituloDto | null } | null>(null);
+
+  const pathTitle = path.data?.dscTitulo ?? '';
+  const list = chapters.data ?? [];
+  const failure = path.error ?? chapters.error;
+
+  const openNew = () => {
+    // 1-authoring §8: 'Número máximo de capitulos criado.' (the server refuses the 51st as well).
+    if (list.length >= CHAPTERS_PER_PATH_MAX) alertOoops(t, t('chapterMax', { ns: 'msg' }));
+    else setDialog({ chapter: null });
+  };
+
+  const refused = (error: unknown) => alertOoops(t, errorText(error));
+  const save = ({ dscTitulo }: TitleValues) => {
+    const editing = dialog?.chapter;
+    if (editing) {
+      update.mutate(
+        { id: editing.codTrlCapitulo, body: { dscTitulo } },
+        {
+          onSuccess: (saved) => {
+            notifications.show({ color: 'teal', message: t('chapters.updated', { title: saved.dscTitulo }) });
+            setDialog(null);
+          },
+          onError: refused,
+        },
+      );
+      return;
+    }
+    create.mutate(
+      { dscTitulo, codTrlLivro: pathId },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('chapters.created', { title: pathTitle }) });
+          setDialog(null);
+        },
+        onError: refused,
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <CurriculumBreadcrumb crumbs={[{ label: t('breadcrumb.paths'), to: '/livros/listar' }, { label: pathTitle || '…' }]} />
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{pathTitle || t('chapters.title')}</Title>
+          <Text c="dimmed">{t('chapters.count', { count: list.length, max: CHAPTERS_PER_PATH_MAX })}</Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openNew} disabled={!chapters.isSuccess}>
+          {t('chapters.new')}
+        </Button>
+      </Group>
+      {failure ? (
+        <LoadFailure error={failure} />
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <ChaptersTable
+            pathId={pathId}
+            pathTitle={pathTitle}
+            chapters={list}
+            loading={chapters.isPending}
+            onEdit={(chapter) => setDialog({ chapter })}
+          />
+        </Paper>
+      )}
+      <TitleDialog
+        opened={dialog !== null}
+        heading={dialog?.chapter ? t('chapters.edit') : t('chapters.new')}
+        initialTitle={dialog?.chapter?.dscTitulo ?? ''}
+        schema={dialog?.chapter ? CapituloUpdateBody : CapituloCreateBody}
+        extra={dialog?.chapter ? undefined : { codTrlLivro: pathId }}
+        maxLength={CHAPTER_TITLE_MAX}
+        saving={create.isPending || update.isPending}
+        onSave={save}
+        onClose={() => setDialog(null)}
+      />
+    </Stack>
+  );
+}

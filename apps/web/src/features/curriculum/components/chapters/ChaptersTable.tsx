@@ -1,0 +1,113 @@
+import { ActionIcon, Anchor, Group, LoadingOverlay, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CapituloDto } from '@portal/shared/curriculum';
+import { useErrorText } from '../../../../app/api/errors';
+import { useDeleteChapter, useSwapChapters } from '../../api/chapters';
+import { confirmYesNo } from '../common/confirm';
+import { OrderArrows } from '../common/OrderArrows';
+
+interface Props {
+  pathId: number;
+  pathTitle: string;
+  chapters: CapituloDto[];
+  loading: boolean;
+  onEdit: (chapter: CapituloDto) => void;
+}
+
+/** Ordem (arrows), Titulo (opens the lessons), Aulas, edit and delete. */
+export function ChaptersTable({ pathId, pathTitle, chapters, loading, onEdit }: Props) {
+  const { t } = useTranslation('curriculum');
+  const errorText = useErrorText();
+  const remove = useDeleteChapter(pathId);
+  const swap = useSwapChapters(pathId);
+  const failed = (error: unknown) => notifications.show({ color: 'red', message: errorText(error) });
+
+  // 1-authoring §4: ignored when the target position is below 1 or above the chapter count.
+  const move = (index: number, direction: -1 | 1) => {
+    const chapter = chapters[index];
+    const neighbour = chapters[index + direction];
+    if (!chapter || !neighbour) return;
+    swap.mutate({ capitulo1: chapter.codTrlCapitulo, capitulo2: neighbour.codTrlCapitulo }, { onError: failed });
+  };
+
+  const askDelete = (chapter: CapituloDto) =>
+    confirmYesNo(t, t('chapters.deleteQuestion'), () =>
+      remove.mutate(chapter.codTrlCapitulo, {
+        onSuccess: () => notifications.show({ color: 'teal', message: t('chapters.deleted') }),
+        onError: failed,
+      }),
+    );
+
+  return (
+    <div style={{ position: 'relative', overflowX: 'auto' }}>
+      <LoadingOverlay visible={loading || swap.isPending} zIndex={5} overlayProps={{ blur: 1 }} />
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('chapters.tableLabel', { title: pathTitle })}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={120}>{t('chapters.colOrder')}</Table.Th>
+            <Table.Th>{t('chapters.colTitle')}</Table.Th>
+            <Table.Th w={90}>{t('chapters.colLessons')}</Table.Th>
+            <Table.Th w={150}>{t('common.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {chapters.length === 0 && !loading && (
+            <Table.Tr>
+              <Table.Td colSpan={4}>
+                <Text c="dimmed" ta="center" py="md">
+                  {t('chapters.empty')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {chapters.map((chapter, index) => (
+            <Table.Tr key={chapter.codTrlCapitulo}>
+              <Table.Td>
+                <OrderArrows
+                  position={index + 1}
+                  last={chapters.length}
+                  upLabel={t('chapters.upAction', { title: chapter.dscTitulo })}
+                  downLabel={t('chapters.downAction', { title: chapter.dscTitulo })}
+                  disabled={swap.isPending}
+                  onMove={(direction) => move(index, direction)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/livros/capitulos/alterar/${chapter.codTrlCapitulo}`} fw={600}>
+                  {chapter.dscTitulo}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{chapter.qtdAulas}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    component={Link}
+                    to={`/livros/capitulos/alterar/${chapter.codTrlCapitulo}`}
+                    variant="subtle"
+                    aria-label={t('chapters.openAction', { title: chapter.dscTitulo })}
+                  >
+                    <IconListDetails size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" aria-label={t('chapters.editAction', { title: chapter.dscTitulo })} onClick={() => onEdit(chapter)}>
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.8"
+                    aria-label={t('chapters.deleteAction', { title: chapter.dscTitulo })}
+                    onClick={() => askDelete(chapter)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

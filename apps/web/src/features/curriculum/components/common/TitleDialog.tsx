@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useMessage } from '../../../../app/api/errors';
+import { alertOoops, confirmYesNo } from './confirm';
+
+export type TitleValues = {
+  dscTitulo: string;
+};
+
+interface Props {
+  opened: boolean;
+  heading: string;
+  initialTitle: string;
+  /** The shared body schema the server checks (LivroCreateBody, CapituloUpdateBody...). */
+  schema: z.ZodType;
+  /** Fields sent with the title (codTrlLivro of a new chapter). */
+  extra?: Record<string, unknown>;
+  maxLength: number;
+  saving: boolean;
+  /** 'Você deseja cancelar?' before closing (the new-path dialog). */
+  confirmCancel?: boolean;
+  onSave: (values: TitleValues) => void;
+  onClose: () => void;
+}
+
+/** The path and chapter dialogs: one title field; a refused title says so in the 'Ooops!' alert. */
+export function TitleDialog({ opened, heading, initialTitle, schema, extra, maxLength, saving, confirmCancel, onSave, onClose }: Props) {
+  const { t } = useTranslation('curriculum');
+  const message = useMessage();
+  const form = useForm<TitleValues>({
+    mode: 'controlled',
+    initialValues: { dscTitulo: initialTitle },
+    validate: (values) => zod4Resolver(schema, { errorPriority: 'first' })({ ...extra, ...values }),
+  });
+  const { setValues, resetDirty, clearErrors } = form;
+  useEffect(() => {
+    if (!opened) return;
+    setValues({ dscTitulo: initialTitle });
+    resetDirty({ dscTitulo: initialTitle });
+    clearErrors();
+  }, [opened, initialTitle, setValues, resetDirty, clearErrors]);
+
+  const close = () => {
+    if (saving) return;
+    if (confirmCancel) confirmYesNo(t, t('paths.cancelQuestion'), onClose);
+    else onClose();
+  };
+
+  const submit = form.onSubmit(
+    (values) => onSave(values),
+    (errors) => alertOoops(t, message(String(Object.values(errors)[0] ?? '')) ?? ''),
+  );
+  const error = form.errors.dscTitulo;
+
+  return (
+    <Modal opened={opened} onClose={close} title={heading} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('common.title')}
+            data-autofocus
+            {...form.getInputProps('dscTitulo')}
+            error={typeof error === 'string' ? message(error) : undefined}
+            description={`${form.values.dscTitulo.length}/${maxLength}`}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={saving}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { notifications } from '@mantine/notifications';
+import { IconPhotoUp, IconPhotoX, IconUpload } from '@tabler/icons-react';
+import { MAX_UPLOAD_BYTES } from '@portal/shared/users';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../../../app/api/errors';
+
+export interface ImageRules {
+  mimeTypes: readonly string[];
+  extensions: readonly string[];
+  /** Message key for `n` files of a wrong format. */
+  invalidMessage: (n: number) => string;
+}
+
+interface Props {
+  /** Names the file input; shown above the drop area. */
+  label: string;
+  hint: string;
+  rules: ImageRules;
+  /** How many more images fit. */
+  room: number;
+  /** The limit alert ('Permitido somente 1 imagem.', 'Permitido somente até N imagens.'). */
+  limitMessage: string;
+  multiple: boolean;
+  onFiles: (files: File[]) => void;
+}
+
+function acceptable(file: File, rules: ImageRules): boolean {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return rules.extensions.includes(ext) && rules.mimeTypes.includes(file.type);
+}
+
+/** Shows an upload alert (format or count) as a notification the screen reader announces. */
+export function useUploadAlert() {
+  const message = useMessage();
+  return (key: string) => notifications.show({ color: 'orange', message: message(key) ?? key, autoClose: 6000 });
+}
+
+/**
+ * A drop area for images (click, drag or keyboard). Files of another format raise the
+ * invalid-file alert; more files than `room` raise the limit alert and none is added.
+ */
+export function ImageDrop({ label, hint, rules, room, limitMessage, multiple, onFiles }: Props) {
+  const { t } = useTranslation('curriculum');
+  const alert = useUploadAlert();
+
+  const take = (files: File[], rejected: number) => {
+    const valid = files.filter((file) => acceptable(file, rules));
+    const invalid = rejected + files.length - valid.length;
+    if (invalid > 0) {
+      alert(rules.invalidMessage(invalid));
+      return;
+    }
+    if (valid.length > room) {
+      alert(limitMessage);
+      return;
+    }
+    if (valid.length > 0) onFiles(valid);
+  };
+
+  const onReject = (rejections: FileRejection[]) => {
+    const tooBig = rejections.some((rejection) => rejection.errors.some((error) => error.code === 'file-too-large'));
+    if (tooBig) alert('fileTooLarge');
+    else take([], rejections.length);
+  };
+
+  return (
+    <Stack gap={4}>
+      <Text component="div" size="sm" fw={500}>
+        {label}
+      </Text>
+      <Dropzone
+        onDrop={(files) => take(files, 0)}
+        onReject={onReject}
+        accept={[...rules.mimeTypes]}
+        maxSize={MAX_UPLOAD_BYTES}
+        multiple={multiple}
+        useFsAccessApi={false}
+        inputProps={{ 'aria-label': label }}
+        radius="md"
+        p="sm"
+      >
+        <Group justify="center" gap="sm" mih={56} style={{ pointerEvents: 'none' }} wrap="nowrap">
+          <Dropzone.Accept>
+            <IconUpload size={28} stroke={1.5} aria-hidden />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconPhotoX size={28} stroke={1.5} aria-hidden />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconPhotoUp size={28} stroke={1.5} aria-hidden />
+          </Dropzone.Idle>
+          <div>
+            <Text size="sm" fw={600}>
+              {multiple ? t('games.images.dropzone') : t('games.images.dropzoneOne')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+    </Stack>
+  );
+}

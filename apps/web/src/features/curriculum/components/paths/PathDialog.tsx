@@ -1,0 +1,65 @@
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { LivroCreateBody, LivroUpdateBody, PATH_TITLE_MAX } from '@portal/shared/curriculum';
+import { useErrorText } from '../../../../app/api/errors';
+import { useCreatePath, usePath, useUpdatePath } from '../../api/paths';
+import { TitleDialog, type TitleValues } from '../common/TitleDialog';
+
+interface Props {
+  mode: 'new' | 'edit' | null;
+  pathId: number | null;
+  classId: number | null;
+  onClose: () => void;
+}
+
+/** 'Nova Trilha' (cancelling asks 'Você deseja cancelar?') and 'Alterar Trilha'. */
+export function PathDialog({ mode, pathId, classId, onClose }: Props) {
+  const { t } = useTranslation('curriculum');
+  const errorText = useErrorText();
+  const create = useCreatePath();
+  const update = useUpdatePath();
+  const editing = mode === 'edit' && pathId != null && Number.isInteger(pathId);
+  const path = usePath(editing ? pathId : 0, editing);
+
+  const failed = (error: unknown) => notifications.show({ color: 'red', message: errorText(error) });
+  const save = ({ dscTitulo }: TitleValues) => {
+    if (editing) {
+      update.mutate(
+        { id: pathId, body: { dscTitulo } },
+        {
+          onSuccess: (saved) => {
+            notifications.show({ color: 'teal', message: t('paths.updated', { title: saved.dscTitulo }) });
+            onClose();
+          },
+          onError: failed,
+        },
+      );
+      return;
+    }
+    create.mutate(
+      { dscTitulo, codBseTurma: classId },
+      {
+        onSuccess: (saved) => {
+          notifications.show({ color: 'teal', message: t('paths.created', { title: saved.dscTitulo }) });
+          onClose();
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  return (
+    <TitleDialog
+      opened={mode === 'new' || (editing && path.isSuccess)}
+      heading={editing ? t('paths.edit') : t('paths.new')}
+      initialTitle={editing ? (path.data?.dscTitulo ?? '') : ''}
+      schema={editing ? LivroUpdateBody : LivroCreateBody}
+      extra={editing ? undefined : { codBseTurma: classId }}
+      maxLength={PATH_TITLE_MAX}
+      saving={create.isPending || update.isPending}
+      confirmCancel={!editing}
+      onSave={save}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { ActionIcon, Anchor, Group, LoadingOverlay, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LivroDto } from '@portal/shared/curriculum';
+import { useErrorText } from '../../../../app/api/errors';
+import { fetchPathAt, useDeletePath, useSwapPaths } from '../../api/paths';
+import { confirmYesNo } from '../common/confirm';
+import { OrderArrows } from '../common/OrderArrows';
+
+interface Props {
+  paths: LivroDto[];
+  loading: boolean;
+  /** Position of the first row in the whole ordered list. */
+  firstPosition: number;
+  total: number;
+  classId: number | null;
+  showClass: boolean;
+  onBusy: (busy: boolean) => void;
+  onEdit: (path: LivroDto) => void;
+}
+
+/** The Trilhas table: Ordem (arrows), Titulo (opens the chapters), edit and delete. */
+export function PathsTable({ paths, loading, firstPosition, total, classId, showClass, onBusy, onEdit }: Props) {
+  const { t } = useTranslation('curriculum');
+  const errorText = useErrorText();
+  const remove = useDeletePath();
+  const swap = useSwapPaths();
+  const failed = (error: unknown) => notifications.show({ color: 'red', message: errorText(error) });
+
+  const move = async (path: LivroDto, index: number, direction: -1 | 1) => {
+    const target = firstPosition + index + direction;
+    if (target < 1 || target > total) return;
+    onBusy(true);
+    try {
+      const neighbour = paths[index + direction] ?? (await fetchPathAt(classId, target));
+      if (neighbour) await swap.mutateAsync({ livro1: path.codTrlLivro, livro2: neighbour.codTrlLivro });
+    } catch (error) {
+      failed(error);
+    } finally {
+      onBusy(false);
+    }
+  };
+
+  const askDelete = (path: LivroDto) =>
+    confirmYesNo(t, t('paths.deleteQuestion'), () =>
+      remove.mutate(path.codTrlLivro, {
+        onSuccess: () => notifications.show({ color: 'teal', message: t('paths.deleted') }),
+        onError: failed,
+      }),
+    );
+
+  return (
+    <div style={{ position: 'relative', overflowX: 'auto' }}>
+      <LoadingOverlay visible={loading} zIndex={5} overlayProps={{ blur: 1 }} />
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('paths.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={120}>{t('paths.colOrder')}</Table.Th>
+            <Table.Th>{t('paths.colTitle')}</Table.Th>
+            {showClass && <Table.Th>{t('paths.colClass')}</Table.Th>}
+            <Table.Th w={100}>{t('paths.colChapters')}</Table.Th>
+            <Table.Th w={150}>{t('common.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {paths.length === 0 && !loading && (
+            <Table.Tr>
+              <Table.Td colSpan={showClass ? 5 : 4}>
+                <Text c="dimmed" ta="center" py="md">
+                  {t('paths.empty')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {paths.map((path, index) => (
+            <Table.Tr key={path.codTrlLivro}>
+              <Table.Td>
+                <OrderArrows
+                  position={firstPosition + index}
+                  last={total}
+                  upLabel={t('paths.upAction', { title: path.dscTitulo })}
+                  downLabel={t('paths.downAction', { title: path.dscTitulo })}
+                  disabled={swap.isPending}
+                  onMove={(direction) => void move(path, index, direction)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/livros/capitulos/doLivro/${path.codTrlLivro}`} fw={600}>
+                  {path.dscTitulo}
+                </Anchor>
+              </Table.Td>
+              {showClass && <Table.Td>{path.nomTurma ?? t('paths.network')}</Table.Td>}
+              <Table.Td>{path.qtdCapitulos}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    component={Link}
+                    to={`/livros/capitulos/doLivro/${path.codTrlLivro}`}
+                    variant="subtle"
+                    aria-label={t('paths.openAction', { title: path.dscTitulo })}
+                  >
+                    <IconListDetails size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" aria-label={t('paths.editAction', { title: path.dscTitulo })} onClick={() => onEdit(path)}>
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.8"
+                    aria-label={t('paths.deleteAction', { title: path.dscTitulo })}
+                    onClick={() => askDelete(path)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
