@@ -129,7 +129,7 @@ export type SchoolDto = z.infer<typeof SchoolDto>;
 
 export const SCHOOL_SORTS = ['nomEscola', '-nomEscola', 'cstTxtPrefixoLogin', '-cstTxtPrefixoLogin', 'codBseEscola', '-codBseEscola'] as const;
 export const SchoolListQuery = PageQuery.extend({ sort: z.enum(SCHOOL_SORTS).optional() });
-export type SchoolListQuery = z.input<typeof SchoolListQuery>;
+export type SchoolListQuery = z.infer<typeof SchoolListQuery>;
 export const SchoolPage = pageOf(SchoolDto);
 export type SchoolPage = z.infer<typeof SchoolPage>;
 
@@ -174,7 +174,7 @@ export const UnitListQuery = PageQuery.extend({
   sort: z.enum(UNIT_SORTS).optional(),
   codBseEscola: z.coerce.number().int().positive().optional(),
 });
-export type UnitListQuery = z.input<typeof UnitListQuery>;
+export type UnitListQuery = z.infer<typeof UnitListQuery>;
 export const UnitPage = pageOf(UnitDto);
 export type UnitPage = z.infer<typeof UnitPage>;
 
@@ -186,6 +186,7 @@ export const UnitOptionDto = z.object({
   codBseEscola: z.number().int(),
 });
 export type UnitOptionDto = z.infer<typeof UnitOptionDto>;
+export const UnitOptionList = z.array(UnitOptionDto);
 
 // ---------------------------------------------------------------- classes
 
@@ -228,7 +229,7 @@ export const ClassListQuery = PageQuery.extend({
   sort: z.enum(CLASS_SORTS).optional(),
   codBseUnidade: z.coerce.number().int().positive().optional(),
 });
-export type ClassListQuery = z.input<typeof ClassListQuery>;
+export type ClassListQuery = z.infer<typeof ClassListQuery>;
 export const ClassPage = pageOf(ClassDto);
 export type ClassPage = z.infer<typeof ClassPage>;
 
@@ -239,6 +240,7 @@ export const ClassOptionDto = z.object({
   codBseUnidade: z.number().int(),
 });
 export type ClassOptionDto = z.infer<typeof ClassOptionDto>;
+export const ClassOptionList = z.array(ClassOptionDto);
 
 // ---------------------------------------------------------------- members
 
@@ -258,7 +260,7 @@ export const MemberListQuery = PageQuery.extend({
   sort: z.enum(MEMBER_SORTS).optional(),
   codBsePerfil: z.coerce.number().int().min(1).max(7).optional(),
 });
-export type MemberListQuery = z.input<typeof MemberListQuery>;
+export type MemberListQuery = z.infer<typeof MemberListQuery>;
 export const MemberPage = pageOf(MemberDto);
 export type MemberPage = z.infer<typeof MemberPage>;
 
@@ -272,6 +274,7 @@ export const UserClassLinkDto = z.object({
   indAtual: z.enum(['S', 'N']),
 });
 export type UserClassLinkDto = z.infer<typeof UserClassLinkDto>;
+export const UserClassLinkList = z.array(UserClassLinkDto);
 
 // ---------------------------------------------------------------- params
 

@@ -1,0 +1,135 @@
+import { ActionIcon, Group, Switch, Table } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PROFILE } from '@portal/shared/common/profiles';
+import { ADMIN_USER_ID, type ClassDto } from '@portal/shared/organisation';
+import { can } from '@portal/shared/permissions';
+import { useErrorText } from '../../../../app/api/errors';
+import { useChangeCurrentClass } from '../../../../app/session/classes';
+import { useMe } from '../../../../app/session/me';
+import { useClasses, useDeleteClass } from '../../api/classes';
+import { confirmYesNo } from '../common/confirm';
+import { EmptyRow } from '../common/EmptyRow';
+import { ListShell } from '../common/ListShell';
+import { useListParams } from '../common/useListParams';
+
+/**
+ * /turma/listar: the classes of the caller's scope. A view action for all; new and edit for
+ * Gestor, Diretor and Coordenador (edit hidden on the administrator's classes); delete for Gestor
+ * and Diretor; the Professor's switch makes a class the current one (§2 Classes).
+ */
+export function ClassListPage() {
+  const { t } = useTranslation('organisation');
+  const errorText = useErrorText();
+  const { data: me } = useMe();
+  const list = useListParams();
+  const classes = useClasses({ page: list.page, pageSize: list.pageSize, q: list.q });
+  const remove = useDeleteClass();
+  const changeClass = useChangeCurrentClass();
+  const profile = me?.codBsePerfil;
+  const isProfessor = profile === PROFILE.PROFESSOR;
+  const canEdit = can(profile, 'class:edit');
+  const canDelete = can(profile, 'class:delete');
+
+  const askDelete = (row: ClassDto) =>
+    confirmYesNo(
+      t,
+      t('class.confirmDelete', { name: row.nomTurma }),
+      () =>
+        remove.mutate(row.codBseTurma, {
+          onSuccess: () => notifications.show({ color: 'teal', message: t('list.deleted') }),
+          onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+        }),
+      true,
+    );
+
+  const askActivate = (row: ClassDto) => {
+    if (me?.codBseTurma === row.codBseTurma) return;
+    confirmYesNo(t, t('topbar.confirmClass', { ns: 'translation', name: row.nomTurma }), () =>
+      changeClass.mutate(row.codBseTurma, {
+        onSuccess: (next) =>
+          notifications.show({ color: 'teal', message: t('topbar.classChanged', { ns: 'translation', name: next.nomTurma ?? row.nomTurma }) }),
+        onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+      }),
+    );
+  };
+
+  const items = classes.data?.items ?? [];
+  const columns = 6 + (isProfessor ? 1 : 0);
+  return (
+    <ListShell
+      title={t('class.listTitle')}
+      add={can(profile, 'class:create') ? { label: t('class.add'), to: '/turma/novo' } : undefined}
+      search={{ value: list.search, onChange: list.setSearch, placeholder: t('class.searchHint') }}
+      page={{ page: list.page, pageSize: list.pageSize, total: classes.data?.total ?? 0, onPage: list.setPage, onPageSize: list.setPageSize }}
+      loading={classes.isFetching || remove.isPending || changeClass.isPending}
+      failed={classes.isError}
+      onRetry={() => void classes.refetch()}
+    >
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('class.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('class.colName')}</Table.Th>
+            <Table.Th>{t('class.colSchool')}</Table.Th>
+            <Table.Th>{t('class.colUnit')}</Table.Th>
+            <Table.Th w={120}>{t('class.colSchoolPrefix')}</Table.Th>
+            <Table.Th w={120}>{t('class.colUnitPrefix')}</Table.Th>
+            {isProfessor && <Table.Th w={80}>{t('class.colActive')}</Table.Th>}
+            <Table.Th w={130}>{t('list.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.length === 0 && !classes.isFetching && <EmptyRow colSpan={columns} text={t('list.empty')} />}
+          {items.map((row) => (
+            <Table.Tr key={row.codBseTurma}>
+              <Table.Td fw={600}>{row.nomTurma}</Table.Td>
+              <Table.Td>{row.nomEscola}</Table.Td>
+              <Table.Td>{row.nomUnidade}</Table.Td>
+              <Table.Td>{row.cstTxtPrefixoLoginEscola}</Table.Td>
+              <Table.Td>{row.cstTxtPrefixoLoginUnidade}</Table.Td>
+              {isProfessor && (
+                <Table.Td>
+                  <Switch
+                    checked={me?.codBseTurma === row.codBseTurma}
+                    onChange={() => askActivate(row)}
+                    disabled={changeClass.isPending}
+                    aria-label={t('class.activate', { name: row.nomTurma })}
+                  />
+                </Table.Td>
+              )}
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    component={Link}
+                    to={`/turma/visualizar/${row.codBseTurma}`}
+                    variant="subtle"
+                    aria-label={t('class.view', { name: row.nomTurma })}
+                  >
+                    <IconEye size={18} aria-hidden />
+                  </ActionIcon>
+                  {canEdit && row.codUsuarioCriacao !== ADMIN_USER_ID && (
+                    <ActionIcon
+                      component={Link}
+                      to={`/turma/alterar/${row.codBseTurma}`}
+                      variant="subtle"
+                      aria-label={t('class.edit', { name: row.nomTurma })}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                  )}
+                  {canDelete && (
+                    <ActionIcon variant="subtle" color="red.8" aria-label={t('class.delete', { name: row.nomTurma })} onClick={() => askDelete(row)}>
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ListShell>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+import { PAGE_SIZES } from '@portal/shared/organisation';
+
+const DEFAULT_SIZE = PAGE_SIZES[0];
+
+function positive(value: string | null, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * Page, page size and search text of a server-side list, kept in the address (`?page=2&q=...`)
+ * so that Voltar and a reload come back to the same page. The search is sent 300 ms after typing stops.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const page = positive(params.get('page'), 1);
+  const size = positive(params.get('pageSize'), DEFAULT_SIZE);
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SIZE;
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+
+  const update = (next: Record<string, string | number | null>) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value === null || value === '' || (key === 'page' && value === 1) || (key === 'pageSize' && value === DEFAULT_SIZE)) out.delete(key);
+          else out.set(key, String(value));
+        }
+        return out;
+      },
+      { replace: true },
+    );
+
+  const q = params.get('q') ?? '';
+  useEffect(() => {
+    if (debounced !== q) update({ q: debounced, page: 1 });
+    // Runs on the typed text only (`update` is a new function every render).
+  }, [debounced]);
+
+  return {
+    page,
+    pageSize,
+    q: q || undefined,
+    search,
+    setSearch,
+    setPage: (next: number) => update({ page: next }),
+    setPageSize: (next: number) => update({ pageSize: next, page: 1 }),
+  };
+}

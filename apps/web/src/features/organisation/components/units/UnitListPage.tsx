@@ -1,0 +1,84 @@
+import { ActionIcon, Group, Table } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { UnitDto } from '@portal/shared/organisation';
+import { useErrorText } from '../../../../app/api/errors';
+import { useDeleteUnit, useUnits } from '../../api/units';
+import { confirmYesNo } from '../common/confirm';
+import { EmptyRow } from '../common/EmptyRow';
+import { ListShell } from '../common/ListShell';
+import { useListParams } from '../common/useListParams';
+
+/** /unidade/listar (Master, Gestor): units of the caller's scope, searched over names and prefixes. */
+export function UnitListPage() {
+  const { t } = useTranslation('organisation');
+  const errorText = useErrorText();
+  const list = useListParams();
+  const units = useUnits({ page: list.page, pageSize: list.pageSize, q: list.q });
+  const remove = useDeleteUnit();
+
+  const askDelete = (unit: UnitDto) =>
+    confirmYesNo(
+      t,
+      t('unit.confirmDelete', { name: unit.nomUnidade }),
+      () =>
+        remove.mutate(unit.codBseUnidade, {
+          onSuccess: () => notifications.show({ color: 'teal', message: t('unit.deleted') }),
+          onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+        }),
+      true,
+    );
+
+  const items = units.data?.items ?? [];
+  return (
+    <ListShell
+      title={t('unit.listTitle')}
+      add={{ label: t('unit.add'), to: '/unidade/novo' }}
+      search={{ value: list.search, onChange: list.setSearch, placeholder: t('unit.searchHint') }}
+      page={{ page: list.page, pageSize: list.pageSize, total: units.data?.total ?? 0, onPage: list.setPage, onPageSize: list.setPageSize }}
+      loading={units.isFetching || remove.isPending}
+      failed={units.isError}
+      onRetry={() => void units.refetch()}
+    >
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('unit.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('unit.colName')}</Table.Th>
+            <Table.Th>{t('unit.colSchool')}</Table.Th>
+            <Table.Th w={130}>{t('unit.colSchoolPrefix')}</Table.Th>
+            <Table.Th w={130}>{t('unit.colPrefix')}</Table.Th>
+            <Table.Th w={110}>{t('list.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.length === 0 && !units.isFetching && <EmptyRow colSpan={5} text={t('list.empty')} />}
+          {items.map((unit) => (
+            <Table.Tr key={unit.codBseUnidade}>
+              <Table.Td fw={600}>{unit.nomUnidade}</Table.Td>
+              <Table.Td>{unit.nomEscola}</Table.Td>
+              <Table.Td>{unit.cstTxtPrefixoLoginEscola}</Table.Td>
+              <Table.Td>{unit.cstTxtPrefixoLogin}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    component={Link}
+                    to={`/unidade/alterar/${unit.codBseUnidade}`}
+                    variant="subtle"
+                    aria-label={t('unit.edit', { name: unit.nomUnidade })}
+                  >
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" color="red.8" aria-label={t('unit.delete', { name: unit.nomUnidade })} onClick={() => askDelete(unit)}>
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ListShell>
+  );
+}
