@@ -1,0 +1,135 @@
+import { ActionIcon, Group, LoadingOverlay, Switch, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PROFILE } from '@portal/shared/common/profiles';
+import { ADMIN_USER_ID, type UserListItem, type UserSort } from '@portal/shared/users';
+
+/** The columns that suit each profile tab (2-access §2 Users: "columns vary by profile"). */
+type Column = 'nomUsuario' | 'cstLogin' | 'nomEscola' | 'nomUnidade' | 'nomTurmas' | 'indAtivo';
+
+export function columnsFor(profile: number): Column[] {
+  switch (profile) {
+    case PROFILE.GESTOR:
+      return ['nomUsuario', 'cstLogin', 'nomEscola'];
+    case PROFILE.DIRETOR:
+    case PROFILE.COORDENADOR:
+      return ['nomUsuario', 'cstLogin', 'nomEscola', 'nomUnidade'];
+    case PROFILE.PROFESSOR:
+      return ['nomUsuario', 'cstLogin', 'nomUnidade', 'nomTurmas'];
+    case PROFILE.ALUNO:
+      return ['nomUsuario', 'cstLogin', 'nomUnidade', 'nomTurmas', 'indAtivo'];
+    default:
+      return ['nomUsuario', 'cstLogin'];
+  }
+}
+
+const SORTABLE: readonly Column[] = ['nomUsuario', 'cstLogin', 'nomEscola', 'nomUnidade'];
+
+interface Props {
+  profile: number;
+  users: UserListItem[];
+  loading: boolean;
+  sort: UserSort;
+  onSort: (sort: UserSort) => void;
+  /** The signed-in user: no delete of oneself. */
+  selfId: number;
+  onDelete: (user: UserListItem) => void;
+  onToggleActive: (user: UserListItem, active: boolean) => void;
+  togglingId: number | null;
+}
+
+/** One profile tab of users; the administrator (id 1) has neither edit nor delete. */
+export function UsersTable({ profile, users, loading, sort, onSort, selfId, onDelete, onToggleActive, togglingId }: Props) {
+  const { t } = useTranslation('users');
+  const columns = columnsFor(profile);
+  const heading = (column: Column) => (column === 'nomTurmas' && profile === PROFILE.ALUNO ? t('columns.turma') : t(`columns.${column}`));
+
+  const header = (column: Column) => {
+    if (!SORTABLE.includes(column)) return <Table.Th key={column}>{heading(column)}</Table.Th>;
+    const active = sort.replace(/^-/, '') === column;
+    const descending = active && sort.startsWith('-');
+    const Icon = !active ? IconArrowsSort : descending ? IconArrowDown : IconArrowUp;
+    return (
+      <Table.Th key={column} aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
+        <UnstyledButton onClick={() => onSort((active && !descending ? `-${column}` : column) as UserSort)} fw={700} fz="sm">
+          <Group gap={4} wrap="nowrap">
+            {heading(column)}
+            <Icon size={14} aria-hidden />
+            <VisuallyHidden>{t('sort.by', { column: heading(column) })}</VisuallyHidden>
+          </Group>
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+
+  const cell = (user: UserListItem, column: Column) => {
+    if (column === 'indAtivo') {
+      return (
+        <Table.Td key={column}>
+          <Switch
+            checked={user.indAtivo === 'S'}
+            disabled={user.codBseUsuario === ADMIN_USER_ID || user.codBseUsuario === selfId || togglingId === user.codBseUsuario}
+            onChange={(event) => onToggleActive(user, event.currentTarget.checked)}
+            aria-label={t('actions.toggle', { name: user.nomUsuario })}
+          />
+        </Table.Td>
+      );
+    }
+    const value = user[column];
+    return <Table.Td key={column}>{value === null || value === '' ? '—' : value}</Table.Td>;
+  };
+
+  return (
+    <div style={{ position: 'relative' }}>
+      <LoadingOverlay visible={loading} loaderProps={{ 'aria-label': t('list.loading') }} />
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('list.tableLabel', { profile: t(`profiles.${profile}`, { ns: 'translation', defaultValue: '' }) })}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map(header)}
+              <Table.Th>
+                <VisuallyHidden>{t('columns.acoes')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.length === 0 && !loading && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length + 1}>
+                  <Text c="dimmed" ta="center" py="md">
+                    {t('list.empty')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {users.map((user) => (
+              <Table.Tr key={user.codBseUsuario} data-testid="user-row">
+                {columns.map((column) => cell(user, column))}
+                <Table.Td>
+                  {user.codBseUsuario !== ADMIN_USER_ID && (
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <ActionIcon
+                        component={Link}
+                        to={`/usuario/alterar/${user.codBseUsuario}`}
+                        variant="subtle"
+                        aria-label={t('actions.edit', { name: user.nomUsuario })}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                      {user.codBseUsuario !== selfId && (
+                        <ActionIcon variant="subtle" color="red.8" onClick={() => onDelete(user)} aria-label={t('actions.delete', { name: user.nomUsuario })}>
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      )}
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
+  );
+}
