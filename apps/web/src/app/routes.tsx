@@ -3,7 +3,7 @@ import { SIDEBAR, type Capability } from '@portal/shared/permissions';
 import { loginRoute, sairRoute } from '../features/auth/routes';
 import { homeRoute } from '../features/home/routes';
 import { organisationRoutes } from '../features/organisation/routes';
-import { settingsRoute } from '../features/users/routes';
+import { settingsRoute, usersRoutes } from '../features/users/routes';
 import { trainingPlatformRoute } from '../features/player/routes';
 import { curriculumRoutes } from '../features/curriculum/routes';
 import { AppLayout } from './layout/AppLayout';
@@ -23,7 +23,7 @@ function guarded(capability: Capability, route: RouteObject): RouteObject {
  * The screens of each feature inside the shell. Every route names its capability in
  * `handle.capability` and is guarded by it here. A feature adds its array to this list.
  */
-const featureRoutes: RouteObject[] = [settingsRoute, sairRoute, ...curriculumRoutes, ...organisationRoutes];
+const featureRoutes: RouteObject[] = [settingsRoute, sairRoute, ...curriculumRoutes, ...organisationRoutes, ...usersRoutes];
 
 function capabilityOf(route: RouteObject): Capability {
   const handle = route.handle as RouteHandle | undefined;
