@@ -5,7 +5,6 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CHAPTERS_PER_PATH_MAX, CapituloCreateBody, CapituloUpdateBody, CHAPTER_TITLE_MAX, type CapituloDto } from '@portal/shared/curriculum';
-import { useErrorText } from '../../../../app/api/errors';
 import { useChapters, useCreateChapter, useUpdateChapter } from '../../api/chapters';
 import { usePath } from '../../api/paths';
 import { alertOoops } from '../common/confirm';
@@ -17,7 +16,6 @@ import { ChaptersTable } from './ChaptersTable';
 /** /livros/capitulos/doLivro/{id}: the chapters of one path, in order (at most 50). */
 export function ChaptersPage() {
   const { t } = useTranslation('curriculum');
-  const errorText = useErrorText();
   const pathId = Number(useParams().id);
   const path = usePath(pathId);
   const chapters = useChapters(pathId);
@@ -35,32 +33,16 @@ export function ChaptersPage() {
     else setDialog({ chapter: null });
   };
 
-  const refused = (error: unknown) => alertOoops(t, errorText(error));
-  const save = ({ dscTitulo }: TitleValues) => {
+  const save = async ({ dscTitulo }: TitleValues) => {
     const editing = dialog?.chapter;
     if (editing) {
-      update.mutate(
-        { id: editing.codTrlCapitulo, body: { dscTitulo } },
-        {
-          onSuccess: (saved) => {
-            notifications.show({ color: 'teal', message: t('chapters.updated', { title: saved.dscTitulo }) });
-            setDialog(null);
-          },
-          onError: refused,
-        },
-      );
-      return;
+      const saved = await update.mutateAsync({ id: editing.codTrlCapitulo, body: { dscTitulo } });
+      notifications.show({ color: 'teal', message: t('chapters.updated', { title: saved.dscTitulo }) });
+    } else {
+      await create.mutateAsync({ dscTitulo, codTrlLivro: pathId });
+      notifications.show({ color: 'teal', message: t('chapters.created', { title: pathTitle }) });
     }
-    create.mutate(
-      { dscTitulo, codTrlLivro: pathId },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('chapters.created', { title: pathTitle }) });
-          setDialog(null);
-        },
-        onError: refused,
-      },
-    );
+    setDialog(null);
   };
 
   return (

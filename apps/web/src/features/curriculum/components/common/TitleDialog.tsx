@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useMessage } from '../../../../app/api/errors';
-import { alertOoops, confirmYesNo } from './confirm';
+import { useErrorText, useMessage } from '../../../../app/api/errors';
+import { OoopsModal, YesNoModal } from './confirm';
 
 export type TitleValues = {
   dscTitulo: string;
@@ -23,7 +23,8 @@ interface Props {
   saving: boolean;
   /** 'Você deseja cancelar?' before closing (the new-path dialog). */
   confirmCancel?: boolean;
-  onSave: (values: TitleValues) => void;
+  /** Resolves when saved; a refusal is shown in the 'Ooops!' alert. */
+  onSave: (values: TitleValues) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -31,52 +32,66 @@ interface Props {
 export function TitleDialog({ opened, heading, initialTitle, schema, extra, maxLength, saving, confirmCancel, onSave, onClose }: Props) {
   const { t } = useTranslation('curriculum');
   const message = useMessage();
+  const errorText = useErrorText();
+  const [ooops, setOoops] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const form = useForm<TitleValues>({
     mode: 'controlled',
     initialValues: { dscTitulo: initialTitle },
     validate: (values) => zod4Resolver(schema, { errorPriority: 'first' })({ ...extra, ...values }),
   });
-  const { setValues, resetDirty, clearErrors } = form;
+  const { setValues, clearErrors } = form;
   useEffect(() => {
     if (!opened) return;
     setValues({ dscTitulo: initialTitle });
-    resetDirty({ dscTitulo: initialTitle });
     clearErrors();
-  }, [opened, initialTitle, setValues, resetDirty, clearErrors]);
+  }, [opened, initialTitle, setValues, clearErrors]);
 
   const close = () => {
     if (saving) return;
-    if (confirmCancel) confirmYesNo(t, t('paths.cancelQuestion'), onClose);
+    if (confirmCancel) setAsking(true);
     else onClose();
   };
 
   const submit = form.onSubmit(
-    (values) => onSave(values),
-    (errors) => alertOoops(t, message(String(Object.values(errors)[0] ?? '')) ?? ''),
+    (values) => onSave(values).catch((error: unknown) => setOoops(errorText(error))),
+    (errors) => setOoops(message(String(Object.values(errors)[0] ?? '')) ?? ''),
   );
   const error = form.errors.dscTitulo;
 
   return (
-    <Modal opened={opened} onClose={close} title={heading} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('common.title')}
-            data-autofocus
-            {...form.getInputProps('dscTitulo')}
-            error={typeof error === 'string' ? message(error) : undefined}
-            description={`${form.values.dscTitulo.length}/${maxLength}`}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <>
+      <Modal opened={opened} onClose={close} title={heading} centered closeOnEscape={!ooops && !asking}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={t('common.title')}
+              data-autofocus
+              {...form.getInputProps('dscTitulo')}
+              error={typeof error === 'string' ? message(error) : undefined}
+              description={`${form.values.dscTitulo.length}/${maxLength}`}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={saving}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={saving}>
+                {t('common.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <OoopsModal message={ooops} onClose={() => setOoops(null)} />
+      <YesNoModal
+        opened={asking}
+        question={t('paths.cancelQuestion')}
+        onNo={() => setAsking(false)}
+        onYes={() => {
+          setAsking(false);
+          onClose();
+        }}
+      />
+    </>
   );
 }

@@ -87,7 +87,7 @@ export function ImageForm({ chapterId, lessonId, detail, onSaved }: TypeFormProp
             rules={CONTENT_IMAGE_RULES}
             room={1}
             limitMessage="uploadOnlyOne"
-            multiple={false}
+            single
             onFiles={pick}
           />
         </div>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LivroCreateBody, LivroUpdateBody, PATH_TITLE_MAX } from '@portal/shared/curriculum';
@@ -15,37 +16,29 @@ interface Props {
 /** 'Nova Trilha' (cancelling asks 'Você deseja cancelar?') and 'Alterar Trilha'. */
 export function PathDialog({ mode, pathId, classId, onClose }: Props) {
   const { t } = useTranslation('curriculum');
-  const errorText = useErrorText();
   const create = useCreatePath();
   const update = useUpdatePath();
   const editing = mode === 'edit' && pathId != null && Number.isInteger(pathId);
   const path = usePath(editing ? pathId : 0, editing);
+  const errorText = useErrorText();
 
-  const failed = (error: unknown) => notifications.show({ color: 'red', message: errorText(error) });
-  const save = ({ dscTitulo }: TitleValues) => {
+  // A path that cannot be opened for editing (gone, or outside the caller's scope): back to the list.
+  const failed = editing && path.isError;
+  useEffect(() => {
+    if (!failed) return;
+    notifications.show({ color: 'red', message: errorText(path.error) });
+    onClose();
+  }, [failed, path.error, errorText, onClose]);
+
+  const save = async ({ dscTitulo }: TitleValues) => {
     if (editing) {
-      update.mutate(
-        { id: pathId, body: { dscTitulo } },
-        {
-          onSuccess: (saved) => {
-            notifications.show({ color: 'teal', message: t('paths.updated', { title: saved.dscTitulo }) });
-            onClose();
-          },
-          onError: failed,
-        },
-      );
-      return;
+      const saved = await update.mutateAsync({ id: pathId, body: { dscTitulo } });
+      notifications.show({ color: 'teal', message: t('paths.updated', { title: saved.dscTitulo }) });
+    } else {
+      const saved = await create.mutateAsync({ dscTitulo, codBseTurma: classId });
+      notifications.show({ color: 'teal', message: t('paths.created', { title: saved.dscTitulo }) });
     }
-    create.mutate(
-      { dscTitulo, codBseTurma: classId },
-      {
-        onSuccess: (saved) => {
-          notifications.show({ color: 'teal', message: t('paths.created', { title: saved.dscTitulo }) });
-          onClose();
-        },
-        onError: failed,
-      },
-    );
+    onClose();
   };
 
   return (

@@ -26,7 +26,7 @@ export function GameImageList({ label, refs, max, rules = GAME_IMAGE_RULES, onAd
         rules={rules}
         room={max - refs.length}
         limitMessage={limitMessage(max)}
-        multiple={max > 1}
+        single={max === 1}
         onFiles={(picked) => onAdd(picked.map((file) => files.add(file)))}
       />
       {refs.length > 0 ? (

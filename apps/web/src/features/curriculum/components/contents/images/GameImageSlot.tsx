@@ -35,7 +35,7 @@ export function GameImageSlot({ label, value, onChange, removable }: Props) {
           rules={GAME_IMAGE_RULES}
           room={1}
           limitMessage={limitMessage(1)}
-          multiple={false}
+          single
           onFiles={(picked) => picked[0] && onChange(files.add(picked[0]))}
         />
       </div>

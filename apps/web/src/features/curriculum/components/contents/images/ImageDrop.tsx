@@ -22,7 +22,8 @@ interface Props {
   room: number;
   /** The limit alert ('Permitido somente 1 imagem.', 'Permitido somente até N imagens.'). */
   limitMessage: string;
-  multiple: boolean;
+  /** Wording for one image; the input still takes several files so that the limit alert can say so. */
+  single?: boolean;
   onFiles: (files: File[]) => void;
 }
 
@@ -41,7 +42,7 @@ export function useUploadAlert() {
  * A drop area for images (click, drag or keyboard). Files of another format raise the
  * invalid-file alert; more files than `room` raise the limit alert and none is added.
  */
-export function ImageDrop({ label, hint, rules, room, limitMessage, multiple, onFiles }: Props) {
+export function ImageDrop({ label, hint, rules, room, limitMessage, single, onFiles }: Props) {
   const { t } = useTranslation('curriculum');
   const alert = useUploadAlert();
 
@@ -60,9 +61,10 @@ export function ImageDrop({ label, hint, rules, room, limitMessage, multiple, on
   };
 
   const onReject = (rejections: FileRejection[]) => {
-    const tooBig = rejections.some((rejection) => rejection.errors.some((error) => error.code === 'file-too-large'));
-    if (tooBig) alert('fileTooLarge');
-    else take([], rejections.length);
+    const has = (code: string) => rejections.some((rejection) => rejection.errors.some((error) => error.code === code));
+    if (has('file-invalid-type')) alert(rules.invalidMessage(rejections.filter((r) => r.errors.some((e) => e.code === 'file-invalid-type')).length));
+    else if (has('file-too-large')) alert('fileTooLarge');
+    else alert(limitMessage);
   };
 
   return (
@@ -75,7 +77,7 @@ export function ImageDrop({ label, hint, rules, room, limitMessage, multiple, on
         onReject={onReject}
         accept={[...rules.mimeTypes]}
         maxSize={MAX_UPLOAD_BYTES}
-        multiple={multiple}
+        multiple
         useFsAccessApi={false}
         inputProps={{ 'aria-label': label }}
         radius="md"
@@ -93,7 +95,7 @@ export function ImageDrop({ label, hint, rules, room, limitMessage, multiple, on
           </Dropzone.Idle>
           <div>
             <Text size="sm" fw={600}>
-              {multiple ? t('games.images.dropzone') : t('games.images.dropzoneOne')}
+              {single ? t('games.images.dropzoneOne') : t('games.images.dropzone')}
             </Text>
             <Text size="xs" c="dimmed">
               {hint}
