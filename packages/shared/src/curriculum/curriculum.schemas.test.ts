@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type MessageKey } from '../common/messages';
+import {
+  ContentTypeSelect,
+  GameCreateBody,
+  LivroCreateBody,
+  TextoCreateBody,
+  dotsInvalidFormatKey,
+  gameIssues,
+} from './curriculum.schemas';
+
+/** The first message key a schema gives for a value (what the form shows). */
+function firstKey(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error!.issues[0]!.message;
+}
+
+describe('curriculum schemas used by the forms', () => {
+  it("'Novo Conteudo' asks for a type first", () => {
+    expect(firstKey(ContentTypeSelect, {})).toBe('contentTypeRequired');
+    expect(firstKey(ContentTypeSelect, { codTrlTipoConteudo: 0 })).toBe('contentTypeRequired');
+    expect(firstKey(ContentTypeSelect, { codTrlTipoConteudo: 7 })).toBe('contentTypeRequired');
+    expect(firstKey(ContentTypeSelect, { codTrlTipoConteudo: 6 })).toBeUndefined();
+  });
+
+  it('path and text rules give the document keys', () => {
+    expect(firstKey(LivroCreateBody, { dscTitulo: '' })).toBe('fillAllFields');
+    expect(firstKey(TextoCreateBody, { codTrlAula: 1, dscTexto: '' })).toBe('contentTextRequired');
+    expect(MESSAGES.fillAllFields.pt).toBe('É necessário preencher todos os campos antes de enviar.');
+  });
+
+  it('a game schema runs the game rules (the same function the server runs)', () => {
+    expect(firstKey(GameCreateBody, { codTrlAula: 1, codTrlJogo: 2, perguntas: [], respostas: [] })).toBe('memoryMin');
+    expect(gameIssues({ codTrlJogo: 5, perguntas: [{ imgPergunta: 'file:a' }], respostas: [] })).toEqual([]);
+  });
+
+  it('the connect-the-dots format message exists for every group and count, in three languages', () => {
+    for (const group of [1, 2] as const) {
+      for (let n = 1; n <= 6; n += 1) {
+        const entry = MESSAGES[dotsInvalidFormatKey(group, n) as MessageKey];
+        expect(entry.pt).toBe(`Existem ${n} imagem(s) no grupo ${group} com formato inválido. Formatos válidos: jpeg e png`);
+        expect(entry.en && entry.es).toBeTruthy();
+      }
+    }
+  });
+});
