@@ -189,5 +189,3 @@ export const trlConteudoJogoResposta = pgTable(
   },
   (t) => [unique('trl_conteudo_jogo_resposta_ordem_uq').on(t.codTrlConteudo, t.numOrdem)],
 );
-
-export type TrlConteudoRow = typeof trlConteudo.$inferSelect;
