@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import i18n from '../i18n';
 
 /** Indigo on white, with shades dark enough for WCAG AA text contrast. */
 export const theme = createTheme({
@@ -10,7 +11,17 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {
-    Notification: { defaultProps: { withBorder: true } },
+    Notification: {
+      defaultProps: {
+        withBorder: true,
+        // The close button of every notification is named in the user's language (read at render time).
+        closeButtonProps: {
+          get 'aria-label'() {
+            return i18n.t('common.close');
+          },
+        },
+      },
+    },
   },
 });
 
