@@ -8,9 +8,12 @@ import { defineConfig } from '@playwright/test';
 // once and handed to the workers through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The postal-code provider of the tests (e2e/cep-provider.ts), beside the app's port.
+process.env.E2E_CEP_PORT ??= String(port + 5000);
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: ['./e2e/cep-provider.ts'],
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
@@ -41,6 +44,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      CEP_PROVIDER_URL: `http://127.0.0.1:${process.env.E2E_CEP_PORT}/ws/{cep}/json/`,
+      CEP_TIMEOUT_MS: '2000',
     },
   },
 });

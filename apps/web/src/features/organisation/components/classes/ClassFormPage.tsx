@@ -103,7 +103,7 @@ export function ClassFormPage() {
       loadError={notFound ? errorText(current.error ?? new ApiError({ statusCode: 404, code: 'NOT_FOUND', message: '' }), 'notFound') : undefined}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('class.school')} value={schoolName ?? ''} readOnly />
+        <TextInput label={t('class.school')} value={schoolName ?? ''} readOnly variant="filled" />
         {picksUnit ? (
           <Select
             label={t('class.unit')}
@@ -117,7 +117,7 @@ export function ClassFormPage() {
             error={errorOf('codBseUnidade')}
           />
         ) : (
-          <TextInput label={t('class.unit')} value={unitName ?? ''} readOnly error={errorOf('codBseUnidade')} />
+          <TextInput label={t('class.unit')} value={unitName ?? ''} readOnly variant="filled" error={errorOf('codBseUnidade')} />
         )}
       </SimpleGrid>
       <TextInput

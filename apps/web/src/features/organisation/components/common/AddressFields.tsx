@@ -98,6 +98,9 @@ export function AddressFields<V extends { endereco: AddressFormValues }, R>({ fo
             {t('address.search')}
           </Button>
         </Group>
+        <TextInput label={t('address.street')} withAsterisk={required} autoComplete="address-line1" maxLength={150} {...input('dscRua')} />
+        <TextInput label={t('address.district')} withAsterisk={required} maxLength={100} {...input('dscBairro')} />
+        <TextInput label={t('address.city')} withAsterisk={required} autoComplete="address-level2" maxLength={100} {...input('dscCidade')} />
         <Select
           label={t('address.state')}
           withAsterisk={required}
@@ -105,11 +108,11 @@ export function AddressFields<V extends { endereco: AddressFormValues }, R>({ fo
           searchable
           allowDeselect={!required}
           clearable={!required}
+          clearButtonProps={{ 'aria-label': t('address.clearState') }}
           {...input('dscEstado')}
+          value={form.getValues().endereco.dscEstado || null}
+          onChange={(value) => form.setFieldValue(path('dscEstado'), (value ?? '') as never)}
         />
-        <TextInput label={t('address.street')} withAsterisk={required} autoComplete="address-line1" maxLength={150} {...input('dscRua')} />
-        <TextInput label={t('address.district')} withAsterisk={required} maxLength={100} {...input('dscBairro')} />
-        <TextInput label={t('address.city')} withAsterisk={required} autoComplete="address-level2" maxLength={100} {...input('dscCidade')} />
       </SimpleGrid>
     </Fieldset>
   );

@@ -28,7 +28,7 @@ export function ServerPagination({ page, pageSize, total, onPage, onPageSize, la
           data={PAGE_SIZES.map(String)}
           value={String(pageSize)}
           onChange={(event) => onPageSize(Number(event.currentTarget.value))}
-          w={130}
+          w={170}
           size="sm"
         />
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="pagination-caption" pb={6}>

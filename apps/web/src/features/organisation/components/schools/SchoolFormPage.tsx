@@ -99,6 +99,7 @@ export function SchoolFormPage() {
           withAsterisk
           description={editing ? t('school.prefixReadOnly') : t('school.prefixHint')}
           readOnly={editing}
+          variant={editing ? 'filled' : 'default'}
           autoCapitalize="characters"
           {...form.getInputProps('cstTxtPrefixoLogin')}
           onChange={(event) => form.setFieldValue('cstTxtPrefixoLogin', prefixInput(event.currentTarget.value))}

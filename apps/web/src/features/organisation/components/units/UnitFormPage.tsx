@@ -117,7 +117,7 @@ export function UnitFormPage() {
           error={errorOf('codBseEscola')}
         />
       ) : (
-        <TextInput label={t('unit.school')} value={schoolName ?? ''} readOnly />
+        <TextInput label={t('unit.school')} value={schoolName ?? ''} readOnly variant="filled" />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={t('unit.name')} withAsterisk maxLength={100} {...form.getInputProps('nomUnidade')} error={errorOf('nomUnidade')} />

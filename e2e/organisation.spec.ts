@@ -1,0 +1,218 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { DEMO, attachScreenshot, signIn } from './support';
+
+/**
+ * Schools, units and classes in the browser (issue 3): the CEP comes from the test's own provider
+ * (e2e/cep-provider.ts, CEP_PROVIDER_URL in playwright.config.ts); axe is clean on every screen.
+ */
+// Whole flows with an axe scan on each screen: longer than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+async function confirm(page: Page, question: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(question)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sim' }).click();
+}
+
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+
+test('the Master creates a school with the address filled from the CEP', async ({ page }, testInfo) => {
+  const suffix = ['', ' Dois', ' Três'][testInfo.retry] ?? ` ${testInfo.retry}`;
+  const prefix = ['PE', 'PF', 'PG'][testInfo.retry] ?? 'PH';
+  await signIn(page, DEMO.master);
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Rede de Escolas' }).click();
+  await expect(page.getByRole('heading', { name: 'Rede de Escolas', level: 1 })).toBeVisible();
+  const schools = table(page, 'Escolas');
+  await expect(schools.getByRole('row', { name: /Rede Portal Escolar/ }).getByRole('link')).toHaveCount(0);
+  await expect(schools.getByRole('row', { name: /Escola Aurora/ }).getByRole('link', { name: 'Alterar a escola Escola Aurora' })).toBeVisible();
+  await expectAxeClean(page);
+
+  await page.getByRole('link', { name: 'Nova escola' }).click();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Por favor, preencha todos os campos.')).toBeVisible();
+  await expect(page.getByText('Por favor, preencha o campo Nome.')).toBeVisible();
+  await expect(page.getByText('Por favor, preencha o campo Prefixo.')).toBeVisible();
+
+  await page.getByLabel('Nome').fill(`Escola Acre${suffix}`);
+  await page.getByLabel('Prefixo').pressSequentially(`${prefix.toLowerCase()}1x`);
+  await expect(page.getByLabel('Prefixo')).toHaveValue(prefix);
+
+  const cep = page.getByLabel('CEP');
+  await cep.pressSequentially('12345678');
+  await expect(cep).toHaveValue('12345-678');
+  await page.getByRole('button', { name: 'Buscar CEP' }).click();
+  await expect(page.getByText('Endereço não encontrado!')).toBeVisible();
+
+  await cep.fill('');
+  await cep.pressSequentially('69900970');
+  await page.getByRole('button', { name: 'Buscar CEP' }).click();
+  await expect(page.getByLabel('Rua')).toHaveValue('Rua Rio Grande do Sul');
+  await expect(page.getByLabel('Bairro')).toHaveValue('Centro');
+  await expect(page.getByLabel('Cidade')).toHaveValue('Rio Branco');
+  await expect(page.getByRole('combobox', { name: 'UF' })).toHaveValue('AC');
+  await expectAxeClean(page);
+  await attachScreenshot(page, testInfo, 'escola-novo');
+
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await confirm(page, 'Tem certeza de que deseja criar essa escola?');
+  await expect(page.getByText('Cadastro realizado!')).toBeVisible();
+  await expect(page).toHaveURL(/\/escola\/listar$/);
+  await page.getByLabel('Pesquisar').fill('acre');
+  await expect(schools.getByRole('row', { name: new RegExp(`Escola Acre${suffix}.*${prefix}.*Rio Branco / AC`) })).toBeVisible();
+
+  // The prefix is read-only when editing; a second school with the same prefix is refused.
+  await schools.getByRole('link', { name: `Alterar a escola Escola Acre${suffix}` }).click();
+  await expect(page.getByLabel('Prefixo')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Nome')).toHaveValue(`Escola Acre${suffix}`);
+  await page.goto('/escola/novo');
+  await page.getByLabel('Nome').fill('Escola Repetida');
+  await page.getByLabel('Prefixo').fill('AU');
+  await cep.pressSequentially('01310100');
+  await page.getByRole('button', { name: 'Buscar CEP' }).click();
+  await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await confirm(page, 'Tem certeza de que deseja criar essa escola?');
+  await expect(page.getByText('Prefixo já existente.')).toBeVisible();
+  await expect(page.getByText('O prefixo informado já está em uso por outra escola.').first()).toBeVisible();
+});
+
+test('the Gestor creates a unit and a class in their school', async ({ page }, testInfo) => {
+  const unitName = ['Unidade Leste', 'Unidade Leste Dois', 'Unidade Leste Três'][testInfo.retry] ?? `Unidade Leste ${testInfo.retry}`;
+  const unitPrefix = ['LE', 'LF', 'LG'][testInfo.retry] ?? 'LH';
+  await signIn(page, DEMO.gestor);
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Unidades' }).click();
+  await expect(table(page, 'Unidades').getByRole('row', { name: /Unidade Centro/ })).toBeVisible();
+  await expectAxeClean(page);
+
+  await page.getByRole('link', { name: 'Nova unidade' }).click();
+  await expect(page.getByRole('textbox', { name: 'Escola' })).toHaveValue('Escola Aurora');
+  await page.getByLabel('Nome Unidade').fill('Uni');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Existem erros de validação')).toBeVisible();
+  await expect(page.getByText('Nome Unidade precisa ter no mínimo 4 caracteres.')).toBeVisible();
+  await expect(page.getByText('Prefixo precisa ter 2 caracteres.')).toBeVisible();
+  await page.getByLabel('Nome Unidade').fill(unitName);
+  await page.getByLabel('Prefixo').fill(unitPrefix.toLowerCase());
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await confirm(page, 'Deseja realmente criar a unidade?');
+  await expect(page.getByText('Unidade cadastrada com sucesso!')).toBeVisible();
+  await expect(table(page, 'Unidades').getByRole('row', { name: new RegExp(`${unitName}.*Escola Aurora.*AU.*${unitPrefix}`) })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Turmas' }).click();
+  await page.getByRole('link', { name: 'Nova turma' }).click();
+  await expect(page.getByRole('textbox', { name: 'Escola' })).toHaveValue('Escola Aurora');
+  await page.getByLabel('Nome Turma').fill('8º Ano!');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Existem erros de preenchimento.')).toBeVisible();
+  await expect(page.getByText('O nome da turma não pode conter caracteres especiais.')).toBeVisible();
+  await expect(page.getByText('Selecione uma unidade.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Unidade' }).click();
+  await page.getByRole('option', { name: `${unitName} (${unitPrefix})` }).click();
+  await page.getByLabel('Nome Turma').fill('8º Ano A');
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await confirm(page, 'Deseja realmente criar esta turma?');
+  await expect(page.getByText('Turma criar com sucesso.')).toBeVisible();
+  await page.getByLabel('Pesquisar').fill(unitName);
+  const row = table(page, 'Turmas').getByRole('row', { name: new RegExp(`8º Ano A.*Escola Aurora.*${unitName}.*AU.*${unitPrefix}`) });
+  await expect(row).toBeVisible();
+  await expectAxeClean(page);
+  await attachScreenshot(page, testInfo, 'turma-listar-gestor');
+
+  // A unit with classes cannot be deleted (§8 Units).
+  await page.goto('/unidade/listar');
+  await table(page, 'Unidades').getByRole('button', { name: `Apagar a unidade ${unitName}` }).click();
+  await confirm(page, `Deseja deletar a unidade ${unitName}?`);
+  await expect(
+    page.getByText('Existem turmas e/ou usuários cadastrados nesta unidade. Favor apagar esses registros e tentar novamente.'),
+  ).toBeVisible();
+});
+
+test('the Coordenador removes a student from a class', async ({ page }, testInfo) => {
+  await signIn(page, DEMO.coordenador);
+  await page.goto('/turma/listar');
+  const classes = table(page, 'Turmas');
+  const classB = classes.getByRole('row', { name: /6º Ano B/ });
+  await expect(classB.getByRole('link', { name: 'Alterar a turma 6º Ano B' })).toBeVisible();
+  await expect(classes.getByRole('button', { name: /Apagar a turma/ })).toHaveCount(0);
+  await classB.getByRole('link', { name: 'Ver os alunos da turma 6º Ano B' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Alunos da turma 6º Ano B' })).toBeVisible();
+  const students = table(page, 'Alunos');
+  await expect(students.getByRole('row', { name: /Isaque Nunes.*AUCE-0013/ })).toBeVisible();
+  await expectAxeClean(page);
+  await students.getByRole('button', { name: 'Remover Isaque Nunes da turma' }).click();
+  await confirm(page, 'Deseja remover o aluno Isaque Nunes da turma 6º Ano B?');
+  await expect(page.getByText('Registro deletado com sucesso!')).toBeVisible();
+  await expect(students.getByRole('row', { name: /Isaque Nunes/ })).toHaveCount(0);
+  await expect(page.getByTestId('pagination-caption')).toHaveText('Mostrando 1 para 3 de 3 entradas');
+  await attachScreenshot(page, testInfo, 'turma-visualizar-coordenador');
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/turma\/listar$/);
+});
+
+test('the Professor switches the current class with the activate switch', async ({ page }, testInfo) => {
+  await signIn(page, DEMO.professor);
+  await page.goto('/turma/listar');
+  const classes = table(page, 'Turmas');
+  await expect(classes.getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Nova turma' })).toHaveCount(0);
+  await expect(classes.getByRole('link', { name: /Alterar a turma/ })).toHaveCount(0);
+  await expect(classes.getByRole('button', { name: /Apagar a turma/ })).toHaveCount(0);
+  await expectAxeClean(page);
+
+  // Whatever class is current now, switch to the other one and back.
+  const switchA = classes.getByRole('switch', { name: 'Tornar 6º Ano A a turma atual' });
+  const [from, to] = (await switchA.isChecked()) ? ['6º Ano A', '6º Ano B'] : ['6º Ano B', '6º Ano A'];
+  const banner = page.getByRole('banner');
+  for (const [target, previous] of [
+    [to, from],
+    [from, to],
+  ] as const) {
+    // The switch works from the keyboard: focus it and press Space.
+    await classes.getByRole('switch', { name: `Tornar ${target} a turma atual` }).focus();
+    await page.keyboard.press('Space');
+    await confirm(page, `Deseja alterar para a turma ${target}?`);
+    await expect(banner.getByText(`Turma - ${target}`)).toBeVisible();
+    await expect(classes.getByRole('switch', { name: `Tornar ${target} a turma atual` })).toBeChecked();
+    await expect(classes.getByRole('switch', { name: `Tornar ${previous} a turma atual` })).not.toBeChecked();
+    if (target === to) await attachScreenshot(page, testInfo, 'turma-listar-professor');
+  }
+});
+
+test('the Horizonte Gestor sees none of Aurora’s data', async ({ page }) => {
+  await signIn(page, DEMO.gestorHorizonte);
+  await page.goto('/turma/listar');
+  const classes = table(page, 'Turmas');
+  await expect(classes.getByRole('row', { name: /7º Ano A.*Escola Horizonte/ })).toBeVisible();
+  await expect(classes).not.toContainText('Aurora');
+  await expect(classes).not.toContainText('6º Ano');
+  await page.getByLabel('Pesquisar').fill('Aurora');
+  await expect(classes.getByText('Nenhum registro encontrado.')).toBeVisible();
+
+  await page.goto('/unidade/listar');
+  const units = table(page, 'Unidades');
+  await expect(units.getByRole('row', { name: /Unidade Sul/ })).toBeVisible();
+  await expect(units).not.toContainText('Aurora');
+  await expect(units).not.toContainText('Unidade Centro');
+
+  // Aurora's records by address (class 1 '6º Ano A' and unit 1 'Unidade Centro' of the demo seed): nothing is shown.
+  await page.goto('/turma/visualizar/1');
+  await expect(page.getByText('Não foi possível carregar a lista.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Alunos' })).not.toContainText('AUCE');
+  await page.goto('/unidade/alterar/1');
+  await expect(page.getByText('Recurso não encontrado.')).toBeVisible();
+  await expect(page.getByLabel('Nome Unidade')).toHaveCount(0);
+  await page.goto('/escola/listar');
+  await expect(page).toHaveURL(/\/home$/);
+});
