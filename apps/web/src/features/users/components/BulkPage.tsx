@@ -11,7 +11,7 @@ import { useMe } from '../../../app/session/me';
 import { useBulkCommit, useBulkPreview } from '../bulkApi';
 import { downloadCsv, parseBulkFile, templateCsv, usuariosCsv } from '../bulkFile';
 import { BulkClassPicker } from './BulkClassPicker';
-import { BulkRowsTable } from './BulkRowsTable';
+import { BulkRowsTable, STATUS_COLORS } from './BulkRowsTable';
 
 type Stage = { kind: 'idle' } | { kind: 'reading'; fraction: number } | { kind: 'checking' } | { kind: 'saving'; done: number; total: number };
 
@@ -150,10 +150,12 @@ export function BulkPage() {
             label={t('bulk.file')}
             description={t('bulk.fileHint', { columns: BULK_COLUMNS.join(', ') })}
             accept=".csv,text/csv"
+            placeholder={t('bulk.filePlaceholder')}
             value={file}
             onChange={(chosen) => void chooseFile(chosen)}
             leftSection={<IconFileTypeCsv size={18} aria-hidden />}
             clearable
+            clearButtonProps={{ 'aria-label': t('bulk.clearFile') }}
             disabled={busy}
             maw={520}
           />
@@ -182,10 +184,10 @@ export function BulkPage() {
                 {result ? t('bulk.resultTitle') : t('bulk.previewTitle')}
               </Title>
               <Group gap="xs">
-                <Badge color="teal" variant="light">{t('bulk.count.validos', { count: result ? result.criados.length : counts.validos })}</Badge>
-                <Badge color="red" variant="light">{t('bulk.count.incorretos', { count: counts.incorretos })}</Badge>
-                <Badge color="orange" variant="light">{t('bulk.count.conflitantes', { count: counts.conflitantes })}</Badge>
-                <Badge color="grape" variant="light">{t('bulk.count.naoPermitidos', { count: counts.naoPermitidos })}</Badge>
+                <Badge color={STATUS_COLORS.valido} variant="filled">{t('bulk.count.validos', { count: result ? result.criados.length : counts.validos })}</Badge>
+                <Badge color={STATUS_COLORS.incorreto} variant="filled">{t('bulk.count.incorretos', { count: counts.incorretos })}</Badge>
+                <Badge color={STATUS_COLORS.conflitante} variant="filled">{t('bulk.count.conflitantes', { count: counts.conflitantes })}</Badge>
+                <Badge color={STATUS_COLORS.naoPermitido} variant="filled">{t('bulk.count.naoPermitidos', { count: counts.naoPermitidos })}</Badge>
               </Group>
             </Group>
             {result && result.criados.length > 0 && (

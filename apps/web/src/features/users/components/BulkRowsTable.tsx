@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { BulkRowResult, BulkStatus } from '@portal/shared/users';
 import { PAGE_SIZES, Pager } from './Pager';
 
-const COLORS: Record<BulkStatus, string> = { valido: 'teal', incorreto: 'red', conflitante: 'orange', naoPermitido: 'grape' };
+/** Dark enough for white text (WCAG AA contrast). */
+export const STATUS_COLORS: Record<BulkStatus, string> = { valido: 'teal.9', incorreto: 'red.9', conflitante: '#a13c00', naoPermitido: 'grape.9' };
 
 /** Each row of the file with its status and the Portuguese message (in the user's language), a page at a time. */
 export function BulkRowsTable({ rows }: { rows: BulkRowResult[] }) {
@@ -51,20 +52,20 @@ export function BulkRowsTable({ rows }: { rows: BulkRowResult[] }) {
                       {row.cstLogin || '—'}
                     </Text>
                     {row.loginGerado && row.cstLogin && (
-                      <Badge size="xs" variant="light" color="gray">
+                      <Badge size="xs" variant="outline" color="gray.8">
                         {t('bulk.generated')}
                       </Badge>
                     )}
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={COLORS[row.status]} variant="light">
+                  <Badge color={STATUS_COLORS[row.status]} variant="filled">
                     {t(`status.${row.status}`)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
                   {row.erros.map((e) => (
-                    <Text key={`${e.campo}-${e.messageKey}`} size="sm" c="red.8">
+                    <Text key={`${e.campo}-${e.messageKey}`} size="sm" c="red.9">
                       {t(e.messageKey, { ns: 'msg', defaultValue: e.message })}
                     </Text>
                   ))}

@@ -29,7 +29,14 @@ const toId = (value: string | null) => (value ? Number(value) : null);
  * a Master picks the school, a Gestor has theirs fixed and picks the unit, a Diretor or
  * Coordenador has both fixed; a Professor gets several classes, an Aluno one.
  */
-export function PlacementFields({ form, me }: { form: UseFormReturnType<UserFormValues>; me: MeusDadosDto }) {
+interface Props {
+  form: UseFormReturnType<UserFormValues>;
+  me: MeusDadosDto;
+  /** A field's message, translated. */
+  errorOf: (field: string) => string | undefined;
+}
+
+export function PlacementFields({ form, me, errorOf }: Props) {
   const { t } = useTranslation('users');
   const profile = Number(form.values.codBsePerfil) || 0;
   const isMaster = me.codBsePerfil === PROFILE.MASTER;
@@ -68,7 +75,7 @@ export function PlacementFields({ form, me }: { form: UseFormReturnType<UserForm
             data={schoolData}
             value={form.values.codBseEscola}
             onChange={chooseSchool}
-            error={form.errors.codBseEscola}
+            error={errorOf('codBseEscola')}
             searchable
             nothingFoundMessage={t('form.nothingFound')}
             withAsterisk
@@ -84,7 +91,7 @@ export function PlacementFields({ form, me }: { form: UseFormReturnType<UserForm
             data={unitData}
             value={form.values.codBseUnidade}
             onChange={chooseUnit}
-            error={form.errors.codBseUnidade}
+            error={errorOf('codBseUnidade')}
             searchable
             nothingFoundMessage={t('form.nothingFound')}
             withAsterisk
@@ -100,7 +107,7 @@ export function PlacementFields({ form, me }: { form: UseFormReturnType<UserForm
           data={classData}
           value={form.values.codBseTurma}
           onChange={(value) => form.setFieldValue('codBseTurma', value)}
-          error={form.errors.codBseTurma}
+          error={errorOf('codBseTurma')}
           searchable
           nothingFoundMessage={t('form.nothingFound')}
           withAsterisk
@@ -114,7 +121,7 @@ export function PlacementFields({ form, me }: { form: UseFormReturnType<UserForm
           data={classData}
           value={form.values.arrayCodBseTurmas}
           onChange={(value) => form.setFieldValue('arrayCodBseTurmas', value)}
-          error={form.errors.arrayCodBseTurmas}
+          error={errorOf('arrayCodBseTurmas')}
           searchable
           nothingFoundMessage={t('form.nothingFound')}
           withAsterisk

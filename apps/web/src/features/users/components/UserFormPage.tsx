@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PROFILE } from '@portal/shared/common/profiles';
 import { ADMIN_USER_ID, NAME_MAX, UserCreateBody, type UserDto, UserUpdateBody, canCreateProfile, loginOf } from '@portal/shared/users';
 import { ApiError } from '../../../app/api/client';
-import { useErrorText, useFieldErrors } from '../../../app/api/errors';
+import { useErrorText, useFieldErrors, useMessage } from '../../../app/api/errors';
 import { PageLoader } from '../../../app/pages/PageLoader';
 import { useMe } from '../../../app/session/me';
 import { fetchSequence, useProfiles, useSaveUser, useUser } from '../usersApi';
@@ -73,6 +73,7 @@ function UserForm({ me, user }: { me: NonNullable<ReturnType<typeof useMe>['data
   const { t } = useTranslation('users');
   const errorText = useErrorText();
   const fieldErrors = useFieldErrors();
+  const message = useMessage();
   const navigate = useNavigate();
   const profiles = useProfiles();
   const save = useSaveUser(user?.codBseUsuario ?? null);
@@ -87,8 +88,13 @@ function UserForm({ me, user }: { me: NonNullable<ReturnType<typeof useMe>['data
     initialValues: user
       ? valuesOf(user)
       : { codBsePerfil: null, codBseEscola: fixedSchool, codBseUnidade: fixedUnit, codBseTurma: null, arrayCodBseTurmas: [], nomUsuario: '', cstLogin: '', txtSenha: '' },
-    validate: zod4Resolver(user ? UserUpdateBody : UserCreateBody),
+    validate: zod4Resolver(user ? UserUpdateBody : UserCreateBody, { errorPriority: 'first' }),
   });
+  /** A field's message in the user's language (the shared schemas give message keys). */
+  const errorOf = (name: string) => {
+    const value = form.errors[name];
+    return message(typeof value === 'string' ? value : undefined);
+  };
 
   const profileOptions = useMemo(
     () =>
@@ -149,26 +155,28 @@ function UserForm({ me, user }: { me: NonNullable<ReturnType<typeof useMe>['data
       </div>
       <Paper withBorder radius="md" p="lg" component="form" onSubmit={form.onSubmit(submit)} noValidate aria-label={user ? t('form.editTitle') : t('form.newTitle')}>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, md: 2, lg: 4 }} spacing="md">
             <Select
               label={t('form.profile')}
               data={profileOptions}
               value={form.values.codBsePerfil}
               onChange={chooseProfile}
-              error={form.errors.codBsePerfil}
+              error={errorOf('codBsePerfil')}
               withAsterisk
               disabled={isAdmin || profiles.isPending}
               allowDeselect={false}
             />
-            <PlacementFields form={form} me={me} />
-            <TextInput label={t('form.name')} withAsterisk maxLength={NAME_MAX} autoComplete="off" {...form.getInputProps('nomUsuario')} />
+            <PlacementFields form={form} me={me} errorOf={errorOf} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+            <TextInput label={t('form.name')} withAsterisk maxLength={NAME_MAX} autoComplete="off" {...form.getInputProps('nomUsuario')} error={errorOf('nomUsuario')} />
             <LoginField
               value={form.values.cstLogin}
               onChange={(value) => {
                 if (value !== form.values.cstLogin) loginTyped.current = true;
                 form.setFieldValue('cstLogin', value);
               }}
-              error={form.errors.cstLogin as string | undefined}
+              error={errorOf('cstLogin')}
               onGenerate={prefix ? () => void generate(prefix) : undefined}
               generating={generating}
             />
@@ -179,9 +187,10 @@ function UserForm({ me, user }: { me: NonNullable<ReturnType<typeof useMe>['data
               autoComplete="new-password"
               visibilityToggleButtonProps={{ 'aria-label': t('form.togglePassword') }}
               {...form.getInputProps('txtSenha')}
+              error={errorOf('txtSenha')}
             />
           </SimpleGrid>
-          <AvatarField file={avatar} onChange={setAvatar} current={user?.imgAvatar ?? null} name={form.values.nomUsuario} error={form.errors.imgAvatar as string | undefined} />
+          <AvatarField file={avatar} onChange={setAvatar} current={user?.imgAvatar ?? null} name={form.values.nomUsuario} error={errorOf('imgAvatar')} />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to="/usuario/listar" variant="default">
               {t('form.back')}

@@ -137,6 +137,7 @@ export function UsersPage() {
         onDelete={confirmDelete}
         onToggleActive={toggleActive}
         togglingId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
+        network={me.codBsePerfil === PROFILE.MASTER}
       />
       <Pager
         page={page}

@@ -8,7 +8,9 @@ import { ADMIN_USER_ID, type UserListItem, type UserSort } from '@portal/shared/
 /** The columns that suit each profile tab (2-access §2 Users: "columns vary by profile"). */
 type Column = 'nomUsuario' | 'cstLogin' | 'nomEscola' | 'nomUnidade' | 'nomTurmas' | 'indAtivo';
 
-export function columnsFor(profile: number): Column[] {
+/** `network`: the caller sees every school (Master), so teachers and students show their school too. */
+export function columnsFor(profile: number, network: boolean): Column[] {
+  const school: Column[] = network ? ['nomEscola'] : [];
   switch (profile) {
     case PROFILE.GESTOR:
       return ['nomUsuario', 'cstLogin', 'nomEscola'];
@@ -16,9 +18,9 @@ export function columnsFor(profile: number): Column[] {
     case PROFILE.COORDENADOR:
       return ['nomUsuario', 'cstLogin', 'nomEscola', 'nomUnidade'];
     case PROFILE.PROFESSOR:
-      return ['nomUsuario', 'cstLogin', 'nomUnidade', 'nomTurmas'];
+      return ['nomUsuario', 'cstLogin', ...school, 'nomUnidade', 'nomTurmas'];
     case PROFILE.ALUNO:
-      return ['nomUsuario', 'cstLogin', 'nomUnidade', 'nomTurmas', 'indAtivo'];
+      return ['nomUsuario', 'cstLogin', ...school, 'nomUnidade', 'nomTurmas', 'indAtivo'];
     default:
       return ['nomUsuario', 'cstLogin'];
   }
@@ -37,12 +39,14 @@ interface Props {
   onDelete: (user: UserListItem) => void;
   onToggleActive: (user: UserListItem, active: boolean) => void;
   togglingId: number | null;
+  /** The caller sees the whole network. */
+  network: boolean;
 }
 
 /** One profile tab of users; the administrator (id 1) has neither edit nor delete. */
-export function UsersTable({ profile, users, loading, sort, onSort, selfId, onDelete, onToggleActive, togglingId }: Props) {
+export function UsersTable({ profile, users, loading, sort, onSort, selfId, onDelete, onToggleActive, togglingId, network }: Props) {
   const { t } = useTranslation('users');
-  const columns = columnsFor(profile);
+  const columns = columnsFor(profile, network);
   const heading = (column: Column) => (column === 'nomTurmas' && profile === PROFILE.ALUNO ? t('columns.turma') : t(`columns.${column}`));
 
   const header = (column: Column) => {
@@ -52,11 +56,15 @@ export function UsersTable({ profile, users, loading, sort, onSort, selfId, onDe
     const Icon = !active ? IconArrowsSort : descending ? IconArrowDown : IconArrowUp;
     return (
       <Table.Th key={column} aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
-        <UnstyledButton onClick={() => onSort((active && !descending ? `-${column}` : column) as UserSort)} fw={700} fz="sm">
+        <UnstyledButton
+          onClick={() => onSort((active && !descending ? `-${column}` : column) as UserSort)}
+          fw={700}
+          fz="sm"
+          title={t('sort.by', { column: heading(column) })}
+        >
           <Group gap={4} wrap="nowrap">
             {heading(column)}
             <Icon size={14} aria-hidden />
-            <VisuallyHidden>{t('sort.by', { column: heading(column) })}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Table.Th>
