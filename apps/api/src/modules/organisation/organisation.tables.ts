@@ -63,6 +63,8 @@ export const bseTurma = pgTable(
   },
   (t) => [
     index('bse_turma_unidade_idx').on(t.codBseUnidade),
+    // The class list's default order: a page is read from the index instead of sorting every class.
+    index('bse_turma_nome_idx').on(t.nomTurma, t.codBseTurma),
     // 'Turma já cadastrado.': one class per name within a unit, whatever the case.
     uniqueIndex('bse_turma_unidade_nome_uq').on(t.codBseUnidade, sql`lower(${t.nomTurma})`),
   ],

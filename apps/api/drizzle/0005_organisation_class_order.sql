@@ -1,0 +1,1 @@
+CREATE INDEX "bse_turma_nome_idx" ON "bse_turma" USING btree ("nom_turma","cod_bse_turma");
