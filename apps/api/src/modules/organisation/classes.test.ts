@@ -182,7 +182,7 @@ describe('members: usuariosDaTurma, turmasDaUnidade, carregarTurmasDoUsuario', (
   it('lists one user’s classes for the staff of that user’s scope', async () => {
     const url = `/api/bse_usuario_turma/carregarTurmasDoUsuario/${user['AUCE-0003']}`;
     const classes = (await get('coord', url)).json();
-    expect(classes.map((c: { nomTurma: string; indAtual: string }) => [c.nomTurma, c.nomUnidade])).toEqual([
+    expect(classes.map((c: { nomTurma: string; nomUnidade: string }) => [c.nomTurma, c.nomUnidade])).toEqual([
       ['6º Ano A', 'Unidade Centro'],
       ['6º Ano B', 'Unidade Centro'],
     ]);
