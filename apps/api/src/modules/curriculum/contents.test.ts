@@ -1,4 +1,10 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { seedReference } from '../../seed/reference';
 import { type TestApp, buildTestApp } from '../../test/build-app';
 import { MASTER, PROF_AU, PROF_HO, json, newLesson, newText, oneToN, sequences, signIn, tree } from './curriculum.fixtures';
 
@@ -47,6 +53,26 @@ describe('catalogues', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    }
+  });
+
+  it('are seeded in a production database too (SEED_DEMO=false), once', async () => {
+    const database = await openDatabase({});
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-catalogues-'));
+    try {
+      await seedReference(database.db, dir);
+      const files = [...(await readdir(path.join(dir, 'personagens'))), ...(await readdir(path.join(dir, 'montagens')))];
+      await seedReference(database.db, dir);
+      const again = [...(await readdir(path.join(dir, 'personagens'))), ...(await readdir(path.join(dir, 'montagens')))];
+      expect(again).toEqual(files);
+      const result = (await database.db.execute(
+        sql`select (select count(*) from trl_personagem)::int as p, (select count(*) from trl_montagem)::int as m,
+                   (select count(*) from trl_jogo)::int as j, (select count(*) from trl_tipo_conteudo)::int as t, (select count(*) from trl_livro)::int as l`,
+      )) as unknown as { rows: Record<string, number>[] };
+      expect(result.rows[0]).toEqual({ p: 6, m: 4, j: 10, t: 6, l: 0 });
+    } finally {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
