@@ -3,7 +3,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type Scope, classFilter } from '../../lib/scope';
 import { bseUsuarioTurma } from '../users/users.tables';
-import { orderOf, pageResult, pageWindow, searchAny, type PageRequest } from './organisation.repository';
+import { orderOf, pageResult, pageWindow, searchAny, totalColumn, type PageRequest } from './organisation.repository';
 import { bseEscola, bseTurma, bseUnidade } from './organisation.tables';
 
 const classColumns = {
@@ -31,8 +31,8 @@ export async function listClasses(db: Tx, scope: Scope, q: PageRequest & { q?: s
     searchAny(q.q, [bseTurma.nomTurma, bseUnidade.nomUnidade, bseEscola.nomEscola, bseUnidade.cstTxtPrefixoLogin, bseEscola.cstTxtPrefixoLogin]),
   );
   const window = pageWindow(q);
-  const rows = db
-    .select(classColumns)
+  const rows = await db
+    .select({ ...classColumns, total: totalColumn })
     .from(bseTurma)
     .innerJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseTurma.codBseUnidade))
     .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUnidade.codBseEscola))
@@ -40,10 +40,15 @@ export async function listClasses(db: Tx, scope: Scope, q: PageRequest & { q?: s
     .orderBy(...orderOf(q.sort, SORTS, 'nomTurma', bseTurma.codBseTurma))
     .limit(window.limit)
     .offset(window.offset);
-  // The count joins the school only when the search reads its columns (the unit carries the scope's school).
-  const counted = db.select({ n: count() }).from(bseTurma).innerJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseTurma.codBseUnidade));
-  const total = q.q ? counted.innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUnidade.codBseEscola)).where(filter) : counted.where(filter);
-  return pageResult(rows, total, q);
+  return pageResult(rows, q, async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bseTurma)
+      .innerJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseTurma.codBseUnidade))
+      .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUnidade.codBseEscola))
+      .where(filter);
+    return row?.n ?? 0;
+  });
 }
 
 export async function findClassInScope(db: Tx, scope: Scope, id: number, lock = false): Promise<ClassDto | undefined> {

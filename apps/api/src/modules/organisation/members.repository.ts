@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type Scope, unitFilter } from '../../lib/scope';
 import { bsePerfil, bseUsuario, bseUsuarioTurma } from '../users/users.tables';
-import { orderOf, pageResult, pageWindow, searchAny, type PageRequest } from './organisation.repository';
+import { orderOf, pageResult, pageWindow, searchAny, totalColumn, type PageRequest } from './organisation.repository';
 import { bseTurma, bseUnidade } from './organisation.tables';
 
 const memberColumns = {
@@ -31,15 +31,18 @@ async function members(db: Tx, where: SQL, q: MemberQuery) {
     searchAny(q.q, [bseUsuario.nomUsuario, bseUsuario.cstLogin]),
   );
   const window = pageWindow(q);
-  const rows = db
-    .select(memberColumns)
+  const rows = await db
+    .select({ ...memberColumns, total: totalColumn })
     .from(bseUsuario)
     .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))
     .where(filter)
     .orderBy(...orderOf(q.sort, SORTS, 'nomUsuario', bseUsuario.codBseUsuario))
     .limit(window.limit)
     .offset(window.offset);
-  return pageResult(rows, db.select({ n: count() }).from(bseUsuario).where(filter), q);
+  return pageResult(rows, q, async () => {
+    const [row] = await db.select({ n: count() }).from(bseUsuario).where(filter);
+    return row?.n ?? 0;
+  });
 }
 
 /** `usuariosDaUnidade`: the unit's users. */

@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, asc, desc, ilike, or } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, asc, desc, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Helpers shared by the organisation repositories: search, sort and server-side pages. */
@@ -23,6 +23,9 @@ export function orderOf(sort: string | undefined, columns: Record<string, AnyPgC
   return [descending ? desc(column) : asc(column), asc(id)];
 }
 
+/** The total of the whole filtered list, beside each row of the page (one round trip). */
+export const totalColumn = sql<number>`cast(count(*) over () as integer)`;
+
 export interface PageRequest {
   page: number;
   pageSize: number;
@@ -32,15 +35,13 @@ export function pageWindow(q: PageRequest): { limit: number; offset: number } {
   return { limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
 }
 
-/**
- * `{items, total, page, pageSize}` from the page's query and the count's, sent together. Two queries,
- * not a window count: the page can then be read from an index in order and stop after `pageSize` rows.
- */
-export async function pageResult<T>(
-  rows: PromiseLike<T[]>,
-  count: PromiseLike<{ n: number }[]>,
+/** `{items, total, page, pageSize}` from rows carrying the window total; a page past the end counts apart. */
+export async function pageResult<T extends { total: number }>(
+  rows: T[],
   q: PageRequest,
-): Promise<{ items: T[]; total: number; page: number; pageSize: number }> {
-  const [items, [total]] = await Promise.all([rows, count]);
-  return { items, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  count: () => Promise<number>,
+): Promise<{ items: Omit<T, 'total'>[]; total: number; page: number; pageSize: number }> {
+  const total = rows[0]?.total ?? (q.page > 1 ? await count() : 0);
+  const items = rows.map(({ total: _total, ...rest }) => rest);
+  return { items, total, page: q.page, pageSize: q.pageSize };
 }

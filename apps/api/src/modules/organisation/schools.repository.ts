@@ -3,7 +3,7 @@ import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bseUsuario } from '../users/users.tables';
 import { type AddressColumnsRow, addressColumns, addressOf } from './address.repository';
-import { orderOf, pageResult, pageWindow, searchAny, type PageRequest } from './organisation.repository';
+import { orderOf, pageResult, pageWindow, searchAny, totalColumn, type PageRequest } from './organisation.repository';
 import { bseEndereco, bseEscola, bseUnidade } from './organisation.tables';
 
 const schoolColumns = {
@@ -46,16 +46,18 @@ const SORTS = {
 /** Schools are the Master's (the route allows nobody else): the whole network, searched by name. */
 export async function listSchools(db: Tx, q: PageRequest & { q?: string; sort?: string }) {
   const filter = searchAny(q.q, [bseEscola.nomEscola]);
-  const window = pageWindow(q);
-  const rows = db
-    .select(schoolColumns)
+  const rows = await db
+    .select({ ...schoolColumns, total: totalColumn })
     .from(bseEscola)
     .leftJoin(bseEndereco, eq(bseEndereco.codBseEndereco, bseEscola.codBseEndereco))
     .where(filter)
     .orderBy(...orderOf(q.sort, SORTS, 'nomEscola', bseEscola.codBseEscola))
-    .limit(window.limit)
-    .offset(window.offset);
-  const page = await pageResult(rows, db.select({ n: count() }).from(bseEscola).where(filter), q);
+    .limit(pageWindow(q).limit)
+    .offset(pageWindow(q).offset);
+  const page = await pageResult(rows, q, async () => {
+    const [row] = await db.select({ n: count() }).from(bseEscola).where(filter);
+    return row?.n ?? 0;
+  });
   return { ...page, items: page.items.map(toDto) };
 }
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { type Scope, unitFilter } from '../../lib/scope';
 import { bseUsuario } from '../users/users.tables';
 import { type AddressColumnsRow, addressColumns, addressOf } from './address.repository';
-import { orderOf, pageResult, pageWindow, searchAny, type PageRequest } from './organisation.repository';
+import { orderOf, pageResult, pageWindow, searchAny, totalColumn, type PageRequest } from './organisation.repository';
 import { bseEndereco, bseEscola, bseTurma, bseUnidade } from './organisation.tables';
 
 const unitColumns = {
@@ -54,8 +54,8 @@ export async function listUnits(db: Tx, scope: Scope, q: PageRequest & { q?: str
     searchAny(q.q, [bseUnidade.nomUnidade, bseEscola.nomEscola, bseUnidade.cstTxtPrefixoLogin, bseEscola.cstTxtPrefixoLogin]),
   );
   const window = pageWindow(q);
-  const rows = db
-    .select(unitColumns)
+  const rows = await db
+    .select({ ...unitColumns, total: totalColumn })
     .from(bseUnidade)
     .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUnidade.codBseEscola))
     .leftJoin(bseEndereco, eq(bseEndereco.codBseEndereco, bseUnidade.codBseEndereco))
@@ -63,12 +63,14 @@ export async function listUnits(db: Tx, scope: Scope, q: PageRequest & { q?: str
     .orderBy(...orderOf(q.sort, SORTS, 'nomUnidade', bseUnidade.codBseUnidade))
     .limit(window.limit)
     .offset(window.offset);
-  const total = db
-    .select({ n: count() })
-    .from(bseUnidade)
-    .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUnidade.codBseEscola))
-    .where(filter);
-  const page = await pageResult(rows, total, q);
+  const page = await pageResult(rows, q, async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bseUnidade)
+      .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUnidade.codBseEscola))
+      .where(filter);
+    return row?.n ?? 0;
+  });
   return { ...page, items: page.items.map(toDto) };
 }
 
