@@ -85,6 +85,11 @@ describe('GET /api/bse_usuario/{id}: another school or unit’s user is refused'
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ cstLogin: 'AUCE-0004', codBseTurma: await ids.classOf('6º Ano A'), nomTurma: '6º Ano A', cstTxtPrefixoLoginEscola: 'AU', cstTxtPrefixoLoginUnidade: 'CE' });
     expect((await get(tokens.master!, hoStudent)).statusCode).toBe(200);
+    // Professor, Aluno and Assistente have no users area at all.
+    for (const profile of [5, 6, 7]) {
+      const token = await t.login(DEMO_BY_PROFILE[profile]!.login, DEMO_BY_PROFILE[profile]!.password);
+      expect((await get(token, hoStudent)).statusCode).toBe(403);
+    }
   });
 });
 
