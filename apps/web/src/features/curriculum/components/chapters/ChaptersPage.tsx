@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -12,6 +11,7 @@ import { CurriculumBreadcrumb } from '../common/CurriculumBreadcrumb';
 import { LoadFailure } from '../common/LoadFailure';
 import { TitleDialog, type TitleValues } from '../common/TitleDialog';
 import { ChaptersTable } from './ChaptersTable';
+import { notify } from '../common/notify';
 
 /** /livros/capitulos/doLivro/{id}: the chapters of one path, in order (at most 50). */
 export function ChaptersPage() {
@@ -37,10 +37,10 @@ export function ChaptersPage() {
     const editing = dialog?.chapter;
     if (editing) {
       const saved = await update.mutateAsync({ id: editing.codTrlCapitulo, body: { dscTitulo } });
-      notifications.show({ color: 'teal', message: t('chapters.updated', { title: saved.dscTitulo }) });
+      notify('teal', t('chapters.updated', { title: saved.dscTitulo }));
     } else {
       await create.mutateAsync({ dscTitulo, codTrlLivro: pathId });
-      notifications.show({ color: 'teal', message: t('chapters.created', { title: pathTitle }) });
+      notify('teal', t('chapters.created', { title: pathTitle }));
     }
     setDialog(null);
   };

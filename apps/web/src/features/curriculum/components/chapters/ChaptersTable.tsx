@@ -1,5 +1,4 @@
 import { ActionIcon, Anchor, Group, LoadingOverlay, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useErrorText } from '../../../../app/api/errors';
 import { useDeleteChapter, useSwapChapters } from '../../api/chapters';
 import { confirmYesNo } from '../common/confirm';
 import { OrderArrows } from '../common/OrderArrows';
+import { notify } from '../common/notify';
 
 interface Props {
   pathId: number;
@@ -23,7 +23,7 @@ export function ChaptersTable({ pathId, pathTitle, chapters, loading, onEdit }: 
   const errorText = useErrorText();
   const remove = useDeleteChapter(pathId);
   const swap = useSwapChapters(pathId);
-  const failed = (error: unknown) => notifications.show({ color: 'red', message: errorText(error) });
+  const failed = (error: unknown) => notify('red', errorText(error));
 
   // 1-authoring §4: ignored when the target position is below 1 or above the chapter count.
   const move = (index: number, direction: -1 | 1) => {
@@ -36,7 +36,7 @@ export function ChaptersTable({ pathId, pathTitle, chapters, loading, onEdit }: 
   const askDelete = (chapter: CapituloDto) =>
     confirmYesNo(t, t('chapters.deleteQuestion'), () =>
       remove.mutate(chapter.codTrlCapitulo, {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('chapters.deleted') }),
+        onSuccess: () => notify('teal', t('chapters.deleted')),
         onError: failed,
       }),
     );

@@ -5,6 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useErrorText, useMessage } from '../../../../app/api/errors';
+import { closeButtonProps } from './closeLabel';
 import { OoopsModal, YesNoModal } from './confirm';
 
 export type TitleValues = {
@@ -61,7 +62,7 @@ export function TitleDialog({ opened, heading, initialTitle, schema, extra, maxL
 
   return (
     <>
-      <Modal opened={opened} onClose={close} title={heading} centered closeOnEscape={!ooops && !asking}>
+      <Modal opened={opened} onClose={close} title={heading} centered closeOnEscape={!ooops && !asking} closeButtonProps={closeButtonProps()}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput

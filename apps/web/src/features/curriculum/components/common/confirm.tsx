@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { closeButtonProps } from './closeLabel';
 
 /** A Sim/Não confirmation (1-authoring §8) whose question is the dialog's title. */
 export function confirmYesNo(t: TFunction, question: string, onConfirm: () => void): void {
@@ -9,6 +10,7 @@ export function confirmYesNo(t: TFunction, question: string, onConfirm: () => vo
     title: question,
     labels: { confirm: t('common.yes', { ns: 'translation' }), cancel: t('common.no', { ns: 'translation' }) },
     confirmProps: { color: 'red.8', 'data-autofocus': true },
+    closeButtonProps: closeButtonProps(),
     onConfirm,
   });
 }
@@ -17,7 +19,7 @@ export function confirmYesNo(t: TFunction, question: string, onConfirm: () => vo
 export function YesNoModal({ question, opened, onYes, onNo }: { question: string; opened: boolean; onYes: () => void; onNo: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onNo} title={question} zIndex={400} size="sm">
+    <Modal opened={opened} onClose={onNo} title={question} zIndex={400} size="sm" closeButtonProps={closeButtonProps()}>
       <Group justify="flex-end">
         <Button variant="default" onClick={onNo}>
           {t('common.no')}
@@ -34,7 +36,7 @@ export function YesNoModal({ question, opened, onYes, onNo }: { question: string
 export function OoopsModal({ message, onClose }: { message: string | null; onClose: () => void }) {
   const { t } = useTranslation('curriculum');
   return (
-    <Modal opened={message !== null} onClose={onClose} title={t('alerts.ooops')} zIndex={400} size="sm">
+    <Modal opened={message !== null} onClose={onClose} title={t('alerts.ooops')} zIndex={400} size="sm" closeButtonProps={closeButtonProps()}>
       <Stack gap="md">
         <Text role="alert">{message}</Text>
         <Group justify="flex-end">
@@ -49,5 +51,5 @@ export function OoopsModal({ message, onClose }: { message: string | null; onClo
 
 /** The 'Ooops!' alert on its own (no dialog below it): the 51st chapter. */
 export function alertOoops(t: TFunction, message: string): void {
-  modals.open({ title: t('alerts.ooops', { ns: 'curriculum' }), children: <Text role="alert">{message}</Text> });
+  modals.open({ title: t('alerts.ooops', { ns: 'curriculum' }), closeButtonProps: closeButtonProps(), children: <Text role="alert">{message}</Text> });
 }

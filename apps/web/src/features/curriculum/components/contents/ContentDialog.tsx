@@ -10,6 +10,7 @@ import {
   type ContentTypeCode,
 } from '@portal/shared/curriculum';
 import { useContentDetail, type ContentDetail } from '../../api/contents';
+import { closeButtonProps } from '../common/closeLabel';
 import { LoadFailure } from '../common/LoadFailure';
 import { AssemblyForm } from './AssemblyForm';
 import { ContentFormShell } from './ContentFormShell';
@@ -51,7 +52,7 @@ export function ContentDialog({ chapterId, target, onClose }: Props) {
   const { t } = useTranslation('curriculum');
   const title = !target ? '' : target.mode === 'new' ? t('contents.newTitle') : target.mode === 'edit' ? t('contents.editTitle') : t('contents.viewTitle');
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} size="xl" closeOnClickOutside={false} centered={false}>
+    <Modal opened={target !== null} onClose={onClose} title={title} size="xl" closeOnClickOutside={false} closeButtonProps={closeButtonProps()}>
       {target?.mode === 'new' && <NewContent key={target.lesson.codTrlAula} chapterId={chapterId} lessonId={target.lesson.codTrlAula} onSaved={onClose} />}
       {target && target.mode !== 'new' && target.content && (
         <ExistingContent key={`${target.mode}-${target.content.codTrlConteudo}`} chapterId={chapterId} target={target} content={target.content} onSaved={onClose} />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../app/api/client';
 import { useErrorText, useFieldErrors } from '../../../../app/api/errors';
 import { useSaveContent, type ContentSave } from '../../api/contents';
+import { notify } from '../common/notify';
 
 /** What every content type's form receives. `detail` is set when it edits an existing item. */
 export interface TypeFormProps<D> {
@@ -28,7 +28,7 @@ export function useContentSave(chapterId: number, onSaved: () => void, setFieldE
     setServerErrors([]);
     mutation.mutate(payload, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: t(editing ? 'contents.updated' : 'contents.created') });
+        notify('teal', t(editing ? 'contents.updated' : 'contents.created'));
         onSaved();
       },
       onError: (error) => {

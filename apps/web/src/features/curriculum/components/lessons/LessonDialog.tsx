@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { AulaCreateBody, LESSON_DESCRIPTION_MAX, LESSON_TITLE_MAX, type AulaDto } from '@portal/shared/curriculum';
@@ -9,6 +8,8 @@ import { useErrorText, useFieldErrors, useMessage } from '../../../../app/api/er
 import { useAppConfig } from '../../../../app/config';
 import { useSubjects } from '../../api/catalogues';
 import { useCreateLesson, useUpdateLesson } from '../../api/lessons';
+import { closeButtonProps } from '../common/closeLabel';
+import { notify } from '../common/notify';
 
 type LessonValues = {
   codTrlCapitulo: number;
@@ -61,12 +62,12 @@ export function LessonDialog({ chapterId, lesson, onClose }: Props) {
       codTrlMateria: withSubject ? values.codTrlMateria : (lesson?.codTrlMateria ?? null),
     };
     const done = (key: string) => () => {
-      notifications.show({ color: 'teal', message: t(key) });
+      notify('teal', t(key));
       onClose();
     };
     const failed = (error: unknown) => {
       form.setErrors(fieldErrors(error));
-      notifications.show({ color: 'red', message: errorText(error) });
+      notify('red', errorText(error));
     };
     if (lesson) update.mutate({ id: lesson.codTrlAula, body }, { onSuccess: done('lessons.updated'), onError: failed });
     else create.mutate({ codTrlCapitulo: chapterId, ...body }, { onSuccess: done('lessons.created'), onError: failed });
@@ -78,7 +79,7 @@ export function LessonDialog({ chapterId, lesson, onClose }: Props) {
   };
 
   return (
-    <Modal opened={lesson !== undefined} onClose={() => !saving && onClose()} title={lesson ? t('lessons.editTitle') : t('lessons.newTitle')} centered>
+    <Modal opened={lesson !== undefined} onClose={() => !saving && onClose()} title={lesson ? t('lessons.editTitle') : t('lessons.newTitle')} centered closeButtonProps={closeButtonProps()}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

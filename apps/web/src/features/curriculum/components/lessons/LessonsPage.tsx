@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -14,6 +13,7 @@ import { ContentDialog, type ContentTarget } from '../contents/ContentDialog';
 import { LessonCard, type LessonActions } from './LessonCard';
 import { LessonDialog } from './LessonDialog';
 import { SwapList } from './SwapList';
+import { notify } from '../common/notify';
 
 /** /livros/capitulos/alterar/{chapterId}: the chapter's lessons as draggable 'Aula N' cards with their contents. */
 export function LessonsPage() {
@@ -28,7 +28,7 @@ export function LessonsPage() {
   const [lessonDialog, setLessonDialog] = useState<AulaDto | null | undefined>(undefined);
   const [contentTarget, setContentTarget] = useState<ContentTarget | null>(null);
 
-  const failed = (error: unknown) => notifications.show({ color: 'red', message: errorText(error) });
+  const failed = (error: unknown) => notify('red', errorText(error));
   const chapter = opened.data?.capitulo;
   const lessons = opened.data?.aulas ?? [];
   const busy = swapLessons.isPending || swapContents.isPending;
@@ -39,7 +39,7 @@ export function LessonsPage() {
     onDeleteLesson: (lesson) =>
       confirmYesNo(t, t('lessons.deleteQuestion'), () =>
         deleteLesson.mutate(lesson.codTrlAula, {
-          onSuccess: () => notifications.show({ color: 'teal', message: t('lessons.deleted') }),
+          onSuccess: () => notify('teal', t('lessons.deleted')),
           onError: failed,
         }),
       ),
@@ -48,7 +48,7 @@ export function LessonsPage() {
     onDeleteContent: (content) =>
       confirmYesNo(t, t('contents.deleteQuestion'), () =>
         deleteContent.mutate(content.codTrlConteudo, {
-          onSuccess: () => notifications.show({ color: 'teal', message: t('contents.deleted') }),
+          onSuccess: () => notify('teal', t('contents.deleted')),
           onError: failed,
         }),
       ),

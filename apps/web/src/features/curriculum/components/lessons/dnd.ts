@@ -40,10 +40,11 @@ export function useDndAccessibility(): { announcements: Announcements; screenRea
       screenReaderInstructions: { draggable: t('dnd.instructions') },
       announcements: {
         onDragStart: ({ active }) => t('dnd.picked', { name: nameOf(active) }),
-        onDragOver: ({ active, over }) =>
-          over && over.id !== active.id
-            ? t('dnd.over', { name: nameOf(active), target: nameOf(over) })
-            : t('dnd.notOver', { name: nameOf(active) }),
+        // Over itself (right after the pick-up, or back home): nothing new to say.
+        onDragOver: ({ active, over }) => {
+          if (over?.id === active.id) return undefined;
+          return over ? t('dnd.over', { name: nameOf(active), target: nameOf(over) }) : t('dnd.notOver', { name: nameOf(active) });
+        },
         onDragEnd: ({ active, over }) =>
           over && over.id !== active.id
             ? t('dnd.dropped', { name: nameOf(active), target: nameOf(over) })

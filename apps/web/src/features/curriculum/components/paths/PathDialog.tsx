@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LivroCreateBody, LivroUpdateBody, PATH_TITLE_MAX } from '@portal/shared/curriculum';
 import { useErrorText } from '../../../../app/api/errors';
 import { useCreatePath, usePath, useUpdatePath } from '../../api/paths';
 import { TitleDialog, type TitleValues } from '../common/TitleDialog';
+import { notify } from '../common/notify';
 
 interface Props {
   mode: 'new' | 'edit' | null;
@@ -26,17 +26,17 @@ export function PathDialog({ mode, pathId, classId, onClose }: Props) {
   const failed = editing && path.isError;
   useEffect(() => {
     if (!failed) return;
-    notifications.show({ color: 'red', message: errorText(path.error) });
+    notify('red', errorText(path.error));
     onClose();
   }, [failed, path.error, errorText, onClose]);
 
   const save = async ({ dscTitulo }: TitleValues) => {
     if (editing) {
       const saved = await update.mutateAsync({ id: pathId, body: { dscTitulo } });
-      notifications.show({ color: 'teal', message: t('paths.updated', { title: saved.dscTitulo }) });
+      notify('teal', t('paths.updated', { title: saved.dscTitulo }));
     } else {
       const saved = await create.mutateAsync({ dscTitulo, codBseTurma: classId });
-      notifications.show({ color: 'teal', message: t('paths.created', { title: saved.dscTitulo }) });
+      notify('teal', t('paths.created', { title: saved.dscTitulo }));
     }
     onClose();
   };

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { usePaths } from '../../api/paths';
 import { LocalPagination } from '../common/LocalPagination';
 import { PathDialog } from './PathDialog';
 import { PathsTable } from './PathsTable';
+import { notify } from '../common/notify';
 
 function pageParams(search: URLSearchParams) {
   const page = Math.max(1, Number(search.get('page')) || 1);
@@ -46,7 +46,7 @@ export function PathsPage({ dialog }: { dialog?: 'new' | 'edit' }) {
   useEffect(() => {
     if (!failed) return;
     if (!(paths.error instanceof ApiError && paths.error.status === 401)) {
-      notifications.show({ id: 'paths-failed', color: 'red', message: errorText(paths.error) });
+      notify('red', errorText(paths.error), 'paths-failed');
     }
     clearSession();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });

@@ -1,5 +1,4 @@
 import { ActionIcon, Anchor, Group, LoadingOverlay, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useErrorText } from '../../../../app/api/errors';
 import { fetchPathAt, useDeletePath, useSwapPaths } from '../../api/paths';
 import { confirmYesNo } from '../common/confirm';
 import { OrderArrows } from '../common/OrderArrows';
+import { notify } from '../common/notify';
 
 interface Props {
   paths: LivroDto[];
@@ -27,7 +27,7 @@ export function PathsTable({ paths, loading, firstPosition, total, classId, show
   const errorText = useErrorText();
   const remove = useDeletePath();
   const swap = useSwapPaths();
-  const failed = (error: unknown) => notifications.show({ color: 'red', message: errorText(error) });
+  const failed = (error: unknown) => notify('red', errorText(error));
 
   const move = async (path: LivroDto, index: number, direction: -1 | 1) => {
     const target = firstPosition + index + direction;
@@ -46,7 +46,7 @@ export function PathsTable({ paths, loading, firstPosition, total, classId, show
   const askDelete = (path: LivroDto) =>
     confirmYesNo(t, t('paths.deleteQuestion'), () =>
       remove.mutate(path.codTrlLivro, {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('paths.deleted') }),
+        onSuccess: () => notify('teal', t('paths.deleted')),
         onError: failed,
       }),
     );

@@ -1,10 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { notifications } from '@mantine/notifications';
 import { IconPhotoUp, IconPhotoX, IconUpload } from '@tabler/icons-react';
 import { MAX_UPLOAD_BYTES } from '@portal/shared/users';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../../../app/api/errors';
+import { notify } from '../../common/notify';
 
 export interface ImageRules {
   mimeTypes: readonly string[];
@@ -35,7 +35,7 @@ function acceptable(file: File, rules: ImageRules): boolean {
 /** Shows an upload alert (format or count) as a notification the screen reader announces. */
 export function useUploadAlert() {
   const message = useMessage();
-  return (key: string) => notifications.show({ color: 'orange', message: message(key) ?? key, autoClose: 6000 });
+  return (key: string) => notify('orange', message(key) ?? key);
 }
 
 /**
