@@ -239,7 +239,7 @@ function report(results: DbResult[], image: Buffer, reencode: { perSecond: numbe
   const lines = [
     `Run of ${date} (commit \`${gitHead()}\`)  `,
     `Machine: ${machine()}  `,
-    `Settings: ${settings.duration} s per target (after ${settings.warmup} s warm-up), ${settings.connections} connections for reads, ${uploadConnections} for uploads.`,
+    `Settings: ${settings.duration} s per target (after ${settings.warmup} s warm-up), ${settings.connections} connections for reads, ${uploadConnections} for uploads; load average at the start ${loadAtStart} (other work on the machine).`,
     '',
     '| Opening a chapter | Database | SQL queries / request | req/s (mean) | p50 ms | p99 ms | non-2xx |',
     '|---|---|--:|--:|--:|--:|--:|',
@@ -259,6 +259,8 @@ function report(results: DbResult[], image: Buffer, reencode: { perSecond: numbe
   }
   return lines.join('\n');
 }
+
+const loadAtStart = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
 
 async function main(): Promise<void> {
   console.log(`Portal Escolar curriculum bench — ${machine()}`);
