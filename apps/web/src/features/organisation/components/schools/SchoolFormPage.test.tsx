@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { meusDados } from '../../../../test/fixtures';
+import { mockApi, renderWithProviders } from '../../../../test/render';
+import { SchoolFormPage } from './SchoolFormPage';
+
+function renderForm(extra: Record<string, (init: RequestInit | undefined) => { status?: number; body: unknown }> = {}) {
+  localStorage.setItem('access_token', 'tok');
+  const api = mockApi({
+    'GET /api/bse_usuario/getMeusDados/x': () => ({ body: meusDados({ codBseUsuario: 1, codBsePerfil: 1, turmas: [], codBseTurma: null, nomTurma: null }) }),
+    ...extra,
+  });
+  renderWithProviders(<SchoolFormPage />, { route: '/escola/novo' });
+  return api;
+}
+
+describe('/escola/novo', () => {
+  it('says "Por favor, preencha todos os campos." and each field’s message for an empty form', async () => {
+    const api = renderForm();
+    await userEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Por favor, preencha todos os campos.')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, preencha o campo Nome.')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, preencha o campo Prefixo.')).toBeInTheDocument();
+    expect(screen.getByText('O CEP deve ter 8 dígitos.')).toBeInTheDocument();
+    expect(api.mock.calls.some(([url]) => url === '/api/bse_escola')).toBe(false);
+  });
+
+  it('masks the CEP, fills the address from Buscar CEP, and keeps the prefix to two capital letters', async () => {
+    renderForm({
+      'GET /api/cep/30130010': () => ({
+        body: { dscCep: '30130010', dscRua: 'Avenida Afonso Pena', dscBairro: 'Centro', dscCidade: 'Belo Horizonte', dscEstado: 'MG' },
+      }),
+      'GET /api/cep/99999999': () => ({
+        status: 404,
+        body: { statusCode: 404, code: 'NOT_FOUND', message: 'Endereço não encontrado!', messageKey: 'addressNotFound' },
+      }),
+    });
+    const prefix = await screen.findByLabelText(/Prefixo/);
+    await userEvent.type(prefix, 'a1bc');
+    expect(prefix).toHaveValue('AB');
+    const cep = screen.getByLabelText(/CEP/);
+    await userEvent.type(cep, '99999999');
+    expect(cep).toHaveValue('99999-999');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar CEP' }));
+    expect(await screen.findByText('Endereço não encontrado!')).toBeInTheDocument();
+    await userEvent.clear(cep);
+    await userEvent.type(cep, '30130010');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar CEP' }));
+    await waitFor(() => expect(screen.getByLabelText(/Rua/)).toHaveValue('Avenida Afonso Pena'));
+    expect(screen.getByLabelText(/Cidade/)).toHaveValue('Belo Horizonte');
+    expect(screen.getByRole('combobox', { name: /UF/ })).toHaveValue('MG');
+  });
+});
