@@ -1,0 +1,2 @@
+ALTER TABLE "bse_usuario" ADD COLUMN "txt_busca" text GENERATED ALWAYS AS (lower((nom_usuario)::text || ' ' || (cst_login)::text)) STORED;--> statement-breakpoint
+CREATE INDEX "bse_usuario_busca_trgm_idx" ON "bse_usuario" USING gin ("txt_busca" gin_trgm_ops);
