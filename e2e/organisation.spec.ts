@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { DEMO, attachScreenshot, signIn } from './support';
 
 /**
@@ -161,8 +161,41 @@ test('the Coordenador removes a student from a class', async ({ page }, testInfo
   await expect(page).toHaveURL(/\/turma\/listar$/);
 });
 
-test('the Professor switches the current class with the activate switch', async ({ page }, testInfo) => {
-  await signIn(page, DEMO.professor);
+/**
+ * A Professor with two classes that no other spec switches: the Horizonte Diretor opens '7º Ano B' and
+ * gives it to Priscila (HOSU-0002) through the API, so this test never races the top-bar switch test
+ * of auth.spec.ts (AUCE-0003) when the whole suite runs in parallel.
+ */
+async function givePriscilaTwoClasses(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: { username: DEMO.diretorHorizonte.login, password: DEMO.diretorHorizonte.password } });
+  expect(login.status()).toBe(202);
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const me = await (await request.get('/api/bse_usuario/getMeusDados/x', { headers })).json();
+  const classesOfUnit = async () => (await (await request.get(`/api/bse_turma/turmasDaUnidade/${me.codBseUnidade}`, { headers })).json()) as { codBseTurma: number; nomTurma: string }[];
+  if (!(await classesOfUnit()).some((c) => c.nomTurma === '7º Ano B')) {
+    const created = await request.post('/api/bse_turma', { headers, data: { nomTurma: '7º Ano B', codBseUnidade: me.codBseUnidade } });
+    expect(created.status()).toBe(201);
+  }
+  const classes = (await classesOfUnit()).filter((c) => c.nomTurma === '7º Ano A' || c.nomTurma === '7º Ano B');
+  const members = await (await request.get(`/api/bse_unidade/usuariosDaUnidade/${me.codBseUnidade}?q=HOSU-0002`, { headers })).json();
+  const priscila = members.items[0];
+  const saved = await request.put(`/api/bse_usuario/${priscila.codBseUsuario}`, {
+    headers,
+    multipart: {
+      cstLogin: priscila.cstLogin,
+      nomUsuario: priscila.nomUsuario,
+      codBsePerfil: '5',
+      codBseEscola: String(me.codBseEscola),
+      codBseUnidade: String(me.codBseUnidade),
+      arrayCodBseTurmas: classes.map((c) => c.codBseTurma).join(','),
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+test('the Professor switches the current class with the activate switch', async ({ page, request }, testInfo) => {
+  await givePriscilaTwoClasses(request);
+  await signIn(page, DEMO.professorHorizonte);
   await page.goto('/turma/listar');
   const classes = table(page, 'Turmas');
   await expect(classes.getByRole('row')).toHaveCount(3);
@@ -171,10 +204,10 @@ test('the Professor switches the current class with the activate switch', async 
   await expect(classes.getByRole('button', { name: /Apagar a turma/ })).toHaveCount(0);
   await expectAxeClean(page);
 
-  // Whatever class is current now, switch to the other one and back.
-  const switchA = classes.getByRole('switch', { name: 'Tornar 6º Ano A a turma atual' });
-  const [from, to] = (await switchA.isChecked()) ? ['6º Ano A', '6º Ano B'] : ['6º Ano B', '6º Ano A'];
+  const switchA = classes.getByRole('switch', { name: 'Tornar 7º Ano A a turma atual' });
+  const [from, to] = (await switchA.isChecked()) ? ['7º Ano A', '7º Ano B'] : ['7º Ano B', '7º Ano A'];
   const banner = page.getByRole('banner');
+  await expect(banner.getByText(`Turma - ${from}`)).toBeVisible();
   for (const [target, previous] of [
     [to, from],
     [from, to],
@@ -186,7 +219,11 @@ test('the Professor switches the current class with the activate switch', async 
     await expect(banner.getByText(`Turma - ${target}`)).toBeVisible();
     await expect(classes.getByRole('switch', { name: `Tornar ${target} a turma atual` })).toBeChecked();
     await expect(classes.getByRole('switch', { name: `Tornar ${previous} a turma atual` })).not.toBeChecked();
-    if (target === to) await attachScreenshot(page, testInfo, 'turma-listar-professor');
+    if (target === to) {
+      await attachScreenshot(page, testInfo, 'turma-listar-professor');
+      await page.reload();
+      await expect(page.getByRole('banner').getByText(`Turma - ${target}`)).toBeVisible();
+    }
   }
 });
 
