@@ -78,7 +78,9 @@ export function contentsOf(page: Page, lesson: number): Locator {
 }
 
 /** A whole dialog in the report (and in the test's output folder): the viewport grows so that nothing is cut. */
-export async function attachDialog(page: Page, testInfo: TestInfo, dialog: Locator, name: string) {
+export async function attachDialog(page: Page, testInfo: TestInfo, dialog: Locator, name: string, withSave = true) {
+  // Salvar is back 2 s after the last click: show it in the picture.
+  if (withSave) await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeVisible();
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   await page.setViewportSize({ width: size.width, height: 2400 });
   await page.waitForTimeout(250);

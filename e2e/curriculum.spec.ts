@@ -299,7 +299,7 @@ test('the Professor views and edits a text, sees an assembly is view-only, and d
   await expect(page.getByRole('button', { name: 'Alterar Montagem: Monte a planta' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Visualizar Montagem: Monte a planta' }).click();
   await expect(view.getByText('Monte a planta com as peças.')).toBeVisible();
-  await attachDialog(page, testInfo, view, 'conteudo-montagem-visualizar');
+  await attachDialog(page, testInfo, view, 'conteudo-montagem-visualizar', false);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Deletar Vídeo: Como as plantas crescem' }).click();

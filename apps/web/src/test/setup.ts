@@ -28,6 +28,12 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// Textarea autosize listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}
 
 afterEach(() => {
   cleanup();
