@@ -1,22 +1,28 @@
 import type { UserClassRef, UserSort } from '@portal/shared/users';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { type Scope, unitFilter } from '../../lib/scope';
 import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
 import { bsePerfil, bseUsuario, bseUsuarioTurma } from './users.tables';
 
-/**
- * The users a caller may see and change: inside their scope (network, school, unit: DECISIONS.md)
- * and of a profile they may create (`p <= codPerfilCriacao`). Every query below puts both in its WHERE.
- */
-export function visibleUsers(scope: Scope, callerProfile: number): SQL | undefined {
-  return and(unitFilter(scope, bseUsuario.codBseUnidade, bseUsuario.codBseEscola), gte(bsePerfil.codPerfilCriacao, callerProfile));
+/** Users inside the caller's scope (network, school, unit: DECISIONS.md). */
+export function usersInScope(scope: Scope): SQL | undefined {
+  return unitFilter(scope, bseUsuario.codBseUnidade, bseUsuario.codBseEscola);
 }
 
-/** `%q%` for ilike, with the wildcards of the text itself escaped. */
-function contains(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The users a caller may see and change: inside their scope and of a profile they may create
+ * (`p <= codPerfilCriacao`); for queries that join `bse_perfil`.
+ */
+export function visibleUsers(scope: Scope, callerProfile: number): SQL | undefined {
+  return and(usersInScope(scope), gte(bsePerfil.codPerfilCriacao, callerProfile));
+}
+
+/** Name or login contains `q`, any case: `like` on the lower-cased search column (trigram index). */
+function searchFor(q: string): SQL {
+  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`${bseUsuario.txtBusca} like ('%' || lower(${escaped}) || '%')`;
 }
 
 const SORT_COLUMNS: Record<string, AnyPgColumn> = {
@@ -33,6 +39,7 @@ function orderOf(sort: UserSort) {
 }
 
 export interface ListFilter {
+  /** The caller's scope (school, unit), already known to allow this profile tab. */
   codBsePerfil: number;
   codBseTurma?: number;
   q?: string;
@@ -41,12 +48,16 @@ export interface ListFilter {
   pageSize: number;
 }
 
-/** One page of one profile tab, and the total, with the search and the sort done by the database. */
-export async function listUsers(db: Tx, visible: SQL | undefined, filter: ListFilter) {
+/**
+ * One page of one profile tab, and the total, with the search and the sort done by the database.
+ * The caller checks first that they may create this profile, so `inScope` is the whole rule here
+ * (and the count needs no join).
+ */
+export async function listUsers(db: Tx, inScope: SQL | undefined, filter: ListFilter) {
   const where = and(
-    visible,
+    inScope,
     eq(bseUsuario.codBsePerfil, filter.codBsePerfil),
-    filter.q ? or(ilike(bseUsuario.nomUsuario, contains(filter.q)), ilike(bseUsuario.cstLogin, contains(filter.q))) : undefined,
+    filter.q ? searchFor(filter.q) : undefined,
     filter.codBseTurma
       ? sql`exists (select 1 from ${bseUsuarioTurma} where ${bseUsuarioTurma.codBseUsuario} = ${bseUsuario.codBseUsuario} and ${bseUsuarioTurma.codBseTurma} = ${filter.codBseTurma})`
       : undefined,
@@ -76,11 +87,7 @@ export async function listUsers(db: Tx, visible: SQL | undefined, filter: ListFi
     .orderBy(...orderOf(filter.sort))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  const [row] = await db
-    .select({ n: count() })
-    .from(bseUsuario)
-    .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))
-    .where(where);
+  const [row] = await db.select({ n: count() }).from(bseUsuario).where(where);
   return { items, total: row?.n ?? 0 };
 }
 

@@ -7,6 +7,7 @@ import {
   type UserListItem,
   UserListQuery,
   UserUpdateBody,
+  canCreateProfile,
 } from '@portal/shared/users';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -25,9 +26,11 @@ type ListQuery = z.output<typeof UserListQuery>;
 
 const visibleTo = (session: SessionUser) => repo.visibleUsers(scopeOf(session), session.codBsePerfil);
 
-/** GET /api/bse_usuario: one profile tab of the caller's users. */
+/** GET /api/bse_usuario: one profile tab of the caller's users (empty for a profile they may not create). */
 export async function listUsers(db: Db, session: SessionUser, query: ListQuery) {
-  const { items, total } = await repo.listUsers(db, visibleTo(session), query);
+  const profile = await repo.findProfile(db, query.codBsePerfil);
+  if (!profile || !canCreateProfile(session.codBsePerfil, profile)) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+  const { items, total } = await repo.listUsers(db, repo.usersInScope(scopeOf(session)), query);
   return { items: items satisfies UserListItem[], total, page: query.page, pageSize: query.pageSize };
 }
 

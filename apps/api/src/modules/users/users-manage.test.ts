@@ -55,6 +55,7 @@ describe('GET /api/bse_usuario (list by profile tab)', () => {
 
   it('searches name or login (case and accents of the query as typed), sorts and pages on the server', async () => {
     expect(names(await list(tokens.master!, 'codBsePerfil=6&q=beatriz'))).toEqual(['Beatriz Souza']);
+    expect(names(await list(tokens.master!, `codBsePerfil=6&q=${encodeURIComponent('HELOÍSA')}`))).toEqual(['Heloísa Dias']);
     const byLogin = await list(tokens.master!, 'codBsePerfil=6&q=hosu-000&sort=-cstLogin');
     expect(byLogin.json().items.map((u: { cstLogin: string }) => u.cstLogin)).toEqual(['HOSU-0007', 'HOSU-0006', 'HOSU-0005', 'HOSU-0004', 'HOSU-0003']);
     const page2 = await list(tokens.gestor!, 'codBsePerfil=6&pageSize=3&page=2&sort=nomUsuario');
