@@ -140,9 +140,9 @@ test.describe('shell', () => {
 
   test('an area of a later issue says it is being prepared', async ({ page }) => {
     await signIn(page, DEMO.master);
-    await sidebar(page).getByRole('link', { name: 'Rede de Escolas' }).click();
-    await expect(page).toHaveURL(/\/escola\/listar$/);
-    await expect(page.getByRole('heading', { name: 'Rede de Escolas' })).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Calendário' }).click();
+    await expect(page).toHaveURL(/\/calendario$/);
+    await expect(page.getByRole('heading', { name: 'Calendário' })).toBeVisible();
     await expect(page.getByText('Esta área está em preparação.')).toBeVisible();
   });
 
