@@ -2,7 +2,7 @@ import type { BulkEvent, BulkPreviewAnswer, BulkRow } from '@portal/shared/users
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { countUsers, demoIds, ndjson } from './users-test.helpers';
+import { countUsers, countsAgainstUsers, demoIds, ndjson } from './users-test.helpers';
 
 let t: TestApp;
 let ids: ReturnType<typeof demoIds>;
@@ -104,6 +104,8 @@ describe('POST /api/bse_usuario/criarUsuariosEmMassa/x (commit)', () => {
     await t.login('AUCE-0015', 'Prof@2026');
     const hashes = await t.rows<{ h: string }>(sql`select txt_senha as h from bse_usuario where cst_login = 'AUCE-0500'`);
     expect(hashes[0]!.h).toMatch(/^\$argon2id\$/);
+    const { kept, real } = await countsAgainstUsers(t);
+    expect(kept).toEqual(real);
   });
 
   it('says the file is all done when every row is created, and fails without writing when none is valid', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { countUsers, demoIds, sendUserForm } from './users-test.helpers';
+import { countUsers, countsAgainstUsers, demoIds, sendUserForm } from './users-test.helpers';
 
 let t: TestApp;
 let ids: ReturnType<typeof demoIds>;
@@ -127,5 +127,19 @@ describe('DELETE /api/bse_usuario/{id}', () => {
     expect(await countUsers(t, sql`cod_bse_usuario = ${id}`)).toBe(1);
     expect(await classesOf(id)).toEqual(['6º Ano B:S']);
     await t.rows(sql`drop table nota_teste`);
+  });
+});
+
+describe('the kept counts of the users list', () => {
+  it('follow every create, move, profile change and delete', async () => {
+    const created = await sendUserForm(t, master, { cstLogin: 'HOSU-0200', nomUsuario: 'Conta Nova', txtSenha: 'Conta@2026', codBsePerfil: 6, codBseTurma: await ids.classOf('7º Ano A') });
+    const id = created.json().codBseUsuario;
+    await sendUserForm(t, master, { cstLogin: 'HOSU-0200', nomUsuario: 'Conta Nova', codBsePerfil: 5, arrayCodBseTurmas: [await ids.classOf('6º Ano A')] }, [], id);
+    await sendUserForm(t, master, { cstLogin: 'HOSU-0200', nomUsuario: 'Conta Nova', codBsePerfil: 3, codBseUnidade: await ids.unit('SU') }, [], id);
+    await remove(master, id);
+    const { kept, real } = await countsAgainstUsers(t);
+    expect(kept).toEqual(real);
+    const total = (await t.as(master, { method: 'GET', url: '/api/bse_usuario?codBsePerfil=6' })).json().total;
+    expect(total).toBe(await countUsers(t, sql`cod_bse_perfil = 6`));
   });
 });

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { type Scope, unitFilter } from '../../lib/scope';
 import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
-import { bsePerfil, bseUsuario, bseUsuarioTurma } from './users.tables';
+import { bsePerfil, bseUsuario, bseUsuarioContagem, bseUsuarioTurma } from './users.tables';
 
 /** Users inside the caller's scope (network, school, unit: DECISIONS.md). */
 export function usersInScope(scope: Scope): SQL | undefined {
@@ -39,7 +39,6 @@ function orderOf(sort: UserSort) {
 }
 
 export interface ListFilter {
-  /** The caller's scope (school, unit), already known to allow this profile tab. */
   codBsePerfil: number;
   codBseTurma?: number;
   q?: string;
@@ -50,12 +49,12 @@ export interface ListFilter {
 
 /**
  * One page of one profile tab, and the total, with the search and the sort done by the database.
- * The caller checks first that they may create this profile, so `inScope` is the whole rule here
- * (and the count needs no join).
+ * The caller checks first that they may create this profile, so the scope is the whole rule here.
+ * Without a search the total comes from the trigger-kept counts.
  */
-export async function listUsers(db: Tx, inScope: SQL | undefined, filter: ListFilter) {
+export async function listUsers(db: Tx, scope: Scope, filter: ListFilter) {
   const where = and(
-    inScope,
+    usersInScope(scope),
     eq(bseUsuario.codBsePerfil, filter.codBsePerfil),
     filter.q ? searchFor(filter.q) : undefined,
     filter.codBseTurma
@@ -87,8 +86,26 @@ export async function listUsers(db: Tx, inScope: SQL | undefined, filter: ListFi
     .orderBy(...orderOf(filter.sort))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
+  return { items, total: filter.q || filter.codBseTurma ? await countWhere(db, where) : await countOfProfile(db, scope, filter.codBsePerfil) };
+}
+
+async function countWhere(db: Tx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(bseUsuario).where(where);
-  return { items, total: row?.n ?? 0 };
+  return row?.n ?? 0;
+}
+
+/** The users of a profile inside a scope, from the trigger-kept counts (no scan of bse_usuario). */
+async function countOfProfile(db: Tx, scope: Scope, profile: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string | null>`sum(${bseUsuarioContagem.numUsuarios})` })
+    .from(bseUsuarioContagem)
+    .where(
+      and(
+        eq(bseUsuarioContagem.codBsePerfil, profile),
+        unitFilter(scope, bseUsuarioContagem.codBseUnidade, bseUsuarioContagem.codBseEscola),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** One user the caller may see, as the form edits it; undefined when outside their reach. */

@@ -30,7 +30,7 @@ const visibleTo = (session: SessionUser) => repo.visibleUsers(scopeOf(session), 
 export async function listUsers(db: Db, session: SessionUser, query: ListQuery) {
   const profile = await repo.findProfile(db, query.codBsePerfil);
   if (!profile || !canCreateProfile(session.codBsePerfil, profile)) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
-  const { items, total } = await repo.listUsers(db, repo.usersInScope(scopeOf(session)), query);
+  const { items, total } = await repo.listUsers(db, scopeOf(session), query);
   return { items: items satisfies UserListItem[], total, page: query.page, pageSize: query.pageSize };
 }
 

@@ -59,3 +59,14 @@ export function ndjson<T>(body: string): T[] {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as T);
 }
+
+/** The trigger-kept counts (bse_usuario_contagem) against a real count of bse_usuario, as sorted lines. */
+export async function countsAgainstUsers(t: TestApp): Promise<{ kept: string[]; real: string[] }> {
+  const kept = await t.rows<{ k: string }>(
+    sql`select cod_bse_escola || '/' || cod_bse_unidade || '/' || cod_bse_perfil || '=' || num_usuarios as k from bse_usuario_contagem where num_usuarios <> 0 order by 1`,
+  );
+  const real = await t.rows<{ k: string }>(
+    sql`select cod_bse_escola || '/' || coalesce(cod_bse_unidade, 0) || '/' || cod_bse_perfil || '=' || count(*) as k from bse_usuario group by cod_bse_escola, cod_bse_unidade, cod_bse_perfil order by 1`,
+  );
+  return { kept: kept.map((r) => r.k), real: real.map((r) => r.k) };
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
 
 export const bsePerfil = pgTable('bse_perfil', {
@@ -68,6 +68,22 @@ export const bseUsuarioTurma = pgTable(
     uniqueIndex('bse_usuario_turma_uq').on(t.codBseUsuario, t.codBseTurma),
     index('bse_usuario_turma_turma_idx').on(t.codBseTurma),
   ],
+);
+
+/**
+ * How many users each (school, unit, profile) has, kept by statement-level triggers on `bse_usuario`
+ * (migration 0007): the total of an unsearched users list at network scale is a sum over a few
+ * hundred rows instead of a count over 100,000. `cod_bse_unidade` 0 stands for "no unit".
+ */
+export const bseUsuarioContagem = pgTable(
+  'bse_usuario_contagem',
+  {
+    codBseEscola: integer('cod_bse_escola').notNull(),
+    codBseUnidade: integer('cod_bse_unidade').notNull(),
+    codBsePerfil: integer('cod_bse_perfil').notNull(),
+    numUsuarios: integer('num_usuarios').notNull(),
+  },
+  (t) => [primaryKey({ name: 'bse_usuario_contagem_pk', columns: [t.codBseEscola, t.codBseUnidade, t.codBsePerfil] })],
 );
 
 /** Small catalogues of 2-access §7 (`/api/pais`, `/api/check-list`, `/api/informacao`). */
