@@ -49,8 +49,9 @@ export interface ListFilter {
 
 /**
  * One page of one profile tab, and the total, with the search and the sort done by the database.
- * The caller checks first that they may create this profile, so the scope is the whole rule here.
- * Without a search the total comes from the trigger-kept counts.
+ * The caller checks first that they may create this profile, so the scope is the whole rule here
+ * (and the profile's name is the caller's to add). Without a search the total comes from the
+ * trigger-kept counts.
  */
 export async function listUsers(db: Tx, scope: Scope, filter: ListFilter) {
   const where = and(
@@ -67,7 +68,6 @@ export async function listUsers(db: Tx, scope: Scope, filter: ListFilter) {
       cstLogin: bseUsuario.cstLogin,
       nomUsuario: bseUsuario.nomUsuario,
       codBsePerfil: bseUsuario.codBsePerfil,
-      nomPerfil: bsePerfil.nomPerfil,
       codBseEscola: bseUsuario.codBseEscola,
       nomEscola: bseEscola.nomEscola,
       codBseUnidade: bseUsuario.codBseUnidade,
@@ -79,7 +79,6 @@ export async function listUsers(db: Tx, scope: Scope, filter: ListFilter) {
       indAtivo: sql<'S' | 'N'>`${bseUsuario.indAtivo}`,
     })
     .from(bseUsuario)
-    .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))
     .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUsuario.codBseEscola))
     .leftJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseUsuario.codBseUnidade))
     .where(where)

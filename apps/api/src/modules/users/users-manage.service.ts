@@ -31,7 +31,8 @@ export async function listUsers(db: Db, session: SessionUser, query: ListQuery) 
   const profile = await repo.findProfile(db, query.codBsePerfil);
   if (!profile || !canCreateProfile(session.codBsePerfil, profile)) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
   const { items, total } = await repo.listUsers(db, scopeOf(session), query);
-  return { items: items satisfies UserListItem[], total, page: query.page, pageSize: query.pageSize };
+  const named: UserListItem[] = items.map((item) => ({ ...item, nomPerfil: profile.nomPerfil }));
+  return { items: named, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** A user within the caller's reach, as stored; 404 otherwise, so nothing of them leaks. */
