@@ -136,6 +136,8 @@ const completeFrase: GameStep = async (page, dialog) => {
   await dialog.getByLabel('Quantidade de palavras erradas').fill('2');
   await dialog.getByLabel('Palavra errada 1').fill('pedra');
   await dialog.getByLabel('Palavra errada 2').fill('nuvem');
+  // The list follows the changes: the six words taken away took their errors with them.
+  await expect(dialog.getByTestId('validation-list')).toHaveCount(0);
   return 'Jogo: Complete a frase';
 };
 

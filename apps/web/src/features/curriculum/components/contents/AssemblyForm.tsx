@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTENT_TEXT_MAX, CONTENT_TITLE_MAX, MontagemCreateBody } from '@portal/shared/curriculum';
 import { useMessage } from '../../../../app/api/errors';
 import { useAssemblies } from '../../api/catalogues';
-import { ContentFormShell, errorKeys } from './ContentFormShell';
+import { ContentFormShell, errorKeys, useLiveValidation } from './ContentFormShell';
 import { useContentSave, type TypeFormProps } from './useContentSave';
 
 type AssemblyValues = {
@@ -26,8 +26,10 @@ export function AssemblyForm({ chapterId, lessonId, onSaved }: TypeFormProps<nev
     validate: zod4Resolver(MontagemCreateBody, { errorPriority: 'first' }),
   });
   const { save, saving, serverErrors } = useContentSave(chapterId, onSaved, form.setErrors);
+  const live = useLiveValidation(form);
 
   const submit = () => {
+    live.tried();
     if (form.validate().hasErrors) return;
     const { codTrlAula, dscTitulo, codTrlMontagem, dscTexto } = form.getValues();
     save({ kind: 'assembly', body: { codTrlAula, dscTitulo: dscTitulo || null, codTrlMontagem: Number(codTrlMontagem), dscTexto } }, false);

@@ -53,3 +53,17 @@ export function ContentFormShell({ errors, saving, canSave, onSubmit, children }
 export function errorKeys(errors: Record<string, unknown>): string[] {
   return Object.values(errors).filter((value): value is string => typeof value === 'string');
 }
+
+/**
+ * After a first Salvar, the list follows every change: a fixed field leaves it at once and a
+ * removed field takes its error with it (rows of a game or a dialogue that are no longer there).
+ */
+export function useLiveValidation(form: { values: unknown; validate: () => unknown }) {
+  const [tried, setTried] = useState(false);
+  const validate = useRef(form.validate);
+  validate.current = form.validate;
+  useEffect(() => {
+    if (tried) validate.current();
+  }, [tried, form.values]);
+  return { tried: () => setTried(true), startOver: () => setTried(false) };
+}

@@ -12,7 +12,7 @@ import {
 } from '@portal/shared/curriculum';
 import { useMessage } from '../../../../app/api/errors';
 import { useCharacters } from '../../api/catalogues';
-import { ContentFormShell, errorKeys } from './ContentFormShell';
+import { ContentFormShell, errorKeys, useLiveValidation } from './ContentFormShell';
 import { useContentSave, type TypeFormProps } from './useContentSave';
 
 type Entry = { codTrlPersonagem: number | null; dscTexto: string };
@@ -39,6 +39,7 @@ export function DialogueForm({ chapterId, lessonId, detail, onSaved }: TypeFormP
     validate: zod4Resolver(DialogoCreateBody),
   });
   const { save, saving, serverErrors } = useContentSave(chapterId, onSaved, form.setErrors);
+  const live = useLiveValidation(form);
 
   // The number field allows 1-99 and is capped at 12 (§5 Dialogue).
   const setCount = (value: string | number) => {
@@ -48,6 +49,7 @@ export function DialogueForm({ chapterId, lessonId, detail, onSaved }: TypeFormP
   };
 
   const submit = () => {
+    live.tried();
     if (form.validate().hasErrors) return;
     const { codTrlAula, dscTitulo, dados } = form.getValues();
     const body = { dscTitulo: dscTitulo || null, dados: dados.map((entry) => ({ codTrlPersonagem: Number(entry.codTrlPersonagem), dscTexto: entry.dscTexto })) };

@@ -5,7 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_TEXT_MAX, CONTENT_TITLE_MAX, GAME, GAME_CODES, GameCreateBody, type ConteudoJogoDto } from '@portal/shared/curriculum';
 import { useMessage } from '../../../../app/api/errors';
-import { ContentFormShell, errorKeys } from './ContentFormShell';
+import { ContentFormShell, errorKeys, useLiveValidation } from './ContentFormShell';
 import { DotsForm } from './games/DotsForm';
 import { emptyGame, gameBody, imageRefs, valuesFromDetail, type GameFormProps, type GameValues } from './games/gameValues';
 import { GroupsForm } from './games/GroupsForm';
@@ -44,6 +44,7 @@ export function GameForm({ chapterId, lessonId, detail, onSaved }: TypeFormProps
     validate: zod4Resolver(GameCreateBody),
   });
   const { save, saving, serverErrors, clearServerErrors } = useContentSave(chapterId, onSaved, form.setErrors);
+  const live = useLiveValidation(form);
 
   const chooseGame = (value: string | null) => {
     const code = value ? Number(value) : null;
@@ -51,9 +52,11 @@ export function GameForm({ chapterId, lessonId, detail, onSaved }: TypeFormProps
     form.setValues({ codTrlJogo: code, ...emptyGame(code) });
     form.clearErrors();
     clearServerErrors();
+    live.startOver();
   };
 
   const submit = () => {
+    live.tried();
     if (form.validate().hasErrors) return;
     const values = form.getValues();
     const { codTrlAula, ...body } = gameBody(values);

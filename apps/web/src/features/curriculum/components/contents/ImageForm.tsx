@@ -11,7 +11,7 @@ import {
   type ConteudoImagemDto,
 } from '@portal/shared/curriculum';
 import { useMessage } from '../../../../app/api/errors';
-import { ContentFormShell, errorKeys } from './ContentFormShell';
+import { ContentFormShell, errorKeys, useLiveValidation } from './ContentFormShell';
 import { ImageDrop, type ImageRules } from './images/ImageDrop';
 import { ImageThumb } from './images/ImageThumb';
 import { useContentSave, type TypeFormProps } from './useContentSave';
@@ -45,8 +45,10 @@ export function ImageForm({ chapterId, lessonId, detail, onSaved }: TypeFormProp
     validate: zod4Resolver(ImagemCreateFields, { errorPriority: 'first' }),
   });
   const { save, saving, serverErrors } = useContentSave(chapterId, onSaved, form.setErrors);
+  const live = useLiveValidation(form);
 
   const submit = () => {
+    live.tried();
     const invalid = form.validate().hasErrors;
     // §5 New content: type 2 requires an image ('Selecione uma imagem.').
     const noImage = !file && !detail;

@@ -4,7 +4,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_TEXT_MAX, CONTENT_TITLE_MAX, TextoCreateBody, type ConteudoTextoDto } from '@portal/shared/curriculum';
 import { useMessage } from '../../../../app/api/errors';
-import { ContentFormShell, errorKeys } from './ContentFormShell';
+import { ContentFormShell, errorKeys, useLiveValidation } from './ContentFormShell';
 import { useContentSave, type TypeFormProps } from './useContentSave';
 
 type TextValues = {
@@ -23,8 +23,10 @@ export function TextForm({ chapterId, lessonId, detail, onSaved }: TypeFormProps
     validate: zod4Resolver(TextoCreateBody, { errorPriority: 'first' }),
   });
   const { save, saving, serverErrors, clearServerErrors } = useContentSave(chapterId, onSaved, form.setErrors);
+  const live = useLiveValidation(form);
 
   const submit = () => {
+    live.tried();
     if (form.validate().hasErrors) return;
     const { codTrlAula, dscTitulo, dscTexto } = form.getValues();
     const body = { dscTitulo: dscTitulo || null, dscTexto };

@@ -4,7 +4,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_TITLE_MAX, VIDEO_DESCRIPTION_MAX, VideoCreateBody, type ConteudoVideoDto } from '@portal/shared/curriculum';
 import { useMessage } from '../../../../app/api/errors';
-import { ContentFormShell, errorKeys } from './ContentFormShell';
+import { ContentFormShell, errorKeys, useLiveValidation } from './ContentFormShell';
 import { useContentSave, type TypeFormProps } from './useContentSave';
 
 type VideoValues = {
@@ -29,8 +29,10 @@ export function VideoForm({ chapterId, lessonId, detail, onSaved }: TypeFormProp
     validate: zod4Resolver(VideoCreateBody, { errorPriority: 'first' }),
   });
   const { save, saving, serverErrors } = useContentSave(chapterId, onSaved, form.setErrors);
+  const live = useLiveValidation(form);
 
   const submit = () => {
+    live.tried();
     if (form.validate().hasErrors) return;
     const { codTrlAula, dscTitulo, dscDescricao, dscLink } = form.getValues();
     const body = { dscTitulo: dscTitulo || null, dscDescricao: dscDescricao || null, dscLink };
