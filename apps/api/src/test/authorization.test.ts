@@ -12,6 +12,8 @@ import { DEMO_BY_PROFILE, type TestApp, buildTestApp } from './build-app';
 let t: TestApp;
 const tokens = new Map<number, string>();
 
+const stillSignedIn = async (token: string) =>
+  (await t.as(token, { method: 'GET', url: '/api/bse_usuario/getMeusDados/x' })).statusCode === 200;
 const signIn = (profile: number) => t.login(DEMO_BY_PROFILE[profile]!.login, DEMO_BY_PROFILE[profile]!.password);
 
 beforeAll(async () => {
@@ -56,7 +58,7 @@ describe('authorization walk over every route', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('protected routes answer 401 without a token and with a forged one', async () => {
+  it('protected routes answer 401 without a token and with a forged one', { timeout: 120_000 }, async () => {
     const failures: string[] = [];
     for (const r of routes().filter((x) => x.config?.capability)) {
       const url = sampleUrl(r.url);
@@ -68,7 +70,8 @@ describe('authorization walk over every route', () => {
     expect(failures).toEqual([]);
   });
 
-  it('every profile without the capability gets 403, and every profile with it gets past the check', async () => {
+  // Every route × every profile: long on a loaded machine.
+  it('every profile without the capability gets 403, and every profile with it gets past the check', { timeout: 180_000 }, async () => {
     const failures: string[] = [];
     for (const r of routes().filter((x) => x.config?.capability)) {
       const allowed = CAPABILITIES[r.config!.capability as Capability] as readonly number[];
@@ -78,8 +81,8 @@ describe('authorization walk over every route', () => {
         if (!isAllowed && res.statusCode !== 403) failures.push(`${r.method} ${r.url} profile ${profile} -> ${res.statusCode}`);
         if (isAllowed && (res.statusCode === 403 || res.statusCode === 401)) failures.push(`${r.method} ${r.url} profile ${profile} refused`);
         if (res.statusCode >= 500) failures.push(`${r.method} ${r.url} profile ${profile} -> ${res.statusCode}`);
-        // An allowed call may end the session (logout): sign in again for the next route.
-        if (isAllowed) tokens.set(profile, await signIn(profile));
+        // An allowed call may end the session (logout): sign in again only if it did.
+        if (isAllowed && !(await stillSignedIn(tokens.get(profile)!))) tokens.set(profile, await signIn(profile));
       }
     }
     expect(failures).toEqual([]);
