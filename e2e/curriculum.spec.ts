@@ -37,7 +37,7 @@ test('Master reaches the paths from the sidebar; an Aluno is sent home', async (
   await sidebar(page).getByRole('link', { name: 'Aulas' }).click();
   await expect(page).toHaveURL(/\/livros\/listar$/);
   await expect(page.getByRole('heading', { name: 'Trilhas', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('pagination-caption')).toHaveText(/^Mostrando de \d+ até \d+ de \d+ registros$/);
+  await expect(page.getByTestId('pagination-caption')).toHaveText(/^Mostrando \d+ para \d+ de \d+ entradas$/);
 
   const student = await browser.newPage();
   await signIn(student, DEMO.aluno);
@@ -78,7 +78,7 @@ test('a Professor creates a path, a chapter and two lessons, with the dialogs’
     await expect(pathDialog).toBeHidden();
   }
   const total = (await rowTitles(page).count());
-  await expect(page.getByTestId('pagination-caption')).toHaveText(`Mostrando de 1 até ${total} de ${total} registros`);
+  await expect(page.getByTestId('pagination-caption')).toHaveText(`Mostrando 1 para ${total} de ${total} entradas`);
   await expect(rowTitles(page).last()).toHaveText(`Rascunho ${PATH}`);
   // Reorder (inverterLivros): up swaps with the neighbour above; the first has no up arrow.
   await page.getByRole('button', { name: `Subir trilha Rascunho ${PATH}` }).click();

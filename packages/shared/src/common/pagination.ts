@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The documents' page sizes: 10 by default, with 10, 25, 50 and 100 to choose from. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
 /** Server-side paging of every list that grows with the network (DECISIONS.md). */
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

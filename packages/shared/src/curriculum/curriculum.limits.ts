@@ -45,7 +45,7 @@ export const GAME_IMAGES_MAX = GROUPS_MAX * GROUP_IMAGES_MAX;
 
 /** Trilhas table (§2, §9). */
 export const PAGE_SIZE_DEFAULT = 10;
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export { PAGE_SIZES } from '../common/pagination';
 export const PAGE_LINKS = 5;
 
 /** After a click the content dialog hides Salvar for 2 s (double-click guard). */

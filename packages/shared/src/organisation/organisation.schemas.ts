@@ -8,7 +8,7 @@ import { PageQuery, pageOf } from '../common/pagination';
 
 // ---------------------------------------------------------------- limits (§9)
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export { PAGE_SIZES } from '../common/pagination';
 export const SCHOOL_NAME_MAX = 100;
 export const UNIT_NAME_MIN = 4;
 export const UNIT_NAME_MAX = 100;

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BulkRowResult, BulkStatus } from '@portal/shared/users';
-import { PAGE_SIZES, Pager } from './Pager';
+import { PAGE_SIZES } from '@portal/shared/common/pagination';
+import { TablePagination } from '../../../app/components/TablePagination';
 
 /** Dark enough for white text (WCAG AA contrast). */
 export const STATUS_COLORS: Record<BulkStatus, string> = { valido: 'teal.9', incorreto: 'red.9', conflitante: '#a13c00', naoPermitido: 'grape.9' };
@@ -75,7 +76,7 @@ export function BulkRowsTable({ rows }: { rows: BulkRowResult[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Pager
+      <TablePagination
         page={current}
         pageSize={pageSize}
         total={shown.length}

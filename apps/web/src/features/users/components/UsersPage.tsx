@@ -12,7 +12,8 @@ import { USER_SORTS, type UserListItem, type UserSort, canCreateProfile } from '
 import { useErrorText } from '../../../app/api/errors';
 import { useMe } from '../../../app/session/me';
 import { useDeleteUser, useProfiles, useSetActive, useUsers } from '../usersApi';
-import { PAGE_SIZES, Pager } from './Pager';
+import { PAGE_SIZES } from '@portal/shared/common/pagination';
+import { TablePagination } from '../../../app/components/TablePagination';
 import { UsersTable } from './UsersTable';
 
 function numberParam(search: URLSearchParams, key: string, allowed: readonly number[], fallback: number): number {
@@ -139,7 +140,7 @@ export function UsersPage() {
         togglingId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
         network={me.codBsePerfil === PROFILE.MASTER}
       />
-      <Pager
+      <TablePagination
         page={page}
         pageSize={pageSize}
         total={users.data?.total ?? 0}

@@ -11,7 +11,7 @@ import { useErrorText } from '../../../../app/api/errors';
 import { useMe } from '../../../../app/session/me';
 import { clearSession } from '../../../../app/session/storage';
 import { usePaths } from '../../api/paths';
-import { LocalPagination } from '../common/LocalPagination';
+import { TablePagination } from '../../../../app/components/TablePagination';
 import { PathDialog } from './PathDialog';
 import { PathsTable } from './PathsTable';
 import { notify } from '../common/notify';
@@ -86,7 +86,7 @@ export function PathsPage({ dialog }: { dialog?: 'new' | 'edit' }) {
             onBusy={setBusy}
             onEdit={(path) => list(`/livros/alterar/${path.codTrlLivro}`)}
           />
-          <LocalPagination
+          <TablePagination
             page={page}
             pageSize={pageSize}
             total={total}

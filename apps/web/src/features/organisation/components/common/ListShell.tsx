@@ -3,7 +3,7 @@ import { Alert, Button, Group, LoadingOverlay, Paper, Stack, TextInput, Title } 
 import { IconArrowLeft, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ServerPagination } from './ServerPagination';
+import { TablePagination } from '../../../../app/components/TablePagination';
 
 interface Props {
   title: string;
@@ -54,7 +54,7 @@ export function ListShell({ title, add, onBack, search, page, loading, failed, o
             <LoadingOverlay visible={loading} zIndex={5} overlayProps={{ blur: 1 }} />
             {children}
           </div>
-          <ServerPagination {...page} label={t('list.pages')} />
+          <TablePagination {...page} label={t('list.pages')} />
         </Stack>
       </Paper>
       {onBack && (

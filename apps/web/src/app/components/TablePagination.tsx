@@ -1,15 +1,40 @@
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@portal/shared/common/pagination';
 
-/** 2-access §9: page size 10 with options 10, 25, 50 and 100. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
 const PAGE_LINKS = 5;
 
-function pageWindow(page: number, pages: number): number[] {
+/** The five page numbers around the current page. */
+export function pageWindow(page: number, pages: number): number[] {
   const first = Math.max(1, Math.min(page - Math.floor(PAGE_LINKS / 2), pages - PAGE_LINKS + 1));
   const last = Math.min(pages, first + PAGE_LINKS - 1);
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/** The page of a list kept in memory (1-authoring §2: "Pagination is done locally"). */
+export function useLocalPage<T>(items: readonly T[]) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const pages = Math.max(1, Math.ceil(items.length / pageSize));
+  // A delete on the last page may leave it empty: go back to the last one that exists.
+  useEffect(() => {
+    if (page > pages) setPage(pages);
+  }, [page, pages]);
+  const current = Math.min(page, pages);
+  const slice = useMemo(() => items.slice((current - 1) * pageSize, current * pageSize), [items, current, pageSize]);
+  return {
+    slice,
+    page: current,
+    pageSize,
+    total: items.length,
+    setPage,
+    setPageSize: (size: number) => {
+      setPageSize(size);
+      setPage(1);
+    },
+  };
 }
 
 interface Props {
@@ -18,25 +43,29 @@ interface Props {
   total: number;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
-  /** Names the navigation landmark. */
+  /** Names the navigation landmark of the page links. */
   label: string;
 }
 
-/** Page size, the range caption and five page links, for a list paged by the server or in memory. */
-export function Pager({ page, pageSize, total, onPage, onPageSize, label }: Props) {
-  const { t } = useTranslation('users');
+/**
+ * Every table's paging (2-access §9, 1-authoring §2, 3-reports §2): page size 10 with 10/25/50/100,
+ * the caption 'Mostrando x para y de z entradas' and five page links, for a list paged by the
+ * server or in memory.
+ */
+export function TablePagination({ page, pageSize, total, onPage, onPageSize, label }: Props) {
+  const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
-    <Group justify="space-between" gap="md" wrap="wrap">
+    <Group justify="space-between" gap="md" wrap="wrap" align="flex-end">
       <Group gap="md" wrap="wrap" align="flex-end">
         <NativeSelect
           label={t('pagination.pageSize')}
           data={PAGE_SIZES.map(String)}
           value={String(pageSize)}
           onChange={(event) => onPageSize(Number(event.currentTarget.value))}
-          w={130}
+          w={170}
           size="sm"
         />
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="pagination-caption" pb={6}>
