@@ -30,9 +30,12 @@ test('the Master sees one tab per profile, searches and sorts on the server; the
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await expect(rowOf(page, 'Beatriz Souza')).toContainText('AUCE-0006');
   await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('hosu');
+  await expect(page.getByTestId('user-row').first()).toContainText(/HOSU-\d{4}/);
+  const loginHeader = page.getByRole('columnheader', { name: /Login/ });
   await page.getByRole('button', { name: /Login/ }).click();
+  await expect(loginHeader).toHaveAttribute('aria-sort', 'ascending');
   await page.getByRole('button', { name: /Login/ }).click();
-  await expect(page.getByRole('columnheader', { name: /Login/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(loginHeader).toHaveAttribute('aria-sort', 'descending');
   await expect(page.getByTestId('user-row').first()).toContainText(/HOSU-\d{4}/);
   await attachScreenshot(page, testInfo, 'usuarios-alunos');
 
