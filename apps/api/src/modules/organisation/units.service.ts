@@ -49,7 +49,7 @@ export async function getUnit(db: Db, scope: Scope, id: number): Promise<UnitDto
   return unit;
 }
 
-/** `unidadesDaEscola`: only a school the caller belongs to (a Master: any school that exists). */
+/** `unidadesDaEscola`: only a school the caller belongs to (a Master: every school that exists). */
 export async function unitsOfSchool(db: Db, scope: Scope, schoolId: number): Promise<UnitOptionDto[]> {
   const visible = scope.kind === 'network' ? await schoolExists(db, schoolId) : scope.codBseEscola === schoolId;
   if (!visible) throw notFound();
