@@ -31,6 +31,9 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server ends (restart, `drop database ... with (force)`) is reported
+    // here; unhandled, the pool's 'error' event would bring the whole process down.
+    pool.on('error', (error) => console.error(`PostgreSQL: conexão encerrada (${error.message})`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
