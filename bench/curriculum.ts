@@ -64,11 +64,19 @@ async function openCounted(url: string | undefined, dataDir: string, counter: Co
 
 /** A chapter of `lessons` lessons with 10 contents each, every type represented, in the demo class 6º Ano A. */
 async function buildChapter(db: Db, pathId: number, seq: number, lessons: number): Promise<number> {
-  const [chapter] = await db.insert(trlCapitulo).values({ codTrlLivro: pathId, dscTitulo: `Capítulo de ${lessons} aulas`, numSequencia: seq }).returning();
+  const [chapter] = await db
+    .insert(trlCapitulo)
+    .values({ codTrlLivro: pathId, dscTitulo: `Capítulo de ${lessons} aulas`, numSequencia: seq })
+    .returning();
   for (let l = 1; l <= lessons; l += 1) {
     const [lesson] = await db
       .insert(trlAula)
-      .values({ codTrlCapitulo: chapter!.codTrlCapitulo, numSequencia: l, dscTitulo: `Aula ${l}`, dscDescricao: 'Aula gerada para o benchmark.' })
+      .values({
+        codTrlCapitulo: chapter!.codTrlCapitulo,
+        numSequencia: l,
+        dscTitulo: `Aula ${l}`,
+        dscDescricao: 'Aula gerada para o benchmark.',
+      })
       .returning();
     await db.insert(trlConteudo).values(
       Array.from({ length: 10 }, (_, i) => {
@@ -105,12 +113,24 @@ async function prepare(url: string | undefined, dataDir: string): Promise<Prepar
     const { db } = database;
     await seedDemo(db, path.join(dataDir, 'uploads'));
     const [cls] = await db.select().from(bseTurma).where(eq(bseTurma.nomTurma, '6º Ano A'));
-    const [maxSeq] = await db.select({ n: sql<number>`coalesce(max(${trlLivro.numSequencia}), 0)::integer` }).from(trlLivro).where(eq(trlLivro.codBseTurma, cls!.codBseTurma));
-    const [bench] = await db.insert(trlLivro).values({ dscTitulo: 'Benchmark', codBseTurma: cls!.codBseTurma, numSequencia: maxSeq!.n + 1 }).returning();
+    const [maxSeq] = await db
+      .select({ n: sql<number>`coalesce(max(${trlLivro.numSequencia}), 0)::integer` })
+      .from(trlLivro)
+      .where(eq(trlLivro.codBseTurma, cls!.codBseTurma));
+    const [bench] = await db
+      .insert(trlLivro)
+      .values({ dscTitulo: 'Benchmark', codBseTurma: cls!.codBseTurma, numSequencia: maxSeq!.n + 1 })
+      .returning();
     const big = await buildChapter(db, bench!.codTrlLivro, 1, 30);
     const small = await buildChapter(db, bench!.codTrlLivro, 2, 3);
-    const [uploads] = await db.insert(trlCapitulo).values({ codTrlLivro: bench!.codTrlLivro, dscTitulo: 'Envios', numSequencia: 3 }).returning();
-    const [uploadLesson] = await db.insert(trlAula).values({ codTrlCapitulo: uploads!.codTrlCapitulo, numSequencia: 1, dscTitulo: 'Fotos' }).returning();
+    const [uploads] = await db
+      .insert(trlCapitulo)
+      .values({ codTrlLivro: bench!.codTrlLivro, dscTitulo: 'Envios', numSequencia: 3 })
+      .returning();
+    const [uploadLesson] = await db
+      .insert(trlAula)
+      .values({ codTrlCapitulo: uploads!.codTrlCapitulo, numSequencia: 1, dscTitulo: 'Fotos' })
+      .returning();
 
     const app = await buildApp({
       db,
@@ -127,7 +147,11 @@ async function prepare(url: string | undefined, dataDir: string): Promise<Prepar
       const token = login.json<{ access_token: string }>().access_token;
       const open = async (id: number, lessons: number) => {
         counter.n = 0;
-        const res = await app.inject({ method: 'GET', url: `/api/trl_capitulo/abrir/${id}`, headers: { authorization: `Bearer ${token}` } });
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/trl_capitulo/abrir/${id}`,
+          headers: { authorization: `Bearer ${token}` },
+        });
         const body: unknown = res.json();
         const aulas = isRecord(body) && Array.isArray(body.aulas) ? (body.aulas as { conteudos: unknown[] }[]) : [];
         if (res.statusCode !== 200 || aulas.length !== lessons || aulas.some((a) => a.conteudos.length !== 10)) {
@@ -146,7 +170,11 @@ async function prepare(url: string | undefined, dataDir: string): Promise<Prepar
 }
 
 async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PROFESSOR) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(PROFESSOR),
+  });
   const body: unknown = await res.json();
   if (res.status !== 202 || !isRecord(body) || typeof body.access_token !== 'string') throw new Error(`login failed: HTTP ${res.status}`);
   return body.access_token;
@@ -184,7 +212,14 @@ async function reencodeRate(data: Buffer): Promise<{ perSecond: number; meanMs: 
 function uploadRun(url: string, token: string, body: Buffer, headers: Record<string, string>): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body, connections: uploadConnections, duration: settings.duration },
+      {
+        url,
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        body,
+        connections: uploadConnections,
+        duration: settings.duration,
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
@@ -209,8 +244,24 @@ async function runOn(kind: string, url: string | undefined, image: Buffer): Prom
     const token = await login(product.base);
     const headers = { authorization: `Bearer ${token}` };
     const open = [
-      await measure({ name: 'open chapter 30×10', url: `${product.base}/api/trl_capitulo/abrir/${prepared.big}`, connections: settings.connections, headers }, kind),
-      await measure({ name: 'open chapter 3×10', url: `${product.base}/api/trl_capitulo/abrir/${prepared.small}`, connections: settings.connections, headers }, kind),
+      await measure(
+        {
+          name: 'open chapter 30×10',
+          url: `${product.base}/api/trl_capitulo/abrir/${prepared.big}`,
+          connections: settings.connections,
+          headers,
+        },
+        kind,
+      ),
+      await measure(
+        {
+          name: 'open chapter 3×10',
+          url: `${product.base}/api/trl_capitulo/abrir/${prepared.small}`,
+          connections: settings.connections,
+          headers,
+        },
+        kind,
+      ),
     ];
     assertAlive(product.child);
 
@@ -227,7 +278,15 @@ async function runOn(kind: string, url: string | undefined, image: Buffer): Prom
       database: kind,
       queries: prepared.queries,
       open,
-      upload: { reqPerSec: r.requests.mean, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], non2xx: r.non2xx, errors: r.errors, stored },
+      upload: {
+        reqPerSec: r.requests.mean,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        ok: r['2xx'],
+        non2xx: r.non2xx,
+        errors: r.errors,
+        stored,
+      },
     };
   } finally {
     await stopChild(product.child);
@@ -252,15 +311,26 @@ function report(results: DbResult[], image: Buffer, reencode: { perSecond: numbe
       lines.push(`| ${m.name} | ${r.database} | ${q} | ${m.reqPerSecMean.toFixed(0)} | ${m.p50Ms} | ${m.p99Ms} | ${m.non2xx + m.errors} |`);
     }
   }
-  lines.push('', `| Image pipeline (${mb} MB JPEG photo) | Database | Conn | uploads/s | p50 ms | p99 ms | non-2xx | rows stored |`, '|---|---|--:|--:|--:|--:|--:|--:|');
-  lines.push(`| reencodeImage alone (no HTTP, no SQL) | — | 1 | ${reencode.perSecond.toFixed(1)} | ${reencode.meanMs.toFixed(0)} (mean) | — | — | — |`);
+  lines.push(
+    '',
+    `| Image pipeline (${mb} MB JPEG photo) | Database | Conn | uploads/s | p50 ms | p99 ms | non-2xx | rows stored |`,
+    '|---|---|--:|--:|--:|--:|--:|--:|',
+  );
+  lines.push(
+    `| reencodeImage alone (no HTTP, no SQL) | — | 1 | ${reencode.perSecond.toFixed(1)} | ${reencode.meanMs.toFixed(0)} (mean) | — | — | — |`,
+  );
   for (const r of results) {
-    lines.push(`| POST /api/trl_conteudo_imagem | ${r.database} | ${uploadConnections} | ${r.upload.reqPerSec.toFixed(1)} | ${r.upload.p50} | ${r.upload.p99} | ${r.upload.non2xx + r.upload.errors} | ${r.upload.stored} |`);
+    lines.push(
+      `| POST /api/trl_conteudo_imagem | ${r.database} | ${uploadConnections} | ${r.upload.reqPerSec.toFixed(1)} | ${r.upload.p50} | ${r.upload.p99} | ${r.upload.non2xx + r.upload.errors} | ${r.upload.stored} |`,
+    );
   }
   return lines.join('\n');
 }
 
-const loadAtStart = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const loadAtStart = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' / ');
 
 async function main(): Promise<void> {
   console.log(`Portal Escolar curriculum bench — ${machine()}`);
@@ -285,7 +355,9 @@ async function main(): Promise<void> {
     rewriteReadme(section, 'curriculum');
     console.log('\nrewrote the curriculum section of bench/README.md');
   }
-  const bad = results.filter((r) => r.open.some((m) => m.non2xx + m.errors > 0) || r.upload.non2xx + r.upload.errors > 0 || r.queries.big !== r.queries.small);
+  const bad = results.filter(
+    (r) => r.open.some((m) => m.non2xx + m.errors > 0) || r.upload.non2xx + r.upload.errors > 0 || r.queries.big !== r.queries.small,
+  );
   if (bad.length) {
     console.error(`\nWARNING: failures, or a query count that grows with the lessons, on: ${bad.map((r) => r.database).join(', ')}`);
     process.exitCode = 1;

@@ -79,7 +79,9 @@ async function generateNetwork(database: Database): Promise<void> {
 }
 
 async function count(database: Database, table: 'bse_turma' | 'bse_usuario'): Promise<number> {
-  const result = (await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: { n: number }[] };
+  const result = (await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as {
+    rows: { n: number }[];
+  };
   return result.rows[0]!.n;
 }
 
@@ -107,7 +109,8 @@ async function login(base: string, who: Who): Promise<string> {
     body: JSON.stringify(USERS[who]),
   });
   const body: unknown = await res.json();
-  if (res.status !== 202 || !isRecord(body) || typeof body.access_token !== 'string') throw new Error(`login as ${who}: HTTP ${res.status}`);
+  if (res.status !== 202 || !isRecord(body) || typeof body.access_token !== 'string')
+    throw new Error(`login as ${who}: HTTP ${res.status}`);
   return body.access_token;
 }
 
@@ -124,11 +127,26 @@ const hasPage = (total: (n: number) => boolean) => (body: Record<string, unknown
 
 function scenarios(network: { classes: number }): Scenario[] {
   return [
-    { name: 'classes, Master, page 1', who: 'master', path: '/api/bse_turma?page=1&pageSize=10', expect: hasPage((n) => n === network.classes) },
-    { name: 'classes, Master, q + page 20', who: 'master', path: '/api/bse_turma?q=turma%2001&page=20&pageSize=10&sort=-nomEscola', expect: hasPage((n) => n > 190) },
+    {
+      name: 'classes, Master, page 1',
+      who: 'master',
+      path: '/api/bse_turma?page=1&pageSize=10',
+      expect: hasPage((n) => n === network.classes),
+    },
+    {
+      name: 'classes, Master, q + page 20',
+      who: 'master',
+      path: '/api/bse_turma?q=turma%2001&page=20&pageSize=10&sort=-nomEscola',
+      expect: hasPage((n) => n > 190),
+    },
     { name: 'classes, Gestor (school)', who: 'gestor', path: '/api/bse_turma?page=3&pageSize=50', expect: hasPage((n) => n === 202) },
     { name: 'classes, Professor (own)', who: 'professor', path: '/api/bse_turma', expect: hasPage((n) => n === 2) },
-    { name: 'students of a class', who: 'coordenador', path: '/api/bse_turma/usuariosDaTurma/1?codBsePerfil=6', expect: hasPage((n) => n === 6) },
+    {
+      name: 'students of a class',
+      who: 'coordenador',
+      path: '/api/bse_turma/usuariosDaTurma/1?codBsePerfil=6',
+      expect: hasPage((n) => n === 6),
+    },
   ];
 }
 
@@ -156,7 +174,10 @@ function markdown(rows: Row[], bareRuns: Measure[], networks: string[], date: st
   ];
   const [first, second] = bareRuns;
   if (first && second) {
-    lines.push('', `The bare route: ${fmt(first.reqPerSecMean)} req/s at the start, ${fmt(second.reqPerSecMean)} req/s at the end; ratios use the mean.`);
+    lines.push(
+      '',
+      `The bare route: ${fmt(first.reqPerSecMean)} req/s at the start, ${fmt(second.reqPerSecMean)} req/s at the end; ratios use the mean.`,
+    );
   }
   return lines.join('\n');
 }
@@ -183,7 +204,15 @@ async function main(): Promise<void> {
     for (const s of scenarios(server)) {
       const token = server.tokens.get(s.who)!;
       measures.push(
-        await measure({ name: s.name, url: `${server.base}${s.path}`, connections: settings.connections, headers: { authorization: `Bearer ${token}` } }, server.kind),
+        await measure(
+          {
+            name: s.name,
+            url: `${server.base}${s.path}`,
+            connections: settings.connections,
+            headers: { authorization: `Bearer ${token}` },
+          },
+          server.kind,
+        ),
       );
       assertAlive(server.child);
       await check(server.base, s, token);

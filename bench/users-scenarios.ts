@@ -48,7 +48,8 @@ export async function signIn(base: string, username: string, password: string): 
     body: JSON.stringify({ username, password }),
   });
   const body: unknown = await res.json();
-  if (res.status !== 202 || !isRecord(body) || typeof body.access_token !== 'string') throw new Error(`login ${username}: HTTP ${res.status}`);
+  if (res.status !== 202 || !isRecord(body) || typeof body.access_token !== 'string')
+    throw new Error(`login ${username}: HTTP ${res.status}`);
   return body.access_token;
 }
 
@@ -143,7 +144,14 @@ export function bulkRows(rows: number) {
  * passwords, the users list is measured with another token (`during`), so the figure says what
  * the import costs everyone else.
  */
-export async function measureBulk(base: string, token: string, classId: number, rows: number, database: string, during: ListTarget): Promise<BulkFigures> {
+export async function measureBulk(
+  base: string,
+  token: string,
+  classId: number,
+  rows: number,
+  database: string,
+  during: ListTarget,
+): Promise<BulkFigures> {
   const body = JSON.stringify({ codBseTurma: classId, usuarios: bulkRows(rows) });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   let started = Date.now();
@@ -159,10 +167,16 @@ export async function measureBulk(base: string, token: string, classId: number, 
     return { status: res.status, text, ms: Date.now() - started };
   });
   // The list, measured while the commit is hashing (it takes far longer than the measure).
-  const listDuringCommit = rows >= 1000 ? await measureList({ ...during, name: `${during.name} during bulk commit` }, database, Math.min(settings.duration, 10)) : null;
+  const listDuringCommit =
+    rows >= 1000
+      ? await measureList({ ...during, name: `${during.name} during bulk commit` }, database, Math.min(settings.duration, 10))
+      : null;
   const commit = await committing;
   if (commit.status !== 200) throw new Error(`commit: HTTP ${commit.status} ${commit.text.slice(0, 300)}`);
-  const lines = commit.text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = commit.text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
   const last = lines.at(-1);
   if (!last || last.tipo !== 'resultado' || !isRecord(last.resultado) || !Array.isArray(last.resultado.criados)) {
     throw new Error(`commit did not end with a result: ${commit.text.slice(-300)}`);

@@ -14,7 +14,17 @@ import { type Measure, measure } from './lib/measure';
 import { assertAlive, cleanupAll, cleanups, createThrowawayDb, startBare, startProduct } from './lib/processes';
 import { fmt, gitHead, machine, ratio, rewriteReadme } from './lib/report';
 import { intEnv, resultsDir, settings, withPostgres, writeReadme } from './lib/settings';
-import { type BulkFigures, type Generated, type ListTarget, NETWORK_PASSWORD, generateNetwork, getJson, measureBulk, measureList, signIn } from './users-scenarios';
+import {
+  type BulkFigures,
+  type Generated,
+  type ListTarget,
+  NETWORK_PASSWORD,
+  generateNetwork,
+  getJson,
+  measureBulk,
+  measureList,
+  signIn,
+} from './users-scenarios';
 
 const bulkRows = intEnv('BENCH_BULK_ROWS', 5000, 1);
 const SEARCHES = ['ana', 'silva', 'costa lima', 'AAAB-00', 'rafael', 'nascimento', 'ABAC-01', 'zzz'];
@@ -35,7 +45,9 @@ async function runOn(kind: string, databaseUrl: string | undefined): Promise<Dat
   else delete env.DATABASE_URL;
   console.log(`generating the network on ${kind}…`);
   const generated = await generateNetwork(env);
-  console.log(`  ${generated.users} users, ${generated.classes} classes, ${generated.units} units, ${generated.schools} schools in ${(generated.ms / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${generated.users} users, ${generated.classes} classes, ${generated.units} units, ${generated.schools} schools in ${(generated.ms / 1000).toFixed(1)} s`,
+  );
 
   const { base, child } = await startProduct(databaseUrl, { DATA_DIR: dataDir });
   const master = await signIn(base, 'REMT-0001', 'Master@2026');
@@ -50,7 +62,12 @@ async function runOn(kind: string, databaseUrl: string | undefined): Promise<Dat
     { name: 'list page 1 (Master, all students)', base, token: master, paths: [list('page=1')] },
     { name: 'list search (Master, network)', base, token: master, paths: SEARCHES.map((q) => list(`page=1&q=${encodeURIComponent(q)}`)) },
     { name: 'list page 100 by login (Master)', base, token: master, paths: [list('page=100&sort=-cstLogin')] },
-    { name: 'list search (Gestor, one school)', base, token: gestor, paths: SEARCHES.map((q) => list(`page=1&q=${encodeURIComponent(q)}`)) },
+    {
+      name: 'list search (Gestor, one school)',
+      base,
+      token: gestor,
+      paths: SEARCHES.map((q) => list(`page=1&q=${encodeURIComponent(q)}`)),
+    },
   ];
   console.log(`measuring on ${kind}:`);
   const measures: Measure[] = [];
@@ -59,7 +76,9 @@ async function runOn(kind: string, databaseUrl: string | undefined): Promise<Dat
     assertAlive(child);
   }
   const me = await getJson(`${base}/api/bse_usuario/getMeusDados/x`, diretor);
-  const classes = await fetch(`${base}/api/bse_turma/turmasDaUnidade/${String(me.codBseUnidade)}`, { headers: { authorization: `Bearer ${diretor}` } });
+  const classes = await fetch(`${base}/api/bse_turma/turmasDaUnidade/${String(me.codBseUnidade)}`, {
+    headers: { authorization: `Bearer ${diretor}` },
+  });
   const [firstClass] = (await classes.json()) as { codBseTurma: number }[];
   if (!firstClass) throw new Error('the Diretor has no class');
   const bulk = await measureBulk(base, diretor, firstClass.codBseTurma, bulkRows, kind, targets[1]!);
@@ -78,7 +97,10 @@ function section(runs: DatabaseRun[], bare: Measure[]): string {
     '',
     '| Data set | Database | schools | units | classes | users | generated in |',
     '|---|---|--:|--:|--:|--:|--:|',
-    ...runs.map((r) => `| network generator | ${r.kind} | ${r.generated.schools} | ${r.generated.units} | ${r.generated.classes} | ${r.generated.users} | ${(r.generated.ms / 1000).toFixed(1)} s |`),
+    ...runs.map(
+      (r) =>
+        `| network generator | ${r.kind} | ${r.generated.schools} | ${r.generated.units} | ${r.generated.classes} | ${r.generated.users} | ${(r.generated.ms / 1000).toFixed(1)} s |`,
+    ),
     '',
     '| Target | Database | Conn | req/s (mean) | p50 ms | p99 ms | non-2xx | errors | req/s ÷ bare | p99 ÷ bare |',
     '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|',
@@ -89,10 +111,16 @@ function section(runs: DatabaseRun[], bare: Measure[]): string {
       `| ${m.name} | ${m.database} | ${m.connections} | ${fmt(m.reqPerSecMean)} | ${m.p50Ms} | ${m.p99Ms} | ${m.non2xx} | ${m.errors} | ${ratio(m.reqPerSecMean / bareReq)} | ${ratio(m.p99Ms / bareP99)} |`,
     );
   }
-  lines.push('', '| Bulk import | Database | rows | preview | commit | created | rows/s (commit) | progress lines |', '|---|---|--:|--:|--:|--:|--:|--:|');
+  lines.push(
+    '',
+    '| Bulk import | Database | rows | preview | commit | created | rows/s (commit) | progress lines |',
+    '|---|---|--:|--:|--:|--:|--:|--:|',
+  );
   for (const r of runs) {
     const b = r.bulk;
-    lines.push(`| one class, blank logins and passwords | ${b.database} | ${b.rows} | ${b.previewMs} ms | ${(b.commitMs / 1000).toFixed(1)} s | ${b.created} | ${fmt(b.created / (b.commitMs / 1000))} | ${b.progressLines} |`);
+    lines.push(
+      `| one class, blank logins and passwords | ${b.database} | ${b.rows} | ${b.previewMs} ms | ${(b.commitMs / 1000).toFixed(1)} s | ${b.created} | ${fmt(b.created / (b.commitMs / 1000))} | ${b.progressLines} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -110,7 +138,10 @@ async function main(): Promise<void> {
   const text = section(runs, bareRuns);
   console.log(`\n${text}`);
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'users-latest.json'), `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), bareRuns, runs }, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, 'users-latest.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), bareRuns, runs }, null, 2)}\n`,
+  );
   if (writeReadme) {
     rewriteReadme(text, 'users');
     console.log('rewrote the users section of bench/README.md');

@@ -7,7 +7,8 @@ import { COLOURS, expectAlert, expectErrors, gifFile, jpegFile, pngFile, save } 
  */
 type GameStep = (page: Page, dialog: Locator) => Promise<string>;
 
-const pngs = (prefix: string, n: number, from = 0) => Array.from({ length: n }, (_, i) => pngFile(`${prefix}-${i + 1}`, COLOURS[(from + i) % COLOURS.length]!));
+const pngs = (prefix: string, n: number, from = 0) =>
+  Array.from({ length: n }, (_, i) => pngFile(`${prefix}-${i + 1}`, COLOURS[(from + i) % COLOURS.length]!));
 
 const forca: GameStep = async (page, dialog) => {
   await save(dialog);
@@ -105,7 +106,10 @@ const verdadeiroFalso: GameStep = async (page, dialog) => {
   ];
   for (const [i, [text, answer]] of statements.entries()) {
     await dialog.getByLabel(`Pergunta ${i + 1}`, { exact: true }).fill(text);
-    await dialog.getByRole('radiogroup', { name: `Resposta da pergunta ${i + 1}` }).getByLabel(answer).check();
+    await dialog
+      .getByRole('radiogroup', { name: `Resposta da pergunta ${i + 1}` })
+      .getByLabel(answer)
+      .check();
   }
   return 'Jogo: Verdadeiro ou falso';
 };

@@ -10,7 +10,11 @@ export async function jpegFile(page: Page, name: string, rgb: Rgb) {
 export async function webpFile(page: Page, name: string, rgb: Rgb) {
   return file(`${name}.webp`, await encodedImage(page, 640, 960, rgb, 'image/webp'));
 }
-export const gifFile = (name: string) => ({ name: `${name}.gif`, mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary') });
+export const gifFile = (name: string) => ({
+  name: `${name}.gif`,
+  mimeType: 'image/gif',
+  buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary'),
+});
 
 export const COLOURS: Rgb[] = [
   [220, 60, 60],
@@ -57,7 +61,9 @@ export async function expectErrors(dialog: Locator, messages: string[]) {
   const list = dialog.getByTestId('validation-list');
   await expect(list).toBeVisible();
   await expect(list.getByText('Corrija os itens abaixo antes de salvar:')).toBeVisible();
-  await expect.poll(async () => (await list.getByRole('listitem').allInnerTexts()).map((line) => line.trim()).sort()).toEqual([...messages].sort());
+  await expect
+    .poll(async () => (await list.getByRole('listitem').allInnerTexts()).map((line) => line.trim()).sort())
+    .toEqual([...messages].sort());
 }
 
 /** An upload alert (format or count) shown as a notification. */

@@ -77,7 +77,7 @@ test('a Professor creates a path, a chapter and two lessons, with the dialogs’
     await expect(page.getByText(`Trilha ${title} criado.`)).toBeVisible();
     await expect(pathDialog).toBeHidden();
   }
-  const total = (await rowTitles(page).count());
+  const total = await rowTitles(page).count();
   await expect(page.getByTestId('pagination-caption')).toHaveText(`Mostrando 1 para ${total} de ${total} entradas`);
   await expect(rowTitles(page).last()).toHaveText(`Rascunho ${PATH}`);
   // Reorder (inverterLivros): up swaps with the neighbour above; the first has no up arrow.
@@ -175,7 +175,10 @@ test('the Professor adds one content of each type, each after its validation mes
   // Dialogue: a character and a text in every line, 1-12 lines.
   dialog = await newContent(page, 1, 'Tela Diálogo');
   await save(dialog);
-  await expectErrors(dialog, ['Favor preenche o campo de personagem de todos os conteúdos.', 'Favor preencher todos os campos de descrição.']);
+  await expectErrors(dialog, [
+    'Favor preenche o campo de personagem de todos os conteúdos.',
+    'Favor preencher todos os campos de descrição.',
+  ]);
   const count = dialog.getByLabel('Quantidade de falas');
   await count.fill('15');
   await expect(dialog.getByText('Fala 12', { exact: true })).toBeVisible();
@@ -267,7 +270,9 @@ test('a lesson dragged by mouse and a content moved by keyboard keep their place
   await attachPage(page, testInfo, 'aulas');
 });
 
-test('the Professor views and edits a text, sees an assembly is view-only, and deletes a content and a lesson', async ({ page }, testInfo) => {
+test('the Professor views and edits a text, sees an assembly is view-only, and deletes a content and a lesson', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.professor);
   await page.goto(chapterUrl);

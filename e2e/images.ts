@@ -44,7 +44,13 @@ export function png(width: number, height: number, rgb: Rgb): Buffer {
  * A real JPEG (or WebP) of w×h pixels, encoded by the browser's own canvas: a gradient in the given
  * colour so the encoder has something to compress. The page must be open on the app (any URL).
  */
-export async function encodedImage(page: Page, width: number, height: number, rgb: Rgb, type: 'image/jpeg' | 'image/webp' = 'image/jpeg'): Promise<Buffer> {
+export async function encodedImage(
+  page: Page,
+  width: number,
+  height: number,
+  rgb: Rgb,
+  type: 'image/jpeg' | 'image/webp' = 'image/jpeg',
+): Promise<Buffer> {
   const base64 = await page.evaluate(
     async ({ width, height, rgb, type }) => {
       const canvas = document.createElement('canvas');

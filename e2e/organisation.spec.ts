@@ -33,7 +33,9 @@ test('the Master creates a school with the address filled from the CEP', async (
   await expect(page.getByRole('heading', { name: 'Rede de Escolas', level: 1 })).toBeVisible();
   const schools = table(page, 'Escolas');
   await expect(schools.getByRole('row', { name: /Rede Portal Escolar/ }).getByRole('link')).toHaveCount(0);
-  await expect(schools.getByRole('row', { name: /Escola Aurora/ }).getByRole('link', { name: 'Alterar a escola Escola Aurora' })).toBeVisible();
+  await expect(
+    schools.getByRole('row', { name: /Escola Aurora/ }).getByRole('link', { name: 'Alterar a escola Escola Aurora' }),
+  ).toBeVisible();
   await expectAxeClean(page);
 
   await page.getByRole('link', { name: 'Nova escola' }).click();
@@ -106,7 +108,9 @@ test('the Gestor creates a unit and a class in their school', async ({ page }, t
   await page.getByRole('button', { name: 'Salvar' }).click();
   await confirm(page, 'Deseja realmente criar a unidade?');
   await expect(page.getByText('Unidade cadastrada com sucesso!')).toBeVisible();
-  await expect(table(page, 'Unidades').getByRole('row', { name: new RegExp(`${unitName}.*Escola Aurora.*AU.*${unitPrefix}`) })).toBeVisible();
+  await expect(
+    table(page, 'Unidades').getByRole('row', { name: new RegExp(`${unitName}.*Escola Aurora.*AU.*${unitPrefix}`) }),
+  ).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Turmas' }).click();
   await page.getByRole('link', { name: 'Nova turma' }).click();
@@ -131,7 +135,9 @@ test('the Gestor creates a unit and a class in their school', async ({ page }, t
 
   // A unit with classes cannot be deleted (§8 Units).
   await page.goto('/unidade/listar');
-  await table(page, 'Unidades').getByRole('button', { name: `Apagar a unidade ${unitName}` }).click();
+  await table(page, 'Unidades')
+    .getByRole('button', { name: `Apagar a unidade ${unitName}` })
+    .click();
   await confirm(page, `Deseja deletar a unidade ${unitName}?`);
   await expect(
     page.getByText('Existem turmas e/ou usuários cadastrados nesta unidade. Favor apagar esses registros e tentar novamente.'),
@@ -167,11 +173,17 @@ test('the Coordenador removes a student from a class', async ({ page }, testInfo
  * of auth.spec.ts (AUCE-0003) when the whole suite runs in parallel.
  */
 async function givePriscilaTwoClasses(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { username: DEMO.diretorHorizonte.login, password: DEMO.diretorHorizonte.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { username: DEMO.diretorHorizonte.login, password: DEMO.diretorHorizonte.password },
+  });
   expect(login.status()).toBe(202);
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
   const me = await (await request.get('/api/bse_usuario/getMeusDados/x', { headers })).json();
-  const classesOfUnit = async () => (await (await request.get(`/api/bse_turma/turmasDaUnidade/${me.codBseUnidade}`, { headers })).json()) as { codBseTurma: number; nomTurma: string }[];
+  const classesOfUnit = async () =>
+    (await (await request.get(`/api/bse_turma/turmasDaUnidade/${me.codBseUnidade}`, { headers })).json()) as {
+      codBseTurma: number;
+      nomTurma: string;
+    }[];
   if (!(await classesOfUnit()).some((c) => c.nomTurma === '7º Ano B')) {
     const created = await request.post('/api/bse_turma', { headers, data: { nomTurma: '7º Ano B', codBseUnidade: me.codBseUnidade } });
     expect(created.status()).toBe(201);

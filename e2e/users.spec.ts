@@ -18,7 +18,9 @@ async function choose(page: Page, label: string, option: string) {
 
 const rowOf = (page: Page, text: string) => page.getByTestId('user-row').filter({ hasText: text });
 
-test('the Master sees one tab per profile, searches and sorts on the server; the administrator has no edit or delete', async ({ page }, testInfo) => {
+test('the Master sees one tab per profile, searches and sorts on the server; the administrator has no edit or delete', async ({
+  page,
+}, testInfo) => {
   await signIn(page, DEMO.master);
   await page.goto('/usuario');
   await expect(page).toHaveURL(/\/usuario\/listar/);
@@ -49,7 +51,10 @@ test('the Master sees one tab per profile, searches and sorts on the server; the
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a Diretor creates a student with the generated login; the student signs in; a taken login is refused', async ({ page, browser }, testInfo) => {
+test('a Diretor creates a student with the generated login; the student signs in; a taken login is refused', async ({
+  page,
+  browser,
+}, testInfo) => {
   await signIn(page, DEMO.diretor);
   await page.goto('/usuario/listar');
   await page.getByRole('link', { name: 'Novo usuário' }).click();
@@ -115,7 +120,10 @@ test('the Master creates a teacher through the school, unit and class pickers, t
   await expect(rowOf(page, 'Teodoro Teste Lima')).toBeVisible();
 });
 
-test('a Coordenador deactivates a student (who is signed out) and deletes another, each after a confirmation', async ({ page, browser }) => {
+test('a Coordenador deactivates a student (who is signed out) and deletes another, each after a confirmation', async ({
+  page,
+  browser,
+}) => {
   const student = await browser.newPage();
   await signIn(student, { ...DEMO.aluno, login: 'AUCE-0013', password: 'Aluno@2026', name: 'Isaque Nunes' });
 
@@ -156,7 +164,10 @@ function classFile(): string {
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
-test('the Diretor bulk-imports 200 students with three bad rows, commits, gets usuarios.csv, and a new student signs in', async ({ page, browser }, testInfo) => {
+test('the Diretor bulk-imports 200 students with three bad rows, commits, gets usuarios.csv, and a new student signs in', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   await signIn(page, DEMO.diretor);
   await page.goto('/usuario/listar');
@@ -200,7 +211,12 @@ test('the Diretor bulk-imports 200 students with three bad rows, commits, gets u
 
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv.startsWith('\ufeff"nomUsuario";"codBsePerfil";"txtSenha";"cstLogin";"codBseEscola";"codBseUnidade"\r\n')).toBe(true);
-  const rows = csv.slice(1).trim().split('\r\n').slice(1).map((line) => line.split(';').map((cell) => cell.replace(/^"|"$/g, '')));
+  const rows = csv
+    .slice(1)
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(';').map((cell) => cell.replace(/^"|"$/g, '')));
   expect(rows).toHaveLength(197);
   const [name, , password, login] = rows[9]!;
   expect(name).toBe('Estudante Lote 010');

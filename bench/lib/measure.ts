@@ -72,4 +72,3 @@ export async function measure(target: Target, database: string): Promise<Measure
   console.log(`${m.reqPerSecMean.toFixed(0)} req/s, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, errors ${m.errors}`);
   return m;
 }
-

@@ -157,4 +157,3 @@ export async function startProduct(
   await waitReady(child, `${base}/api/health`);
   return { base, child, dataDir };
 }
-

@@ -92,4 +92,3 @@ export function rewriteReadme(section: string, marker = 'results'): void {
   if (i < 0 || j < i) throw new Error(`bench/README.md has no ${start} … ${end} section`);
   writeFileSync(readmePath, `${text.slice(0, i + start.length)}\n${section}\n${text.slice(j)}`);
 }
-

@@ -27,4 +27,3 @@ export const postgresAdminUrl = adminUrlFromEnv || 'postgres://postgres@127.0.0.
 export const writeReadme = process.env.BENCH_NO_README !== '1';
 
 export const HOST = '127.0.0.1';
-

@@ -41,15 +41,17 @@ export const uploadsPlugin = fp(
     });
     app.decorate('storage', new FileStorage(opts.root));
 
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/uploads/*',
-      { config: { public: true }, schema: { hide: true, params: z.object({ '*': z.string().max(200) }) } },
-      async (request, reply) => {
-        const relative = request.params['*'];
-        if (!/^[a-z-]+\/[0-9a-f]{32}\.(jpg|png)$/.test(relative)) throw new AppError(404, 'NOT_FOUND');
-        return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(relative, opts.root);
-      },
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        '/uploads/*',
+        { config: { public: true }, schema: { hide: true, params: z.object({ '*': z.string().max(200) }) } },
+        async (request, reply) => {
+          const relative = request.params['*'];
+          if (!/^[a-z-]+\/[0-9a-f]{32}\.(jpg|png)$/.test(relative)) throw new AppError(404, 'NOT_FOUND');
+          return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(relative, opts.root);
+        },
+      );
   },
   { name: 'uploads', dependencies: ['static'] },
 );

@@ -24,10 +24,9 @@ export const webPlugin = fp(
     // `serve: false`: only `reply.sendFile`, so every route stays ours and declares itself public.
     await app.register(fastifyStatic, { root: opts.distDir ?? process.cwd(), serve: false });
 
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/*',
-      { config: { public: true }, schema: { hide: true, params: z.object({ '*': z.string() }) } },
-      async (request, reply) => {
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/*', { config: { public: true }, schema: { hide: true, params: z.object({ '*': z.string() }) } }, async (request, reply) => {
         const wanted = request.params['*'];
         const distDir = opts.distDir;
         if (wanted.startsWith('api/') || wanted === 'api' || !distDir) throw new AppError(404, 'ROUTE_NOT_FOUND');
@@ -39,8 +38,7 @@ export const webPlugin = fp(
         }
         reply.header('cache-control', 'no-cache');
         return reply.type('text/html').sendFile('index.html', distDir);
-      },
-    );
+      });
   },
   { name: 'static' },
 );

@@ -48,7 +48,9 @@ try {
         .insert(bseEscola)
         .values({ codBseEscola: 1, nomEscola: values.school, cstTxtPrefixoLogin: prefix, cstCodigo: schoolCode() })
         .returning({ id: bseEscola.codBseEscola });
-      await tx.execute(`select setval(pg_get_serial_sequence('bse_escola', 'cod_bse_escola'), greatest((select max(cod_bse_escola) from bse_escola), 1))`);
+      await tx.execute(
+        `select setval(pg_get_serial_sequence('bse_escola', 'cod_bse_escola'), greatest((select max(cod_bse_escola) from bse_escola), 1))`,
+      );
     }
     await tx.insert(bseUsuario).values({
       cstLogin: login,

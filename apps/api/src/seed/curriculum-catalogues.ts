@@ -66,8 +66,13 @@ export async function seedCurriculumCatalogues(db: Db, storage: FileStorage): Pr
     storage,
     'personagens',
     characters,
-    CHARACTERS.map((c, i) => ({ id: i + 1, drawing: c.drawing, row: (img: string) => ({ codTrlPersonagem: i + 1, nomPersonagem: c.nome, imgPersonagem: img }) })),
-    async (row) => (await db.insert(trlPersonagem).values(row).onConflictDoNothing().returning({ id: trlPersonagem.codTrlPersonagem })).length > 0,
+    CHARACTERS.map((c, i) => ({
+      id: i + 1,
+      drawing: c.drawing,
+      row: (img: string) => ({ codTrlPersonagem: i + 1, nomPersonagem: c.nome, imgPersonagem: img }),
+    })),
+    async (row) =>
+      (await db.insert(trlPersonagem).values(row).onConflictDoNothing().returning({ id: trlPersonagem.codTrlPersonagem })).length > 0,
   );
   await bumpIdentity(db, 'trl_personagem', 'cod_trl_personagem');
 
@@ -82,7 +87,8 @@ export async function seedCurriculumCatalogues(db: Db, storage: FileStorage): Pr
       drawing: a.drawing,
       row: (img: string) => ({ codTrlMontagem: i + 1, nomMontagem: a.nome, imgMontagem: img, dscTexto: a.texto }),
     })),
-    async (row) => (await db.insert(trlMontagem).values(row).onConflictDoNothing().returning({ id: trlMontagem.codTrlMontagem })).length > 0,
+    async (row) =>
+      (await db.insert(trlMontagem).values(row).onConflictDoNothing().returning({ id: trlMontagem.codTrlMontagem })).length > 0,
   );
   await bumpIdentity(db, 'trl_montagem', 'cod_trl_montagem');
 }

@@ -79,14 +79,25 @@ const PATH: { title: string; chapters: { title: string; lessons: Lesson[] }[] } 
               description: 'Assista a um vídeo sobre os planetas e anote o nome de cada um.',
               link: 'https://www.youtube.com/results?search_query=sistema+solar+para+criancas',
             },
-            { type: 'assembly', title: 'Monte o Sistema Solar', montagem: 1, text: 'Observe o Sol no centro e os planetas em suas órbitas. Qual planeta fica mais perto do Sol?' },
+            {
+              type: 'assembly',
+              title: 'Monte o Sistema Solar',
+              montagem: 1,
+              text: 'Observe o Sol no centro e os planetas em suas órbitas. Qual planeta fica mais perto do Sol?',
+            },
           ],
         },
         {
           title: 'Jogos do espaço',
           description: 'Brinque e revise o que aprendeu sobre os planetas.',
           contents: [
-            { type: 'game', title: 'Forca do planeta vermelho', game: GAME.HANGMAN, questions: [{ dscPergunta: 'Qual planeta é conhecido como planeta vermelho?' }], answers: [{ dscResposta: 'MARTE', ind: 'S' }] },
+            {
+              type: 'game',
+              title: 'Forca do planeta vermelho',
+              game: GAME.HANGMAN,
+              questions: [{ dscPergunta: 'Qual planeta é conhecido como planeta vermelho?' }],
+              answers: [{ dscResposta: 'MARTE', ind: 'S' }],
+            },
             {
               type: 'game',
               title: 'Memória dos astros',
@@ -212,7 +223,14 @@ const TYPE = {
   assembly: CONTENT_TYPE.ASSEMBLY,
 } as const;
 
-async function insertContent(tx: Tx, store: (p: Pic, folder: string) => Promise<string>, lessonId: number, seq: number, userId: number | null, c: Content) {
+async function insertContent(
+  tx: Tx,
+  store: (p: Pic, folder: string) => Promise<string>,
+  lessonId: number,
+  seq: number,
+  userId: number | null,
+  c: Content,
+) {
   const [row] = await tx
     .insert(trlConteudo)
     .values({
@@ -231,7 +249,9 @@ async function insertContent(tx: Tx, store: (p: Pic, folder: string) => Promise<
     .returning({ id: trlConteudo.codTrlConteudo });
   const id = row!.id;
   if (c.type === 'dialogue') {
-    await tx.insert(trlConteudoPersonagemTexto).values(c.entries.map(([codTrlPersonagem, dscTexto], i) => ({ codTrlConteudo: id, codTrlPersonagem, dscTexto, numOrdem: i + 1 })));
+    await tx
+      .insert(trlConteudoPersonagemTexto)
+      .values(c.entries.map(([codTrlPersonagem, dscTexto], i) => ({ codTrlConteudo: id, codTrlPersonagem, dscTexto, numOrdem: i + 1 })));
   }
   if (c.type === 'game') {
     for (const [i, q] of c.questions.entries()) {
@@ -279,7 +299,12 @@ export async function seedCurriculumDemo(db: Db, storage: FileStorage): Promise<
     await db.transaction(async (tx) => {
       const [path] = await tx
         .insert(trlLivro)
-        .values({ dscTitulo: PATH.title, codBseTurma: cls.id, numSequencia: await nextSequence(tx, ORDERED.livro, cls.id), codUsuarioCriacao: userId })
+        .values({
+          dscTitulo: PATH.title,
+          codBseTurma: cls.id,
+          numSequencia: await nextSequence(tx, ORDERED.livro, cls.id),
+          codUsuarioCriacao: userId,
+        })
         .returning({ id: trlLivro.codTrlLivro });
       for (const [ci, chapter] of PATH.chapters.entries()) {
         const [ch] = await tx
@@ -289,7 +314,13 @@ export async function seedCurriculumDemo(db: Db, storage: FileStorage): Promise<
         for (const [li, lesson] of chapter.lessons.entries()) {
           const [ls] = await tx
             .insert(trlAula)
-            .values({ codTrlCapitulo: ch!.id, numSequencia: li + 1, dscTitulo: lesson.title, dscDescricao: lesson.description, codUsuarioCriacao: userId })
+            .values({
+              codTrlCapitulo: ch!.id,
+              numSequencia: li + 1,
+              dscTitulo: lesson.title,
+              dscDescricao: lesson.description,
+              codUsuarioCriacao: userId,
+            })
             .returning({ id: trlAula.codTrlAula });
           for (const [k, content] of lesson.contents.entries()) await insertContent(tx, store, ls!.id, k + 1, userId, content);
         }

@@ -31,7 +31,9 @@ function person(p: Person, background: string): string {
     long: `<path d="M150 190 Q150 80 240 80 Q330 80 330 190 L340 330 L140 330 Z" fill="${p.hair}"/>`,
     short: `<path d="M158 180 Q160 90 240 88 Q320 90 322 180 Q300 130 240 128 Q180 130 158 180 Z" fill="${p.hair}"/>`,
     bun: `<circle cx="240" cy="78" r="38" fill="${p.hair}"/><path d="M158 185 Q160 95 240 95 Q320 95 322 185 Q300 135 240 132 Q180 135 158 185 Z" fill="${p.hair}"/>`,
-    curly: [150, 180, 210, 240, 270, 300, 330].map((x, i) => `<circle cx="${x}" cy="${110 + (i % 2) * 18}" r="34" fill="${p.hair}"/>`).join(''),
+    curly: [150, 180, 210, 240, 270, 300, 330]
+      .map((x, i) => `<circle cx="${x}" cy="${110 + (i % 2) * 18}" r="34" fill="${p.hair}"/>`)
+      .join(''),
   }[p.hairStyle];
   const glasses = p.glasses
     ? `<g fill="none" stroke="#333" stroke-width="5"><circle cx="208" cy="200" r="22"/><circle cx="272" cy="200" r="22"/><path d="M230 200 L250 200"/></g>`
@@ -72,8 +74,14 @@ const owl = svg(
 );
 
 export const CHARACTERS: { nome: string; drawing: string }[] = [
-  { nome: 'Professora Ana', drawing: person({ skin: '#f1c27d', hair: '#5d4037', shirt: '#7e57c2', hairStyle: 'bun', glasses: true }, '#fff3e0') },
-  { nome: 'Doutor Léo', drawing: person({ skin: '#c68642', hair: '#212121', shirt: '#26a69a', hairStyle: 'short', glasses: true, coat: true }, '#e0f2f1') },
+  {
+    nome: 'Professora Ana',
+    drawing: person({ skin: '#f1c27d', hair: '#5d4037', shirt: '#7e57c2', hairStyle: 'bun', glasses: true }, '#fff3e0'),
+  },
+  {
+    nome: 'Doutor Léo',
+    drawing: person({ skin: '#c68642', hair: '#212121', shirt: '#26a69a', hairStyle: 'short', glasses: true, coat: true }, '#e0f2f1'),
+  },
   { nome: 'Robô Bit', drawing: robot },
   { nome: 'Coruja Sofia', drawing: owl },
   { nome: 'Lia', drawing: person({ skin: '#ffdbac', hair: '#e65100', shirt: '#ec407a', hairStyle: 'long' }, '#fce4ec') },
@@ -82,17 +90,24 @@ export const CHARACTERS: { nome: string; drawing: string }[] = [
 
 // ---------------------------------------------------------------- space and nature (assemblies, games, demo images)
 
-const stars = Array.from({ length: 40 }, (_, i) => `<circle cx="${(i * 97) % W}" cy="${(i * 53) % H}" r="${1 + (i % 3)}" fill="#ffffff" opacity="0.8"/>`).join('');
+const stars = Array.from(
+  { length: 40 },
+  (_, i) => `<circle cx="${(i * 97) % W}" cy="${(i * 53) % H}" r="${1 + (i % 3)}" fill="#ffffff" opacity="0.8"/>`,
+).join('');
 
 export function planet(color: string, opts: { rings?: boolean; bands?: string; spots?: string; radius?: number } = {}): string {
   const r = opts.radius ?? 120;
   const bands = opts.bands
-    ? [-0.5, -0.15, 0.2, 0.5].map((f) => `<rect x="${240 - r}" y="${240 + f * r - 10}" width="${2 * r}" height="20" fill="${opts.bands}" opacity="0.6"/>`).join('')
+    ? [-0.5, -0.15, 0.2, 0.5]
+        .map((f) => `<rect x="${240 - r}" y="${240 + f * r - 10}" width="${2 * r}" height="20" fill="${opts.bands}" opacity="0.6"/>`)
+        .join('')
     : '';
   const spots = opts.spots
     ? `<ellipse cx="${240 - r * 0.3}" cy="${240 - r * 0.2}" rx="${r * 0.35}" ry="${r * 0.22}" fill="${opts.spots}"/><ellipse cx="${240 + r * 0.35}" cy="${240 + r * 0.3}" rx="${r * 0.3}" ry="${r * 0.2}" fill="${opts.spots}"/>`
     : '';
-  const rings = opts.rings ? `<ellipse cx="240" cy="240" rx="${r * 1.8}" ry="${r * 0.45}" fill="none" stroke="#e6c78f" stroke-width="18"/>` : '';
+  const rings = opts.rings
+    ? `<ellipse cx="240" cy="240" rx="${r * 1.8}" ry="${r * 0.45}" fill="none" stroke="#e6c78f" stroke-width="18"/>`
+    : '';
   return svg(
     `${stars}<clipPath id="p"><circle cx="240" cy="240" r="${r}"/></clipPath>
      <circle cx="240" cy="240" r="${r}" fill="${color}"/><g clip-path="url(#p)">${bands}${spots}</g>${rings}`,
@@ -116,14 +131,38 @@ export const SPACE = {
 };
 
 export const NATURE = {
-  arvore: svg(`<rect x="215" y="260" width="50" height="180" fill="#6d4c41"/><circle cx="240" cy="200" r="120" fill="#43a047"/><circle cx="170" cy="240" r="70" fill="#388e3c"/><circle cx="310" cy="240" r="70" fill="#388e3c"/><rect y="430" width="480" height="50" fill="#8bc34a"/>`, '#e3f2fd'),
-  flor: svg(`<rect x="232" y="240" width="16" height="220" fill="#388e3c"/><ellipse cx="300" cy="360" rx="60" ry="22" fill="#66bb6a" transform="rotate(-30 300 360)"/>${Array.from({ length: 8 }, (_, i) => `<ellipse cx="240" cy="130" rx="30" ry="70" fill="#f06292" transform="rotate(${i * 45} 240 200)"/>`).join('')}<circle cx="240" cy="200" r="45" fill="#ffeb3b"/>`, '#f1f8e9'),
-  cacto: svg(`<rect x="200" y="120" width="80" height="300" rx="40" fill="#2e7d32"/><rect x="110" y="200" width="60" height="130" rx="30" fill="#2e7d32"/><rect x="140" y="300" width="70" height="40" fill="#2e7d32"/><rect x="310" y="170" width="60" height="120" rx="30" fill="#2e7d32"/><rect x="270" y="260" width="70" height="40" fill="#2e7d32"/><path d="M150 420 L330 420 L310 470 L170 470 Z" fill="#d84315"/>`, '#fff8e1'),
-  folha: svg(`<path d="M100 380 Q100 100 380 100 Q380 380 100 380 Z" fill="#66bb6a"/><path d="M100 380 L380 100" stroke="#2e7d32" stroke-width="10"/><path d="M180 300 L160 220 M240 240 L220 160 M300 180 L290 130 M180 300 L260 320 M240 240 L320 250" stroke="#2e7d32" stroke-width="6"/>`, '#f9fbe7'),
-  peixe: svg(`<ellipse cx="220" cy="240" rx="140" ry="85" fill="#ff7043"/><path d="M350 240 L440 160 L440 320 Z" fill="#f4511e"/><circle cx="150" cy="220" r="16" fill="#ffffff"/><circle cx="150" cy="220" r="8" fill="#212121"/><path d="M200 190 Q230 240 200 290" stroke="#e64a19" stroke-width="8" fill="none"/>${[0, 1, 2].map((i) => `<circle cx="${90 - i * 20}" cy="${140 - i * 40}" r="${10 + i * 4}" fill="none" stroke="#ffffff" stroke-width="4"/>`).join('')}`, '#4fc3f7'),
-  passaro: svg(`<ellipse cx="240" cy="260" rx="120" ry="95" fill="#fdd835"/><circle cx="330" cy="190" r="60" fill="#fdd835"/><path d="M380 185 L440 200 L380 215 Z" fill="#fb8c00"/><circle cx="345" cy="175" r="10" fill="#212121"/><path d="M170 230 Q240 170 280 260 Q220 290 170 230 Z" fill="#f9a825"/><path d="M130 250 L60 220 L80 280 Z" fill="#f9a825"/><path d="M220 350 L210 400 M260 350 L270 400" stroke="#fb8c00" stroke-width="8"/>`, '#e1f5fe'),
-  borboleta: svg(`<ellipse cx="160" cy="170" rx="90" ry="80" fill="#ab47bc"/><ellipse cx="320" cy="170" rx="90" ry="80" fill="#ab47bc"/><ellipse cx="175" cy="310" rx="70" ry="60" fill="#ce93d8"/><ellipse cx="305" cy="310" rx="70" ry="60" fill="#ce93d8"/><circle cx="160" cy="170" r="30" fill="#ffeb3b"/><circle cx="320" cy="170" r="30" fill="#ffeb3b"/><rect x="228" y="120" width="24" height="240" rx="12" fill="#4e342e"/><path d="M235 125 L200 60 M245 125 L280 60" stroke="#4e342e" stroke-width="6"/>`, '#fffde7'),
-  caracol: svg(`<path d="M80 380 L400 380 Q430 380 420 340 L380 300 L120 330 Q70 340 80 380 Z" fill="#a1887f"/><circle cx="250" cy="240" r="120" fill="#ff8a65"/><circle cx="250" cy="240" r="80" fill="#ff7043"/><circle cx="250" cy="240" r="42" fill="#f4511e"/><path d="M400 330 L420 240 M385 330 L380 240" stroke="#a1887f" stroke-width="10"/><circle cx="420" cy="235" r="10" fill="#4e342e"/><circle cx="380" cy="235" r="10" fill="#4e342e"/>`, '#f1f8e9'),
+  arvore: svg(
+    `<rect x="215" y="260" width="50" height="180" fill="#6d4c41"/><circle cx="240" cy="200" r="120" fill="#43a047"/><circle cx="170" cy="240" r="70" fill="#388e3c"/><circle cx="310" cy="240" r="70" fill="#388e3c"/><rect y="430" width="480" height="50" fill="#8bc34a"/>`,
+    '#e3f2fd',
+  ),
+  flor: svg(
+    `<rect x="232" y="240" width="16" height="220" fill="#388e3c"/><ellipse cx="300" cy="360" rx="60" ry="22" fill="#66bb6a" transform="rotate(-30 300 360)"/>${Array.from({ length: 8 }, (_, i) => `<ellipse cx="240" cy="130" rx="30" ry="70" fill="#f06292" transform="rotate(${i * 45} 240 200)"/>`).join('')}<circle cx="240" cy="200" r="45" fill="#ffeb3b"/>`,
+    '#f1f8e9',
+  ),
+  cacto: svg(
+    `<rect x="200" y="120" width="80" height="300" rx="40" fill="#2e7d32"/><rect x="110" y="200" width="60" height="130" rx="30" fill="#2e7d32"/><rect x="140" y="300" width="70" height="40" fill="#2e7d32"/><rect x="310" y="170" width="60" height="120" rx="30" fill="#2e7d32"/><rect x="270" y="260" width="70" height="40" fill="#2e7d32"/><path d="M150 420 L330 420 L310 470 L170 470 Z" fill="#d84315"/>`,
+    '#fff8e1',
+  ),
+  folha: svg(
+    `<path d="M100 380 Q100 100 380 100 Q380 380 100 380 Z" fill="#66bb6a"/><path d="M100 380 L380 100" stroke="#2e7d32" stroke-width="10"/><path d="M180 300 L160 220 M240 240 L220 160 M300 180 L290 130 M180 300 L260 320 M240 240 L320 250" stroke="#2e7d32" stroke-width="6"/>`,
+    '#f9fbe7',
+  ),
+  peixe: svg(
+    `<ellipse cx="220" cy="240" rx="140" ry="85" fill="#ff7043"/><path d="M350 240 L440 160 L440 320 Z" fill="#f4511e"/><circle cx="150" cy="220" r="16" fill="#ffffff"/><circle cx="150" cy="220" r="8" fill="#212121"/><path d="M200 190 Q230 240 200 290" stroke="#e64a19" stroke-width="8" fill="none"/>${[0, 1, 2].map((i) => `<circle cx="${90 - i * 20}" cy="${140 - i * 40}" r="${10 + i * 4}" fill="none" stroke="#ffffff" stroke-width="4"/>`).join('')}`,
+    '#4fc3f7',
+  ),
+  passaro: svg(
+    `<ellipse cx="240" cy="260" rx="120" ry="95" fill="#fdd835"/><circle cx="330" cy="190" r="60" fill="#fdd835"/><path d="M380 185 L440 200 L380 215 Z" fill="#fb8c00"/><circle cx="345" cy="175" r="10" fill="#212121"/><path d="M170 230 Q240 170 280 260 Q220 290 170 230 Z" fill="#f9a825"/><path d="M130 250 L60 220 L80 280 Z" fill="#f9a825"/><path d="M220 350 L210 400 M260 350 L270 400" stroke="#fb8c00" stroke-width="8"/>`,
+    '#e1f5fe',
+  ),
+  borboleta: svg(
+    `<ellipse cx="160" cy="170" rx="90" ry="80" fill="#ab47bc"/><ellipse cx="320" cy="170" rx="90" ry="80" fill="#ab47bc"/><ellipse cx="175" cy="310" rx="70" ry="60" fill="#ce93d8"/><ellipse cx="305" cy="310" rx="70" ry="60" fill="#ce93d8"/><circle cx="160" cy="170" r="30" fill="#ffeb3b"/><circle cx="320" cy="170" r="30" fill="#ffeb3b"/><rect x="228" y="120" width="24" height="240" rx="12" fill="#4e342e"/><path d="M235 125 L200 60 M245 125 L280 60" stroke="#4e342e" stroke-width="6"/>`,
+    '#fffde7',
+  ),
+  caracol: svg(
+    `<path d="M80 380 L400 380 Q430 380 420 340 L380 300 L120 330 Q70 340 80 380 Z" fill="#a1887f"/><circle cx="250" cy="240" r="120" fill="#ff8a65"/><circle cx="250" cy="240" r="80" fill="#ff7043"/><circle cx="250" cy="240" r="42" fill="#f4511e"/><path d="M400 330 L420 240 M385 330 L380 240" stroke="#a1887f" stroke-width="10"/><circle cx="420" cy="235" r="10" fill="#4e342e"/><circle cx="380" cy="235" r="10" fill="#4e342e"/>`,
+    '#f1f8e9',
+  ),
 };
 
 // ---------------------------------------------------------------- assemblies

@@ -51,21 +51,65 @@ export const DEMO_USERS: DemoUser[] = [
   },
   { login: 'HOMT-0001', password: 'Gestor@2026', name: 'Helena Gestora', profile: GESTOR, school: 'HO' },
   { login: 'HOSU-0001', password: 'Diretor@2026', name: 'Hugo Diretor', profile: DIRETOR, school: 'HO', unit: 'SU' },
-  { login: 'HOSU-0002', password: 'Prof@2026', name: 'Priscila Professora', profile: PROFESSOR, school: 'HO', unit: 'SU', classes: ['7º Ano A'] },
+  {
+    login: 'HOSU-0002',
+    password: 'Prof@2026',
+    name: 'Priscila Professora',
+    profile: PROFESSOR,
+    school: 'HO',
+    unit: 'SU',
+    classes: ['7º Ano A'],
+  },
   { login: 'HOSU-0003', password: 'Aluno@2026', name: 'Heitor Aluno', profile: ALUNO, school: 'HO', unit: 'SU', classes: ['7º Ano A'] },
 ];
 
 /** More students per class, so that lists are not empty. */
 const EXTRA_STUDENTS: { school: string; unit: string; className: string; names: string[]; firstSeq: number }[] = [
   { school: 'AU', unit: 'CE', className: '6º Ano A', firstSeq: 6, names: ['Beatriz Souza', 'Caio Lima', 'Davi Rocha', 'Eduarda Melo'] },
-  { school: 'AU', unit: 'CE', className: '6º Ano B', firstSeq: 10, names: ['Felipe Costa', 'Giovana Alves', 'Heloísa Dias', 'Isaque Nunes'] },
-  { school: 'HO', unit: 'SU', className: '7º Ano A', firstSeq: 4, names: ['João Pereira', 'Larissa Teixeira', 'Miguel Barros', 'Nicole Freitas'] },
+  {
+    school: 'AU',
+    unit: 'CE',
+    className: '6º Ano B',
+    firstSeq: 10,
+    names: ['Felipe Costa', 'Giovana Alves', 'Heloísa Dias', 'Isaque Nunes'],
+  },
+  {
+    school: 'HO',
+    unit: 'SU',
+    className: '7º Ano A',
+    firstSeq: 4,
+    names: ['João Pereira', 'Larissa Teixeira', 'Miguel Barros', 'Nicole Freitas'],
+  },
 ];
 
 const SCHOOLS = [
-  { prefix: 'RE', name: 'Rede Portal Escolar', cep: '01310100', rua: 'Avenida Paulista', bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'SP' },
-  { prefix: 'AU', name: 'Escola Aurora', cep: '30130010', rua: 'Avenida Afonso Pena', bairro: 'Centro', cidade: 'Belo Horizonte', uf: 'MG' },
-  { prefix: 'HO', name: 'Escola Horizonte', cep: '90010150', rua: 'Rua dos Andradas', bairro: 'Centro Histórico', cidade: 'Porto Alegre', uf: 'RS' },
+  {
+    prefix: 'RE',
+    name: 'Rede Portal Escolar',
+    cep: '01310100',
+    rua: 'Avenida Paulista',
+    bairro: 'Bela Vista',
+    cidade: 'São Paulo',
+    uf: 'SP',
+  },
+  {
+    prefix: 'AU',
+    name: 'Escola Aurora',
+    cep: '30130010',
+    rua: 'Avenida Afonso Pena',
+    bairro: 'Centro',
+    cidade: 'Belo Horizonte',
+    uf: 'MG',
+  },
+  {
+    prefix: 'HO',
+    name: 'Escola Horizonte',
+    cep: '90010150',
+    rua: 'Rua dos Andradas',
+    bairro: 'Centro Histórico',
+    cidade: 'Porto Alegre',
+    uf: 'RS',
+  },
 ];
 const UNITS = [
   { school: 'AU', prefix: 'CE', name: 'Unidade Centro', classes: ['6º Ano A', '6º Ano B'] },
@@ -125,10 +169,7 @@ export async function seedDemo(db: Db, uploadsDir?: string): Promise<boolean> {
         .returning({ id: bseUnidade.codBseUnidade });
       unitIds.set(`${u.school}${u.prefix}`, unit!.id);
       for (const name of u.classes) {
-        const [cls] = await tx
-          .insert(bseTurma)
-          .values({ nomTurma: name, codBseUnidade: unit!.id })
-          .returning({ id: bseTurma.codBseTurma });
+        const [cls] = await tx.insert(bseTurma).values({ nomTurma: name, codBseUnidade: unit!.id }).returning({ id: bseTurma.codBseTurma });
         classIds.set(name, cls!.id);
       }
     }
@@ -147,9 +188,9 @@ export async function seedDemo(db: Db, uploadsDir?: string): Promise<boolean> {
         .returning({ id: bseUsuario.codBseUsuario });
       const classes = u.classes ?? [];
       if (classes.length > 0) {
-        await tx.insert(bseUsuarioTurma).values(
-          classes.map((name, i) => ({ codBseUsuario: user!.id, codBseTurma: classIds.get(name)!, indAtual: i === 0 ? 'S' : 'N' })),
-        );
+        await tx
+          .insert(bseUsuarioTurma)
+          .values(classes.map((name, i) => ({ codBseUsuario: user!.id, codBseTurma: classIds.get(name)!, indAtual: i === 0 ? 'S' : 'N' })));
       }
     }
   });

@@ -25,15 +25,64 @@ export interface NetworkSize {
 }
 
 /** 20 schools × 5 units × 20 classes × 50 students = 100,000 students, plus 1,220 staff. */
-export const DEFAULT_NETWORK: NetworkSize = { schools: 20, unitsPerSchool: 5, classesPerUnit: 20, studentsPerClass: 50, teachersPerUnit: 10 };
+export const DEFAULT_NETWORK: NetworkSize = {
+  schools: 20,
+  unitsPerSchool: 5,
+  classesPerUnit: 20,
+  studentsPerClass: 50,
+  teachersPerUnit: 10,
+};
 export const GENERATED_PASSWORD = 'Rede@2026';
 
-const FIRST = ['Ana', 'Bruno', 'Carla', 'Daniel', 'Eduarda', 'Felipe', 'Gabriela', 'Heitor', 'Isabela', 'João', 'Larissa', 'Miguel', 'Natália', 'Otávio', 'Paula', 'Rafael', 'Sofia', 'Thiago', 'Valentina', 'Yuri'];
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Lima', 'Pereira', 'Costa', 'Rodrigues', 'Almeida', 'Nascimento', 'Carvalho', 'Araújo', 'Ribeiro', 'Martins', 'Rocha', 'Barbosa', 'Gomes', 'Teixeira', 'Freitas', 'Mendes'];
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Daniel',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Heitor',
+  'Isabela',
+  'João',
+  'Larissa',
+  'Miguel',
+  'Natália',
+  'Otávio',
+  'Paula',
+  'Rafael',
+  'Sofia',
+  'Thiago',
+  'Valentina',
+  'Yuri',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Lima',
+  'Pereira',
+  'Costa',
+  'Rodrigues',
+  'Almeida',
+  'Nascimento',
+  'Carvalho',
+  'Araújo',
+  'Ribeiro',
+  'Martins',
+  'Rocha',
+  'Barbosa',
+  'Gomes',
+  'Teixeira',
+  'Freitas',
+  'Mendes',
+];
 
 const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
 /** A name from the two lists, spread by `n`. */
-const nameOf = (n: SqlText) => sql`(${textArray(FIRST)})[1 + (${n}) % ${FIRST.length}] || ' ' || (${textArray(LAST)})[1 + ((${n}) / ${FIRST.length}) % ${LAST.length}] || ' ' || (${textArray(LAST)})[1 + ((${n}) / 7) % ${LAST.length}]`;
+const nameOf = (n: SqlText) =>
+  sql`(${textArray(FIRST)})[1 + (${n}) % ${FIRST.length}] || ' ' || (${textArray(LAST)})[1 + ((${n}) / ${FIRST.length}) % ${LAST.length}] || ' ' || (${textArray(LAST)})[1 + ((${n}) / 7) % ${LAST.length}]`;
 type SqlText = ReturnType<typeof sql>;
 
 async function one(db: Db, query: SqlText): Promise<number> {

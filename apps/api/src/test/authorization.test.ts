@@ -79,7 +79,8 @@ describe('authorization walk over every route', () => {
         const res = await t.as(tokens.get(profile)!, { method: r.method, url: sampleUrl(r.url) });
         const isAllowed = allowed.includes(profile);
         if (!isAllowed && res.statusCode !== 403) failures.push(`${r.method} ${r.url} profile ${profile} -> ${res.statusCode}`);
-        if (isAllowed && (res.statusCode === 403 || res.statusCode === 401)) failures.push(`${r.method} ${r.url} profile ${profile} refused`);
+        if (isAllowed && (res.statusCode === 403 || res.statusCode === 401))
+          failures.push(`${r.method} ${r.url} profile ${profile} refused`);
         if (res.statusCode >= 500) failures.push(`${r.method} ${r.url} profile ${profile} -> ${res.statusCode}`);
         // An allowed call may end the session (logout): sign in again only if it did.
         if (isAllowed && !(await stillSignedIn(tokens.get(profile)!))) tokens.set(profile, await signIn(profile));

@@ -41,7 +41,8 @@ export async function startCepProvider(options: { port?: number; slowMs?: number
     }
     const cep = match[1]!;
     hits.push(cep);
-    const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (cep === FAILING_CEPS.serverError) return json(500, { message: 'indisponível' });
     if (cep === FAILING_CEPS.notJson) return response.writeHead(200, { 'content-type': 'text/html' }).end('<html>erro</html>');
     if (cep === FAILING_CEPS.badState) return json(200, { cep, logradouro: 'Rua X', bairro: 'Y', localidade: 'Z', uf: 'XX' });

@@ -55,11 +55,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AppLayout />,
-            children: [
-              homeRoute,
-              ...featureRoutes.map((route) => guarded(capabilityOf(route), route)),
-              ...placeholderRoutes,
-            ],
+            children: [homeRoute, ...featureRoutes.map((route) => guarded(capabilityOf(route), route)), ...placeholderRoutes],
           },
         ],
       },

@@ -6,8 +6,7 @@ export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 8, dark: 5 },
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", system-ui, -apple-system, sans-serif',
+  fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", system-ui, -apple-system, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {

@@ -12,7 +12,9 @@ export function mockApi(handlers: Record<string, Handler>) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const key = `${init?.method ?? 'GET'} ${url}`;
     const handler = handlers[key];
-    const answer = handler ? handler(init) : { status: 404, body: { statusCode: 404, code: 'ROUTE_NOT_FOUND', message: 'Rota não encontrada.' } };
+    const answer = handler
+      ? handler(init)
+      : { status: 404, body: { statusCode: 404, code: 'ROUTE_NOT_FOUND', message: 'Rota não encontrada.' } };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -4,10 +4,13 @@ import { CSV_BOM, toCsv } from './csv';
 
 describe('toCsv (DECISIONS.md CSV format)', () => {
   it('writes a BOM, quotes every value, separates with ; and ends lines with CRLF', () => {
-    const csv = toCsv(['nome', 'n'], [
-      { nome: 'Ana; "Aninha"', n: 1 },
-      { nome: 'José\nSilva', n: null },
-    ]);
+    const csv = toCsv(
+      ['nome', 'n'],
+      [
+        { nome: 'Ana; "Aninha"', n: 1 },
+        { nome: 'José\nSilva', n: null },
+      ],
+    );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv).toBe(`${CSV_BOM}"nome";"n"\r\n"Ana; ""Aninha""";"1"\r\n"José\nSilva";""\r\n`);
   });
@@ -15,7 +18,7 @@ describe('toCsv (DECISIONS.md CSV format)', () => {
   it('neutralises values a spreadsheet would run as formulas', () => {
     const csv = toCsv(['v'], [{ v: '=HYPERLINK("x")' }, { v: '+1' }, { v: '-2' }, { v: '@SUM(A1)' }, { v: '=a\nb' }, { v: 'a=b' }]);
     const lines = Papa.parse<string[]>(csv.slice(1), { delimiter: ';' }).data.map((row) => row[0]);
-    expect(lines.slice(1, 7)).toEqual(["'=HYPERLINK(\"x\")", "'+1", "'-2", "'@SUM(A1)", "'=a\nb", 'a=b']);
+    expect(lines.slice(1, 7)).toEqual(['\'=HYPERLINK("x")', "'+1", "'-2", "'@SUM(A1)", "'=a\nb", 'a=b']);
   });
 
   it('reads back the same rows with papaparse', () => {

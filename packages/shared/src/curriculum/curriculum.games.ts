@@ -113,7 +113,8 @@ export function gameIssues(game: GameFields): GameIssue[] {
   const answerImages = as.filter((a) => filled(a.imgResposta)).length;
   const noAnswers = () => as.length > 0 && add('invalidData', 'respostas');
   const quizLike = (answerFilled: (a: GameAnswerInput) => boolean) => {
-    if (qs.length !== 1 || (qs[0]?.dscPergunta ?? '').trim().length < QUESTION_MIN_CHARS) add('quizQuestionRequired', 'perguntas', 0, 'dscPergunta');
+    if (qs.length !== 1 || (qs[0]?.dscPergunta ?? '').trim().length < QUESTION_MIN_CHARS)
+      add('quizQuestionRequired', 'perguntas', 0, 'dscPergunta');
     if (as.length !== QUIZ_ANSWERS || !as.every(answerFilled)) add('quizAnswersRequired', 'respostas');
     else if (!as.every((a) => isSN(a.indRespostaCorreta)) || as.filter((a) => a.indRespostaCorreta === 'S').length !== 1) {
       add('quizOneCorrect', 'respostas');
@@ -122,7 +123,8 @@ export function gameIssues(game: GameFields): GameIssue[] {
 
   switch (code) {
     case GAME.HANGMAN:
-      if (qs.length !== 1 || (qs[0]?.dscPergunta ?? '').trim().length < QUESTION_MIN_CHARS) add('hangmanQuestionMin', 'perguntas', 0, 'dscPergunta');
+      if (qs.length !== 1 || (qs[0]?.dscPergunta ?? '').trim().length < QUESTION_MIN_CHARS)
+        add('hangmanQuestionMin', 'perguntas', 0, 'dscPergunta');
       if (as.length !== 1 || !filled(as[0]?.dscResposta)) add('hangmanAnswerRequired', 'respostas', 0, 'dscResposta');
       break;
     case GAME.MEMORY:

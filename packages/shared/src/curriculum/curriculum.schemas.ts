@@ -248,10 +248,7 @@ export type VideoUpdateBody = z.infer<typeof VideoUpdateBody>;
 export const MontagemCreateBody = z.object({
   ...lessonRef,
   dscTitulo: contentTitle,
-  codTrlMontagem: z
-    .number({ error: 'assemblyRequired' })
-    .int({ error: 'assemblyRequired' })
-    .positive({ error: 'assemblyRequired' }),
+  codTrlMontagem: z.number({ error: 'assemblyRequired' }).int({ error: 'assemblyRequired' }).positive({ error: 'assemblyRequired' }),
   dscTexto: z
     .string({ error: 'assemblyTextRequired' })
     .trim()
@@ -268,7 +265,11 @@ export type InverterConteudosBody = z.infer<typeof InverterConteudosBody>;
 /** Moves a content item to the end of another lesson of the same chapter (drag onto another card). */
 export const MoverConteudoBody = z.object({ codTrlConteudo: id, codTrlAula: id });
 export type MoverConteudoBody = z.infer<typeof MoverConteudoBody>;
-export const ConteudoOrderDto = z.object({ codTrlConteudo: z.number().int(), codTrlAula: z.number().int(), numSequencia: z.number().int() });
+export const ConteudoOrderDto = z.object({
+  codTrlConteudo: z.number().int(),
+  codTrlAula: z.number().int(),
+  numSequencia: z.number().int(),
+});
 
 // ---------------------------------------------------------------- content details (loadInfo...)
 

@@ -21,8 +21,33 @@ export const NETWORK_SCHOOL_ID = 1;
 export const ADMIN_USER_ID = 1;
 
 export const UFS = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ] as const;
 export type Uf = (typeof UFS)[number];
 
@@ -127,7 +152,14 @@ export const SchoolDto = z.object({
 });
 export type SchoolDto = z.infer<typeof SchoolDto>;
 
-export const SCHOOL_SORTS = ['nomEscola', '-nomEscola', 'cstTxtPrefixoLogin', '-cstTxtPrefixoLogin', 'codBseEscola', '-codBseEscola'] as const;
+export const SCHOOL_SORTS = [
+  'nomEscola',
+  '-nomEscola',
+  'cstTxtPrefixoLogin',
+  '-cstTxtPrefixoLogin',
+  'codBseEscola',
+  '-codBseEscola',
+] as const;
 export const SchoolListQuery = PageQuery.extend({ sort: z.enum(SCHOOL_SORTS).optional() });
 export type SchoolListQuery = z.infer<typeof SchoolListQuery>;
 export const SchoolPage = pageOf(SchoolDto);

@@ -23,10 +23,7 @@ export type BulkRow = z.infer<typeof BulkRow>;
 
 export const BulkBody = z.object({
   codBseTurma: z.coerce.number({ error: 'bulkClassRequired' }).int({ error: 'bulkClassRequired' }).positive({ error: 'bulkClassRequired' }),
-  usuarios: z
-    .array(BulkRow, { error: 'bulkEmpty' })
-    .min(1, { error: 'bulkEmpty' })
-    .max(BULK_MAX_ROWS, { error: 'bulkTooMany' }),
+  usuarios: z.array(BulkRow, { error: 'bulkEmpty' }).min(1, { error: 'bulkEmpty' }).max(BULK_MAX_ROWS, { error: 'bulkTooMany' }),
 });
 export type BulkBody = z.input<typeof BulkBody>;
 
@@ -114,6 +111,9 @@ export function bulkOutcome(mensagem: string): 'success' | 'partial' | 'failure'
  * case, spaces or a byte-order mark, so `NomUsuario` or ` nomusuario` still count.
  */
 export function bulkColumnOf(header: string): BulkColumn | undefined {
-  const clean = header.replace(/^\ufeff/, '').trim().toLowerCase();
+  const clean = header
+    .replace(/^\ufeff/, '')
+    .trim()
+    .toLowerCase();
   return BULK_COLUMNS.find((column) => column.toLowerCase() === clean);
 }

@@ -11,7 +11,11 @@ export type ProfileDto = z.infer<typeof ProfileDto>;
 
 /** POST /api/bse_perfil and PUT /api/bse_perfil/{codBsePerfil}. */
 export const ProfileBody = z.object({
-  nomPerfil: z.string({ error: 'profileNameRequired' }).trim().min(3, { error: 'profileNameRequired' }).max(50, { error: 'profileNameRequired' }),
+  nomPerfil: z
+    .string({ error: 'profileNameRequired' })
+    .trim()
+    .min(3, { error: 'profileNameRequired' })
+    .max(50, { error: 'profileNameRequired' }),
   codPerfilCriacao: z.coerce.number().int().min(1).max(999),
   indAcessoPortal: z.enum(['S', 'N']).default('S'),
 });

@@ -103,7 +103,11 @@ export const usersMessages = {
     en: 'The unit is not the chosen class’s unit.',
     es: 'La unidad no es la de la clase elegida.',
   },
-  bulkInvalidRecord: { pt: 'Algum registro com dado inválido!', en: 'Some record has invalid data!', es: '¡Algún registro con dato inválido!' },
+  bulkInvalidRecord: {
+    pt: 'Algum registro com dado inválido!',
+    en: 'Some record has invalid data!',
+    es: '¡Algún registro con dato inválido!',
+  },
 
   // profiles (2-access §7 Profiles)
   profileNameRequired: { pt: 'Informe o nome do perfil.', en: 'Enter the profile name.', es: 'Informe el nombre del perfil.' },

@@ -29,7 +29,9 @@ describe('the user form rules (2-access §5 User)', () => {
   });
 
   it('needs a school other than the network for a Gestor, a unit for Diretor and Coordenador, classes for a Professor', () => {
-    expect(issues(UserCreateBody.safeParse({ ...base, codBsePerfil: 2, codBseEscola: 1 }))).toEqual({ codBseEscola: 'userSchoolRequiredGestor' });
+    expect(issues(UserCreateBody.safeParse({ ...base, codBsePerfil: 2, codBseEscola: 1 }))).toEqual({
+      codBseEscola: 'userSchoolRequiredGestor',
+    });
     expect(issues(UserCreateBody.safeParse({ ...base, codBsePerfil: 4 }))).toEqual({ codBseUnidade: 'userUnitRequired' });
     expect(issues(UserCreateBody.safeParse({ ...base, codBsePerfil: 5 }))).toEqual({ arrayCodBseTurmas: 'userTeacherClassRequired' });
     expect(UserCreateBody.parse({ ...base, codBsePerfil: 5, arrayCodBseTurmas: '[1, 2]' }).arrayCodBseTurmas).toEqual([1, 2]);
@@ -66,7 +68,9 @@ describe('bulk creation texts (§8 Bulk)', () => {
   it('reads the text answer as the documents say', () => {
     expect(bulkOutcome('200 usuários cadastrados com sucesso.')).toBe('success');
     expect(bulkOutcome('197 usuários cadastrados com sucesso. Não cadastrados: 2 incorretos, 1 conflitantes.')).toBe('partial');
-    expect(bulkOutcome('1 usuários cadastrados com sucesso. Não cadastrados: 1 com perfil que o seu perfil não pode criar.')).toBe('partial');
+    expect(bulkOutcome('1 usuários cadastrados com sucesso. Não cadastrados: 1 com perfil que o seu perfil não pode criar.')).toBe(
+      'partial',
+    );
     expect(bulkOutcome('Nenhum usuário cadastrado. Não cadastrados: 3 incorretos.')).toBe('failure');
   });
 

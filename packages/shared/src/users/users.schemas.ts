@@ -107,14 +107,23 @@ const userFields = {
     .trim()
     .min(NAME_MIN, { error: 'userNameRequired' })
     .max(NAME_MAX, { error: 'userNameRequired' }),
-  codBsePerfil: z.preprocess(blankToUndefined, z.coerce.number({ error: 'userProfileRequired' }).int().min(1, { error: 'userProfileRequired' }).max(999)),
+  codBsePerfil: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'userProfileRequired' }).int().min(1, { error: 'userProfileRequired' }).max(999),
+  ),
   codBseEscola: optionalId,
   codBseUnidade: optionalId,
   codBseTurma: optionalId,
   arrayCodBseTurmas: idList,
 };
 
-type UserFieldsOut = { codBsePerfil: number; codBseEscola?: number; codBseUnidade?: number; codBseTurma?: number; arrayCodBseTurmas: number[] };
+type UserFieldsOut = {
+  codBsePerfil: number;
+  codBseEscola?: number;
+  codBseUnidade?: number;
+  codBseTurma?: number;
+  arrayCodBseTurmas: number[];
+};
 
 /**
  * The rules of §5 User that depend on the profile; the server adds those that need the database.
@@ -132,7 +141,8 @@ function profileRules(body: UserFieldsOut, ctx: z.RefinementCtx) {
       if (!body.codBseUnidade) issue('codBseUnidade', 'userUnitRequired');
       break;
     case PROFILE.PROFESSOR:
-      if (!Array.isArray(body.arrayCodBseTurmas) || body.arrayCodBseTurmas.length === 0) issue('arrayCodBseTurmas', 'userTeacherClassRequired');
+      if (!Array.isArray(body.arrayCodBseTurmas) || body.arrayCodBseTurmas.length === 0)
+        issue('arrayCodBseTurmas', 'userTeacherClassRequired');
       break;
     case PROFILE.ALUNO:
       if (!body.codBseTurma) issue('codBseTurma', 'userStudentClassRequired');
@@ -203,7 +213,16 @@ export const UserListItem = z.object({
 });
 export type UserListItem = z.infer<typeof UserListItem>;
 
-export const USER_SORTS = ['nomUsuario', '-nomUsuario', 'cstLogin', '-cstLogin', 'nomEscola', '-nomEscola', 'nomUnidade', '-nomUnidade'] as const;
+export const USER_SORTS = [
+  'nomUsuario',
+  '-nomUsuario',
+  'cstLogin',
+  '-cstLogin',
+  'nomEscola',
+  '-nomEscola',
+  'nomUnidade',
+  '-nomUnidade',
+] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
 /** GET /api/bse_usuario: one profile tab, searched (name or login), sorted and paged by the server. */

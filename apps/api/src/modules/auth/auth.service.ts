@@ -26,7 +26,12 @@ export async function login(
 ): Promise<LoginAnswer> {
   const db = app.db;
   const login = credentials.username;
-  const fail = async (status: number, code: 'INVALID_CREDENTIALS' | 'NO_PORTAL_ACCESS' | 'USER_DISABLED' | 'TOO_MANY_ATTEMPTS', note: string, userId?: number) => {
+  const fail = async (
+    status: number,
+    code: 'INVALID_CREDENTIALS' | 'NO_PORTAL_ACCESS' | 'USER_DISABLED' | 'TOO_MANY_ATTEMPTS',
+    note: string,
+    userId?: number,
+  ) => {
     await insertAccess(db, { cstLogin: login, codBseUsuario: userId ?? null, indSucesso: 'N', txtObservacao: note, ...client });
     return new AppError(status, code);
   };

@@ -4,8 +4,7 @@ import { DEMO_BY_PROFILE, type TestApp, buildTestApp } from '../../test/build-ap
 import { bsePerfil, bseUsuario } from '../users/users.tables';
 import { bseAcesso } from './auth.tables';
 
-const CHROME_ON_WINDOWS =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,7 +49,12 @@ describe('POST /api/auth/login', () => {
     const unknown = await loginCall('ZZZZ-9999', 'errada123');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Usuário ou senha inválidos', messageKey: 'invalidCredentials' });
+    expect(wrong.json()).toEqual({
+      statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Usuário ou senha inválidos',
+      messageKey: 'invalidCredentials',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -107,7 +111,12 @@ describe('POST /api/auth/login', () => {
     await loginCall('HOMT-0001', 'Gestor@2026', { 'user-agent': CHROME_ON_WINDOWS });
     const entries = await accessOf('HOMT-0001');
     expect(entries.map((e) => e.indSucesso)).toEqual(['N', 'S']);
-    expect(entries[0]).toMatchObject({ txtObservacao: 'Senha incorreta.', nomSo: 'Windows', nomNavegador: 'Chrome', txtVersaoNavegador: '131.0.0.0' });
+    expect(entries[0]).toMatchObject({
+      txtObservacao: 'Senha incorreta.',
+      nomSo: 'Windows',
+      nomNavegador: 'Chrome',
+      txtVersaoNavegador: '131.0.0.0',
+    });
     expect(entries[1]!.codBseUsuario).toBeGreaterThan(0);
     const columns = await t.rows<{ column_name: string }>(
       sql`select column_name from information_schema.columns where table_name = 'bse_acesso'`,

@@ -22,7 +22,9 @@ export const trlLivroTurma = pgTable(
   },
   (t) => [
     uniqueIndex('trl_livro_turma_uq').on(t.codBseTurma, t.codTrlLivro),
-    uniqueIndex('trl_livro_turma_ativo_uq').on(t.codBseTurma).where(sql`${t.indAtivo} = 'S'`),
+    uniqueIndex('trl_livro_turma_ativo_uq')
+      .on(t.codBseTurma)
+      .where(sql`${t.indAtivo} = 'S'`),
     index('trl_livro_turma_livro_idx').on(t.codTrlLivro),
     check('trl_livro_turma_ativo_ck', sql`${t.indAtivo} in ('S', 'N')`),
   ],

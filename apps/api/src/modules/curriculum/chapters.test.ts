@@ -57,14 +57,25 @@ describe('chapter rules (§5 Chapter, §8, DECISIONS.md 50 chapters)', () => {
     const p = await newPath(t, prof, 'Trilha do breadcrumb');
     const c = await newChapter(t, prof, p.codTrlLivro, 'Primeiro');
     const edited = await json(t, prof, 'PUT', `/api/trl_capitulo/${c.codTrlCapitulo}`, { dscTitulo: 'Primeiro capítulo' });
-    expect(edited).toMatchObject({ dscTitulo: 'Primeiro capítulo', dscTituloLivro: 'Trilha do breadcrumb', codTrlLivro: p.codTrlLivro, codBseLivro: p.codTrlLivro, numSequencia: 1 });
+    expect(edited).toMatchObject({
+      dscTitulo: 'Primeiro capítulo',
+      dscTituloLivro: 'Trilha do breadcrumb',
+      codTrlLivro: p.codTrlLivro,
+      codBseLivro: p.codTrlLivro,
+      numSequencia: 1,
+    });
   });
 });
 
 describe('ordering chapters (inverterCapitulos) and the gap after a delete', () => {
   it('swaps neighbours, refuses chapters of two paths, and closes the gap when one is deleted', async () => {
     const p = await newPath(t, prof);
-    const [a, b, c, d] = [await newChapter(t, prof, p.codTrlLivro, 'A'), await newChapter(t, prof, p.codTrlLivro, 'B'), await newChapter(t, prof, p.codTrlLivro, 'C'), await newChapter(t, prof, p.codTrlLivro, 'D')];
+    const [a, b, c, d] = [
+      await newChapter(t, prof, p.codTrlLivro, 'A'),
+      await newChapter(t, prof, p.codTrlLivro, 'B'),
+      await newChapter(t, prof, p.codTrlLivro, 'C'),
+      await newChapter(t, prof, p.codTrlLivro, 'D'),
+    ];
     const order = await json<{ codTrlCapitulo: number; numSequencia: number }[]>(t, prof, 'PUT', '/api/trl_capitulo/inverterCapitulos/x', {
       capitulo1: a!.codTrlCapitulo,
       capitulo2: b!.codTrlCapitulo,
@@ -72,11 +83,20 @@ describe('ordering chapters (inverterCapitulos) and the gap after a delete', () 
     expect(order.map((o) => o.codTrlCapitulo)).toEqual([b!.codTrlCapitulo, a!.codTrlCapitulo, c!.codTrlCapitulo, d!.codTrlCapitulo]);
 
     const other = await newChapter(t, prof, (await newPath(t, prof)).codTrlLivro);
-    const mixed = await t.as(prof, { method: 'PUT', url: '/api/trl_capitulo/inverterCapitulos/x', payload: { capitulo1: a!.codTrlCapitulo, capitulo2: other.codTrlCapitulo } });
+    const mixed = await t.as(prof, {
+      method: 'PUT',
+      url: '/api/trl_capitulo/inverterCapitulos/x',
+      payload: { capitulo1: a!.codTrlCapitulo, capitulo2: other.codTrlCapitulo },
+    });
     expect(mixed.statusCode).toBe(400);
 
     await json(t, prof, 'DELETE', `/api/trl_capitulo/${a!.codTrlCapitulo}`);
-    const after = await json<{ codTrlCapitulo: number; numSequencia: number }[]>(t, prof, 'GET', `/api/trl_capitulo/pegarCapitulosDoLivro/${p.codTrlLivro}`);
+    const after = await json<{ codTrlCapitulo: number; numSequencia: number }[]>(
+      t,
+      prof,
+      'GET',
+      `/api/trl_capitulo/pegarCapitulosDoLivro/${p.codTrlLivro}`,
+    );
     expect(after.map((x) => [x.codTrlCapitulo, x.numSequencia])).toEqual([
       [b!.codTrlCapitulo, 1],
       [c!.codTrlCapitulo, 2],
@@ -106,10 +126,16 @@ describe('deleting a chapter', () => {
 
 describe('opening a chapter (the lessons screen in one call)', () => {
   it('answers the demo chapter with its lessons in order and every content in order', async () => {
-    const [chapter] = await t.rows<{ id: number }>(sql`select cod_trl_capitulo as id from trl_capitulo where dsc_titulo = 'O Sistema Solar'`);
+    const [chapter] = await t.rows<{ id: number }>(
+      sql`select cod_trl_capitulo as id from trl_capitulo where dsc_titulo = 'O Sistema Solar'`,
+    );
     const open = await json<{
       capitulo: { dscTitulo: string; dscTituloLivro: string; qtdAulas: number };
-      aulas: { numSequencia: number; dscTitulo: string; conteudos: { numSequencia: number; nomTipo: string; nomJogo: string | null; dscImagem: string | null }[] }[];
+      aulas: {
+        numSequencia: number;
+        dscTitulo: string;
+        conteudos: { numSequencia: number; nomTipo: string; nomJogo: string | null; dscImagem: string | null }[];
+      }[];
     }>(t, prof, 'GET', `/api/trl_capitulo/abrir/${chapter!.id}`);
     expect(open.capitulo).toMatchObject({ dscTitulo: 'O Sistema Solar', dscTituloLivro: 'Ciências - 6º Ano', qtdAulas: 2 });
     expect(open.aulas.map((a) => a.numSequencia)).toEqual([1, 2]);
@@ -127,7 +153,12 @@ describe('opening a chapter (the lessons screen in one call)', () => {
     const p = await newPath(t, prof);
     const c = await newChapter(t, prof, p.codTrlLivro);
     await newLesson(t, prof, c.codTrlCapitulo, 'Vazia');
-    const open = await json<{ aulas: { dscTitulo: string; conteudos: unknown[] }[] }>(t, prof, 'GET', `/api/trl_capitulo/abrir/${c.codTrlCapitulo}`);
+    const open = await json<{ aulas: { dscTitulo: string; conteudos: unknown[] }[] }>(
+      t,
+      prof,
+      'GET',
+      `/api/trl_capitulo/abrir/${c.codTrlCapitulo}`,
+    );
     expect(open.aulas).toEqual([expect.objectContaining({ dscTitulo: 'Vazia', conteudos: [] })]);
   });
 });

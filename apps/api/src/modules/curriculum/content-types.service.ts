@@ -84,8 +84,12 @@ async function checkCharacters(db: Tx, entries: DialogoCreateBody['dados']): Pro
 
 export async function createDialogue(db: Db, scope: Scope, body: DialogoCreateBody): Promise<ConteudoDto> {
   await checkCharacters(db, body.dados);
-  return appendContent(db, scope, body.codTrlAula, { codTrlTipoConteudo: CONTENT_TYPE.DIALOGUE, dscTitulo: orNull(body.dscTitulo) }, (tx, id) =>
-    replaceDialogueEntries(tx, id, body.dados),
+  return appendContent(
+    db,
+    scope,
+    body.codTrlAula,
+    { codTrlTipoConteudo: CONTENT_TYPE.DIALOGUE, dscTitulo: orNull(body.dscTitulo) },
+    (tx, id) => replaceDialogueEntries(tx, id, body.dados),
   );
 }
 
@@ -131,5 +135,10 @@ export async function loadAssembly(db: Db, scope: Scope, id: number): Promise<Co
 }
 
 function base(row: { codTrlConteudo: number; codTrlAula: number; codTrlTipoConteudo: number; dscTitulo: string | null }) {
-  return { codTrlConteudo: row.codTrlConteudo, codTrlAula: row.codTrlAula, codTrlTipoConteudo: row.codTrlTipoConteudo, dscTitulo: row.dscTitulo };
+  return {
+    codTrlConteudo: row.codTrlConteudo,
+    codTrlAula: row.codTrlAula,
+    codTrlTipoConteudo: row.codTrlTipoConteudo,
+    dscTitulo: row.dscTitulo,
+  };
 }

@@ -1,12 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  trlConteudo,
-  trlConteudoPersonagemTexto,
-  trlJogo,
-  trlMontagem,
-  trlPersonagem,
-} from './curriculum.tables';
+import { trlConteudo, trlConteudoPersonagemTexto, trlJogo, trlMontagem, trlPersonagem } from './curriculum.tables';
 
 export type ContentValues = typeof trlConteudo.$inferInsert;
 
@@ -69,12 +63,17 @@ export async function replaceDialogueEntries(tx: Tx, contentId: number, entries:
   await tx.delete(trlConteudoPersonagemTexto).where(eq(trlConteudoPersonagemTexto.codTrlConteudo, contentId));
   await tx
     .insert(trlConteudoPersonagemTexto)
-    .values(entries.map((e, i) => ({ codTrlConteudo: contentId, codTrlPersonagem: e.codTrlPersonagem, dscTexto: e.dscTexto, numOrdem: i + 1 })));
+    .values(
+      entries.map((e, i) => ({ codTrlConteudo: contentId, codTrlPersonagem: e.codTrlPersonagem, dscTexto: e.dscTexto, numOrdem: i + 1 })),
+    );
 }
 
 export async function existingCharacters(db: Tx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: trlPersonagem.codTrlPersonagem }).from(trlPersonagem).where(inArray(trlPersonagem.codTrlPersonagem, ids));
+  const rows = await db
+    .select({ id: trlPersonagem.codTrlPersonagem })
+    .from(trlPersonagem)
+    .where(inArray(trlPersonagem.codTrlPersonagem, ids));
   return new Set(rows.map((r) => r.id));
 }
 

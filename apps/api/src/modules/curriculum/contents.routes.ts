@@ -73,16 +73,20 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // 1 text
-  app.post('/api/trl_conteudo_texto', { config: author, schema: { tags, body: TextoCreateBody, response: created } }, async (request, reply) =>
-    reply.code(201).send(await createText(app.db, scope(request), request.body)),
+  app.post(
+    '/api/trl_conteudo_texto',
+    { config: author, schema: { tags, body: TextoCreateBody, response: created } },
+    async (request, reply) => reply.code(201).send(await createText(app.db, scope(request), request.body)),
   );
   app.put(
     '/api/trl_conteudo_texto/:codTrlConteudo',
     { config: author, schema: { tags, params: ContentParam, body: TextoUpdateBody, response: updated } },
     async (request) => updateText(app.db, scope(request), request.params.codTrlConteudo, request.body),
   );
-  app.get('/api/trl_conteudo_texto/loadInfoConteudoTexto/:id', { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoTextoDto } } }, async (request) =>
-    loadText(app.db, scope(request), request.params.id),
+  app.get(
+    '/api/trl_conteudo_texto/loadInfoConteudoTexto/:id',
+    { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoTextoDto } } },
+    async (request) => loadText(app.db, scope(request), request.params.id),
   );
 
   // 2 image (multipart: codTrlAula, dscTitulo, file part dscImagem)
@@ -99,8 +103,10 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: author, schema: { tags, params: ContentParam, consumes: ['multipart/form-data'], response: updated } },
     async (request) => updateImage(app.db, app.storage, scope(request), request.params.codTrlConteudo, await readMultipart(request, 1)),
   );
-  app.get('/api/trl_conteudo_imagem/loadInfoConteudoImagem/:id', { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoImagemDto } } }, async (request) =>
-    loadImage(app.db, scope(request), request.params.id),
+  app.get(
+    '/api/trl_conteudo_imagem/loadInfoConteudoImagem/:id',
+    { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoImagemDto } } },
+    async (request) => loadImage(app.db, scope(request), request.params.id),
   );
 
   // 4 character dialogue
@@ -114,21 +120,27 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: author, schema: { tags, params: ContentParam, body: DialogoUpdateBody, response: updated } },
     async (request) => updateDialogue(app.db, scope(request), request.params.codTrlConteudo, request.body),
   );
-  app.get('/api/trl_conteudo_personagem_texto/loadInfoConteudoPersonagemTexto/:id', { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoDialogoDto } } }, async (request) =>
-    loadDialogue(app.db, scope(request), request.params.id),
+  app.get(
+    '/api/trl_conteudo_personagem_texto/loadInfoConteudoPersonagemTexto/:id',
+    { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoDialogoDto } } },
+    async (request) => loadDialogue(app.db, scope(request), request.params.id),
   );
 
   // 5 video
-  app.post('/api/trl_conteudo_video', { config: author, schema: { tags, body: VideoCreateBody, response: created } }, async (request, reply) =>
-    reply.code(201).send(await createVideo(app.db, scope(request), request.body)),
+  app.post(
+    '/api/trl_conteudo_video',
+    { config: author, schema: { tags, body: VideoCreateBody, response: created } },
+    async (request, reply) => reply.code(201).send(await createVideo(app.db, scope(request), request.body)),
   );
   app.put(
     '/api/trl_conteudo_video/:codTrlConteudo',
     { config: author, schema: { tags, params: ContentParam, body: VideoUpdateBody, response: updated } },
     async (request) => updateVideo(app.db, scope(request), request.params.codTrlConteudo, request.body),
   );
-  app.get('/api/trl_conteudo_video/loadInfoConteudoVideo/:id', { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoVideoDto } } }, async (request) =>
-    loadVideo(app.db, scope(request), request.params.id),
+  app.get(
+    '/api/trl_conteudo_video/loadInfoConteudoVideo/:id',
+    { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoVideoDto } } },
+    async (request) => loadVideo(app.db, scope(request), request.params.id),
   );
 
   // 6 assembly (view-only once created)
@@ -137,7 +149,9 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: author, schema: { tags, body: MontagemCreateBody, response: created } },
     async (request, reply) => reply.code(201).send(await createAssembly(app.db, scope(request), request.body)),
   );
-  app.get('/api/trl_montagem/loadInfoMontagem/:id', { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoMontagemDto } } }, async (request) =>
-    loadAssembly(app.db, scope(request), request.params.id),
+  app.get(
+    '/api/trl_montagem/loadInfoMontagem/:id',
+    { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoMontagemDto } } },
+    async (request) => loadAssembly(app.db, scope(request), request.params.id),
   );
 };

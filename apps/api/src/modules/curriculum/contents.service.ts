@@ -74,7 +74,8 @@ async function lockLessons(tx: Tx, scope: Scope, ids: number[]) {
 async function ordersOf(tx: Tx, lessonIds: number[]) {
   const out = [];
   for (const id of [...new Set(lessonIds)]) {
-    for (const r of await orderOf(tx, ORDERED.conteudo, id)) out.push({ codTrlConteudo: r.id, codTrlAula: id, numSequencia: r.numSequencia });
+    for (const r of await orderOf(tx, ORDERED.conteudo, id))
+      out.push({ codTrlConteudo: r.id, codTrlAula: id, numSequencia: r.numSequencia });
   }
   return out;
 }

@@ -128,7 +128,11 @@ describe('dialogue content (§5 Dialogue)', () => {
 
   it('saves the entries in order with their characters, and replaces them on edit', async () => {
     const twelve = Array.from({ length: 12 }, (_, i) => ({ codTrlPersonagem: (i % 6) + 1, dscTexto: `Fala ${i + 1}` }));
-    const created = await json<{ codTrlConteudo: number }>(t, token, 'POST', url, { codTrlAula: lesson, dscTitulo: 'Conversa', dados: twelve });
+    const created = await json<{ codTrlConteudo: number }>(t, token, 'POST', url, {
+      codTrlAula: lesson,
+      dscTitulo: 'Conversa',
+      dados: twelve,
+    });
     const loaded = await json<{ dados: { dscTexto: string; nomPersonagem: string; imgPersonagem: string }[] }>(
       t,
       token,
@@ -153,7 +157,9 @@ describe('video content (§5 Video)', () => {
     const loaded = await json(t, token, 'GET', `/api/trl_conteudo_video/loadInfoConteudoVideo/${created.codTrlConteudo}`);
     expect(loaded).toMatchObject({ codTrlConteudoVideo: created.codTrlConteudo, dscLink: 'https://example.org/video', dscDescricao: null });
     for (const dscLink of ['javascript:alert(1)', 'ftp://x', '']) {
-      expect(await fieldsOf('/api/trl_conteudo_video', { codTrlAula: lesson, dscLink })).toEqual({ dscLink: 'Informe um link que comece com http:// ou https://.' });
+      expect(await fieldsOf('/api/trl_conteudo_video', { codTrlAula: lesson, dscLink })).toEqual({
+        dscLink: 'Informe um link que comece com http:// ou https://.',
+      });
     }
   });
 });
@@ -162,13 +168,29 @@ describe('assembly content (§5 Assembly)', () => {
   const url = '/api/trl_conteudo_montagem';
   it('needs a selection and a description; is view-only afterwards', async () => {
     expect(await fieldsOf(url, { codTrlAula: lesson, dscTexto: 'x' })).toEqual({ codTrlMontagem: 'Favor escolher a montagem.' });
-    expect(await fieldsOf(url, { codTrlAula: lesson, codTrlMontagem: 999, dscTexto: 'x' })).toEqual({ codTrlMontagem: 'Favor escolher a montagem.' });
+    expect(await fieldsOf(url, { codTrlAula: lesson, codTrlMontagem: 999, dscTexto: 'x' })).toEqual({
+      codTrlMontagem: 'Favor escolher a montagem.',
+    });
     expect(await fieldsOf(url, { codTrlAula: lesson, codTrlMontagem: 1 })).toEqual({ dscTexto: 'Favor preencher o campo de descrição.' });
-    expect(await fieldsOf(url, { codTrlAula: lesson, codTrlMontagem: 1, dscTexto: ' ' })).toEqual({ dscTexto: 'Favor preencher o campo de descrição.' });
-    const created = await json<{ codTrlConteudo: number }>(t, token, 'POST', url, { codTrlAula: lesson, codTrlMontagem: 2, dscTexto: 'Observe o ciclo.' });
+    expect(await fieldsOf(url, { codTrlAula: lesson, codTrlMontagem: 1, dscTexto: ' ' })).toEqual({
+      dscTexto: 'Favor preencher o campo de descrição.',
+    });
+    const created = await json<{ codTrlConteudo: number }>(t, token, 'POST', url, {
+      codTrlAula: lesson,
+      codTrlMontagem: 2,
+      dscTexto: 'Observe o ciclo.',
+    });
     const loaded = await json(t, token, 'GET', `/api/trl_montagem/loadInfoMontagem/${created.codTrlConteudo}`);
-    expect(loaded).toMatchObject({ nomMontagem: 'Ciclo da Água', dscTexto: 'Observe o ciclo.', imgMontagem: expect.stringMatching(/^\/uploads\/montagens\//) });
-    const asText = await t.as(token, { method: 'PUT', url: `/api/trl_conteudo_texto/${created.codTrlConteudo}`, payload: { dscTexto: 'mudar' } });
+    expect(loaded).toMatchObject({
+      nomMontagem: 'Ciclo da Água',
+      dscTexto: 'Observe o ciclo.',
+      imgMontagem: expect.stringMatching(/^\/uploads\/montagens\//),
+    });
+    const asText = await t.as(token, {
+      method: 'PUT',
+      url: `/api/trl_conteudo_texto/${created.codTrlConteudo}`,
+      payload: { dscTexto: 'mudar' },
+    });
     expect(asText.statusCode).toBe(404);
   });
 });
@@ -195,19 +217,31 @@ describe('ordering contents', () => {
     const l2 = (await newLesson(t, token, chapter)).codTrlAula;
     const [x1, x2] = [await newText(t, token, l1), await newText(t, token, l1)];
     const [y1] = [await newText(t, token, l2)];
-    const swapped = await json<{ codTrlConteudo: number; codTrlAula: number; numSequencia: number }[]>(t, token, 'PUT', '/api/trl_conteudo/inverterConteudos/x', {
-      conteudo1: x2!.codTrlConteudo,
-      conteudo2: y1!.codTrlConteudo,
-    });
+    const swapped = await json<{ codTrlConteudo: number; codTrlAula: number; numSequencia: number }[]>(
+      t,
+      token,
+      'PUT',
+      '/api/trl_conteudo/inverterConteudos/x',
+      {
+        conteudo1: x2!.codTrlConteudo,
+        conteudo2: y1!.codTrlConteudo,
+      },
+    );
     expect(swapped).toEqual([
       { codTrlConteudo: x1!.codTrlConteudo, codTrlAula: l1, numSequencia: 1 },
       { codTrlConteudo: y1!.codTrlConteudo, codTrlAula: l1, numSequencia: 2 },
       { codTrlConteudo: x2!.codTrlConteudo, codTrlAula: l2, numSequencia: 1 },
     ]);
-    const moved = await json<{ codTrlConteudo: number; codTrlAula: number; numSequencia: number }[]>(t, token, 'PUT', '/api/trl_conteudo/moverParaAula/x', {
-      codTrlConteudo: x1!.codTrlConteudo,
-      codTrlAula: l2,
-    });
+    const moved = await json<{ codTrlConteudo: number; codTrlAula: number; numSequencia: number }[]>(
+      t,
+      token,
+      'PUT',
+      '/api/trl_conteudo/moverParaAula/x',
+      {
+        codTrlConteudo: x1!.codTrlConteudo,
+        codTrlAula: l2,
+      },
+    );
     expect(moved).toEqual([
       { codTrlConteudo: y1!.codTrlConteudo, codTrlAula: l1, numSequencia: 1 },
       { codTrlConteudo: x2!.codTrlConteudo, codTrlAula: l2, numSequencia: 1 },
@@ -221,9 +255,17 @@ describe('ordering contents', () => {
     const other = await tree(t, token);
     const here = await newText(t, token, lesson);
     const there = await newText(t, token, other.codTrlAula);
-    const swap = await t.as(token, { method: 'PUT', url: '/api/trl_conteudo/inverterConteudos/x', payload: { conteudo1: here.codTrlConteudo, conteudo2: there.codTrlConteudo } });
+    const swap = await t.as(token, {
+      method: 'PUT',
+      url: '/api/trl_conteudo/inverterConteudos/x',
+      payload: { conteudo1: here.codTrlConteudo, conteudo2: there.codTrlConteudo },
+    });
     expect(swap.statusCode).toBe(400);
-    const move = await t.as(token, { method: 'PUT', url: '/api/trl_conteudo/moverParaAula/x', payload: { codTrlConteudo: here.codTrlConteudo, codTrlAula: other.codTrlAula } });
+    const move = await t.as(token, {
+      method: 'PUT',
+      url: '/api/trl_conteudo/moverParaAula/x',
+      payload: { codTrlConteudo: here.codTrlConteudo, codTrlAula: other.codTrlAula },
+    });
     expect(move.statusCode).toBe(400);
   });
 });

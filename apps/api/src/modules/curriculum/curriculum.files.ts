@@ -4,11 +4,7 @@ import type { FileStorage } from '../../lib/storage';
 import { rowsOf } from './curriculum.parse';
 
 /** The content items under one node of the tree, as a SQL condition on trl_conteudo.cod_trl_conteudo. */
-export type Subtree =
-  | { livro: number }
-  | { capitulo: number }
-  | { aula: number }
-  | { conteudo: number };
+export type Subtree = { livro: number } | { capitulo: number } | { aula: number } | { conteudo: number };
 
 function contentsOf(node: Subtree) {
   if ('conteudo' in node) return sql`select ${node.conteudo}::integer`;

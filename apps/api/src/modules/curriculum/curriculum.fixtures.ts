@@ -57,7 +57,9 @@ export async function tree(t: TestApp, token: string) {
 }
 
 export async function png(width = 800, height = 600, color = '#3366cc'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 export async function jpeg(width = 800, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#cc6633' } })
@@ -66,10 +68,14 @@ export async function jpeg(width = 800, height = 600): Promise<Buffer> {
     .toBuffer();
 }
 export async function webp(): Promise<Buffer> {
-  return sharp({ create: { width: 300, height: 300, channels: 3, background: '#22aa55' } }).webp().toBuffer();
+  return sharp({ create: { width: 300, height: 300, channels: 3, background: '#22aa55' } })
+    .webp()
+    .toBuffer();
 }
 export async function gif(): Promise<Buffer> {
-  return sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } }).gif().toBuffer();
+  return sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } })
+    .gif()
+    .toBuffer();
 }
 
 export type Part = { field: string; name: string; type: string; data: Buffer };
@@ -96,7 +102,12 @@ export function stored(t: TestApp, url: string | null | undefined): boolean {
 }
 
 /** `numSequencia` of one parent: must be exactly 1..n. */
-export async function sequences(t: TestApp, table: 'trl_livro' | 'trl_capitulo' | 'trl_aula' | 'trl_conteudo', parentColumn: string, parent: number) {
+export async function sequences(
+  t: TestApp,
+  table: 'trl_livro' | 'trl_capitulo' | 'trl_aula' | 'trl_conteudo',
+  parentColumn: string,
+  parent: number,
+) {
   const rows = await t.rows<{ n: number }>(
     sql`select num_sequencia as n from ${sql.identifier(table)} where ${sql.identifier(parentColumn)} = ${parent} order by num_sequencia`,
   );

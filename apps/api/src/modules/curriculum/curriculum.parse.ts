@@ -10,8 +10,7 @@ import { AppError } from '../../lib/app-error';
  */
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = validatorCompiler({ schema, method: 'POST', url: '', httpPart: 'body' })(data) as
-    | { value: z.output<S> }
-    | { error: unknown[] };
+    { value: z.output<S> } | { error: unknown[] };
   if ('error' in result) throw Object.assign(new Error('validation'), { statusCode: 400, validation: result.error });
   return result.value;
 }

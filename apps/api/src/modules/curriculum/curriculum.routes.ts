@@ -37,8 +37,10 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   const scope = (request: Parameters<typeof sessionOf>[0]) => scopeOf(sessionOf(request));
 
   // ---------------------------------------------------------------- paths (trl_livro)
-  app.get('/api/trl_livro', { config: author, schema: { tags, querystring: LivroListQuery, response: { 200: pageOf(LivroDto) } } }, async (request) =>
-    listPathPage(app.db, scope(request), request.query),
+  app.get(
+    '/api/trl_livro',
+    { config: author, schema: { tags, querystring: LivroListQuery, response: { 200: pageOf(LivroDto) } } },
+    async (request) => listPathPage(app.db, scope(request), request.query),
   );
   app.get(
     '/api/trl_livro/all/:codBseTurma',
@@ -48,8 +50,10 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/trl_livro/:id', { config: author, schema: { tags, params: IdParam, response: { 200: LivroDto } } }, async (request) =>
     getPath(app.db, scope(request), request.params.id),
   );
-  app.post('/api/trl_livro', { config: author, schema: { tags, body: LivroCreateBody, response: { 201: LivroDto } } }, async (request, reply) =>
-    reply.code(201).send(await createPath(app.db, scope(request), request.body)),
+  app.post(
+    '/api/trl_livro',
+    { config: author, schema: { tags, body: LivroCreateBody, response: { 201: LivroDto } } },
+    async (request, reply) => reply.code(201).send(await createPath(app.db, scope(request), request.body)),
   );
   app.put(
     '/api/trl_livro/inverterLivros/x',

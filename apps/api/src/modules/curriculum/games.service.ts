@@ -21,7 +21,14 @@ import { appendContent, contentOfType, getContent } from './contents.service';
 import { findLesson, mustFind } from './curriculum.access';
 import { filesUnder, removeFiles } from './curriculum.files';
 import { parseWith } from './curriculum.parse';
-import { type AnswerRow, type QuestionRow, apagarParaEditar, gameAnswers, gameQuestions, insertQuestionsAndAnswers } from './games.repository';
+import {
+  type AnswerRow,
+  type QuestionRow,
+  apagarParaEditar,
+  gameAnswers,
+  gameQuestions,
+  insertQuestionsAndAnswers,
+} from './games.repository';
 
 export const GAME_IMAGES_FOLDER = 'jogos';
 
@@ -125,7 +132,12 @@ export async function createGame(db: Db, storage: FileStorage, scope: Scope, dad
       db,
       scope,
       game.codTrlAula,
-      { codTrlTipoConteudo: CONTENT_TYPE.GAME, codTrlJogo: game.codTrlJogo, dscTitulo: game.dscTitulo || null, dscDescricao: game.dscConteudoJogo || null },
+      {
+        codTrlTipoConteudo: CONTENT_TYPE.GAME,
+        codTrlJogo: game.codTrlJogo,
+        dscTitulo: game.dscTitulo || null,
+        dscDescricao: game.dscConteudoJogo || null,
+      },
       (tx, id) => insertQuestionsAndAnswers(tx, id, questions, answers),
     );
   } catch (error) {
@@ -135,7 +147,14 @@ export async function createGame(db: Db, storage: FileStorage, scope: Scope, dad
 }
 
 /** Replaces a game's questions and answers in one transaction; images no longer used are removed after it commits. */
-export async function updateGame(db: Db, storage: FileStorage, scope: Scope, id: number, dados: unknown, files: UploadedFile[]): Promise<ConteudoDto> {
+export async function updateGame(
+  db: Db,
+  storage: FileStorage,
+  scope: Scope,
+  id: number,
+  dados: unknown,
+  files: UploadedFile[],
+): Promise<ConteudoDto> {
   const game = parseWith(GameUpdateBody, dados);
   await contentOfType(db, scope, id, CONTENT_TYPE.GAME);
   const current = new Set(await filesUnder(db, { conteudo: id }));
@@ -150,7 +169,11 @@ export async function updateGame(db: Db, storage: FileStorage, scope: Scope, id:
       if ([...paths.values()].some((p) => !saved.includes(p) && !before.includes(p))) throw new AppError(409, 'CONFLICT');
       unused = before.filter((p) => !kept.has(p));
       await apagarParaEditar(tx, id);
-      await updateContentRow(tx, id, { codTrlJogo: game.codTrlJogo, dscTitulo: game.dscTitulo || null, dscDescricao: game.dscConteudoJogo || null });
+      await updateContentRow(tx, id, {
+        codTrlJogo: game.codTrlJogo,
+        dscTitulo: game.dscTitulo || null,
+        dscDescricao: game.dscConteudoJogo || null,
+      });
       await insertQuestionsAndAnswers(tx, id, questions, answers);
     });
   } catch (error) {

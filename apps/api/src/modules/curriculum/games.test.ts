@@ -28,7 +28,12 @@ function images(n: number, prefix: string, data?: Buffer) {
   return { refs, parts };
 }
 
-const game = (codTrlJogo: number, perguntas: unknown[], respostas: unknown[] = []) => ({ codTrlAula: lesson, codTrlJogo, perguntas, respostas });
+const game = (codTrlJogo: number, perguntas: unknown[], respostas: unknown[] = []) => ({
+  codTrlAula: lesson,
+  codTrlJogo,
+  perguntas,
+  respostas,
+});
 
 /** Posts a game and expects 400 with exactly these field messages. */
 async function refused(dados: unknown, fields: Record<string, string>, parts: Part[] = []) {
@@ -40,12 +45,11 @@ async function refused(dados: unknown, fields: Record<string, string>, parts: Pa
 async function accepted(dados: unknown, parts: Part[] = []) {
   const res = await postGame(t, token, dados, parts);
   expect(res.statusCode, res.body).toBe(201);
-  return json<{ codTrlJogo: number; perguntas: { dscPergunta: string | null; imgPergunta: string | null }[]; respostas: { dscResposta: string | null; imgResposta: string | null; indRespostaCorreta: string }[] }>(
-    t,
-    token,
-    'GET',
-    `/api/trl_conteudo_jogo/loadInfoConteudoJogo/${res.json().codTrlConteudo}`,
-  );
+  return json<{
+    codTrlJogo: number;
+    perguntas: { dscPergunta: string | null; imgPergunta: string | null }[];
+    respostas: { dscResposta: string | null; imgResposta: string | null; indRespostaCorreta: string }[];
+  }>(t, token, 'GET', `/api/trl_conteudo_jogo/loadInfoConteudoJogo/${res.json().codTrlConteudo}`);
 }
 
 describe('any game', () => {
@@ -63,7 +67,11 @@ describe('any game', () => {
   });
 
   it('takes a plain JSON body when there are no new images', async () => {
-    const res = await t.as(token, { method: 'POST', url: '/api/trl_conteudo_jogo', payload: game(1, [{ dscPergunta: 'Capital do Brasil' }], [{ dscResposta: 'Brasília' }]) });
+    const res = await t.as(token, {
+      method: 'POST',
+      url: '/api/trl_conteudo_jogo',
+      payload: game(1, [{ dscPergunta: 'Capital do Brasil' }], [{ dscResposta: 'Brasília' }]),
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ nomTipo: 'Jogo', nomJogo: 'Forca', codTrlJogo: 1 });
   });
@@ -71,8 +79,12 @@ describe('any game', () => {
 
 describe('1 Forca', () => {
   it('needs a question of at least 4 characters and an answer', async () => {
-    await refused(game(1, [{ dscPergunta: 'Sol' }], [{ dscResposta: 'SOL' }]), { 'perguntas.0.dscPergunta': 'Favor informar uma pergunta maior.' });
-    await refused(game(1, [{ dscPergunta: 'Qual é a estrela?' }], [{ dscResposta: ' ' }]), { 'respostas.0.dscResposta': 'Favor informar uma resposta.' });
+    await refused(game(1, [{ dscPergunta: 'Sol' }], [{ dscResposta: 'SOL' }]), {
+      'perguntas.0.dscPergunta': 'Favor informar uma pergunta maior.',
+    });
+    await refused(game(1, [{ dscPergunta: 'Qual é a estrela?' }], [{ dscResposta: ' ' }]), {
+      'respostas.0.dscResposta': 'Favor informar uma resposta.',
+    });
     await refused(game(1, [{ dscPergunta: 'Qual é a estrela?' }], []), { 'respostas.0.dscResposta': 'Favor informar uma resposta.' });
     const saved = await accepted(game(1, [{ dscPergunta: 'Qual é a estrela?' }], [{ dscResposta: 'SOL' }]));
     expect(saved.respostas).toEqual([expect.objectContaining({ dscResposta: 'SOL', indRespostaCorreta: 'S' })]);
@@ -82,11 +94,31 @@ describe('1 Forca', () => {
 describe('2 Memória', () => {
   it('needs 4 to 8 images', async () => {
     const three = images(3, 'm');
-    await refused(game(2, three.refs.map((r) => ({ imgPergunta: r }))), { perguntas: 'Favor subir 4 imagens ou mais.' }, three.parts);
+    await refused(
+      game(
+        2,
+        three.refs.map((r) => ({ imgPergunta: r })),
+      ),
+      { perguntas: 'Favor subir 4 imagens ou mais.' },
+      three.parts,
+    );
     const nine = images(9, 'm');
-    await refused(game(2, nine.refs.map((r) => ({ imgPergunta: r }))), { perguntas: 'Permitido somente até 8 imagens.' }, nine.parts);
+    await refused(
+      game(
+        2,
+        nine.refs.map((r) => ({ imgPergunta: r })),
+      ),
+      { perguntas: 'Permitido somente até 8 imagens.' },
+      nine.parts,
+    );
     const eight = images(8, 'm');
-    const saved = await accepted(game(2, eight.refs.map((r) => ({ imgPergunta: r }))), eight.parts);
+    const saved = await accepted(
+      game(
+        2,
+        eight.refs.map((r) => ({ imgPergunta: r })),
+      ),
+      eight.parts,
+    );
     expect(saved.perguntas).toHaveLength(8);
     expect(saved.perguntas.every((q) => stored(t, q.imgPergunta))).toBe(true);
   });
@@ -98,9 +130,21 @@ describe('3 Labirinto', () => {
     const answers = four.refs.map((r) => ({ imgResposta: r }));
     const hints = ['Norte', 'Sul', 'Leste', 'Oeste'].map((dscPergunta) => ({ dscPergunta }));
     await refused(game(3, hints.slice(0, 3), answers), { perguntas: 'Favor preencher todos os campos de dicas' }, four.parts);
-    await refused(game(3, [...hints.slice(0, 3), { dscPergunta: '' }], answers), { perguntas: 'Favor preencher todos os campos de dicas' }, four.parts);
+    await refused(
+      game(3, [...hints.slice(0, 3), { dscPergunta: '' }], answers),
+      { perguntas: 'Favor preencher todos os campos de dicas' },
+      four.parts,
+    );
     const three = images(3, 'l');
-    await refused(game(3, hints, three.refs.map((r) => ({ imgResposta: r }))), { respostas: 'Favor subir 4 imagens.' }, three.parts);
+    await refused(
+      game(
+        3,
+        hints,
+        three.refs.map((r) => ({ imgResposta: r })),
+      ),
+      { respostas: 'Favor subir 4 imagens.' },
+      three.parts,
+    );
     const saved = await accepted(game(3, hints, answers), four.parts);
     expect(saved.respostas.map((a) => a.indRespostaCorreta)).toEqual(['1', '2', '3', '4']);
   });
@@ -110,7 +154,14 @@ describe('4 Ligue os pontos', () => {
   const pair = (n1: number, n2: number) => {
     const g1 = images(n1, 'a');
     const g2 = images(n2, 'b');
-    return { dados: game(4, g1.refs.map((r) => ({ imgPergunta: r })), g2.refs.map((r) => ({ imgResposta: r }))), parts: [...g1.parts, ...g2.parts] };
+    return {
+      dados: game(
+        4,
+        g1.refs.map((r) => ({ imgPergunta: r })),
+        g2.refs.map((r) => ({ imgResposta: r })),
+      ),
+      parts: [...g1.parts, ...g2.parts],
+    };
   };
   it('needs at least one image in each group, the same count in both, at most 6 per group', async () => {
     let x = pair(0, 2);
@@ -133,7 +184,11 @@ describe('4 Ligue os pontos', () => {
     g2.parts[0] = filePart('b0', await gif(), 'image/png');
     g2.parts[2] = filePart('b2', Buffer.from('not an image at all'), 'image/jpeg', 'b2.jpg');
     await refused(
-      game(4, g1.refs.map((r) => ({ imgPergunta: r })), g2.refs.map((r) => ({ imgResposta: r }))),
+      game(
+        4,
+        g1.refs.map((r) => ({ imgPergunta: r })),
+        g2.refs.map((r) => ({ imgResposta: r })),
+      ),
       {
         perguntas: 'Existem 3 imagem(s) no grupo 1 com formato inválido. Formatos válidos: jpeg e png',
         respostas: 'Existem 2 imagem(s) no grupo 2 com formato inválido. Formatos válidos: jpeg e png',
@@ -148,7 +203,14 @@ describe('5 Quebra-cabeça', () => {
   it('needs exactly one image', async () => {
     await refused(game(5, []), { perguntas: 'Favor subir uma imagem.' });
     const two = images(2, 'q');
-    await refused(game(5, two.refs.map((r) => ({ imgPergunta: r }))), { perguntas: 'Favor subir uma imagem.' }, two.parts);
+    await refused(
+      game(
+        5,
+        two.refs.map((r) => ({ imgPergunta: r })),
+      ),
+      { perguntas: 'Favor subir uma imagem.' },
+      two.parts,
+    );
     const one = images(1, 'q');
     expect((await accepted(game(5, [{ imgPergunta: one.refs[0] }]), one.parts)).perguntas).toHaveLength(1);
   });
@@ -156,17 +218,35 @@ describe('5 Quebra-cabeça', () => {
 
 describe('6 Quiz', () => {
   const answers = (correct: number[] = [0], blank?: number) =>
-    ['Vênus', 'Marte', 'Terra', 'Júpiter'].map((d, i) => ({ dscResposta: i === blank ? '' : d, indRespostaCorreta: correct.includes(i) ? 'S' : 'N' }));
+    ['Vênus', 'Marte', 'Terra', 'Júpiter'].map((d, i) => ({
+      dscResposta: i === blank ? '' : d,
+      indRespostaCorreta: correct.includes(i) ? 'S' : 'N',
+    }));
   it('needs a question of 4+ characters, all 4 answers, exactly one correct, and a jpeg or png image', async () => {
     await refused(game(6, [{ dscPergunta: 'Oi?' }], answers()), { 'perguntas.0.dscPergunta': 'Favor informar a pergunta.' });
-    await refused(game(6, [{ dscPergunta: 'Qual é o planeta vermelho?' }], answers().slice(0, 3)), { respostas: 'Favor preencher todos os campos de respostas.' });
-    await refused(game(6, [{ dscPergunta: 'Qual é o planeta vermelho?' }], answers([1], 2)), { respostas: 'Favor preencher todos os campos de respostas.' });
-    await refused(game(6, [{ dscPergunta: 'Qual é o planeta vermelho?' }], answers([0, 1])), { respostas: 'Marque exatamente uma resposta correta.' });
-    await refused(game(6, [{ dscPergunta: 'Qual é o planeta vermelho?' }], answers([])), { respostas: 'Marque exatamente uma resposta correta.' });
+    await refused(game(6, [{ dscPergunta: 'Qual é o planeta vermelho?' }], answers().slice(0, 3)), {
+      respostas: 'Favor preencher todos os campos de respostas.',
+    });
+    await refused(game(6, [{ dscPergunta: 'Qual é o planeta vermelho?' }], answers([1], 2)), {
+      respostas: 'Favor preencher todos os campos de respostas.',
+    });
+    await refused(game(6, [{ dscPergunta: 'Qual é o planeta vermelho?' }], answers([0, 1])), {
+      respostas: 'Marque exatamente uma resposta correta.',
+    });
+    await refused(game(6, [{ dscPergunta: 'Qual é o planeta vermelho?' }], answers([])), {
+      respostas: 'Marque exatamente uma resposta correta.',
+    });
     const bad = images(1, 'w', await webp());
-    await refused(game(6, [{ dscPergunta: 'Qual é o planeta vermelho?', imgPergunta: bad.refs[0] }], answers([1])), { 'perguntas.0.imgPergunta': 'Arquivo inválido. Formatos válidos: jpeg e png' }, bad.parts);
+    await refused(
+      game(6, [{ dscPergunta: 'Qual é o planeta vermelho?', imgPergunta: bad.refs[0] }], answers([1])),
+      { 'perguntas.0.imgPergunta': 'Arquivo inválido. Formatos válidos: jpeg e png' },
+      bad.parts,
+    );
     const good = images(1, 'g');
-    const saved = await accepted(game(6, [{ dscPergunta: 'Qual é o planeta vermelho?', imgPergunta: good.refs[0] }], answers([1])), good.parts);
+    const saved = await accepted(
+      game(6, [{ dscPergunta: 'Qual é o planeta vermelho?', imgPergunta: good.refs[0] }], answers([1])),
+      good.parts,
+    );
     expect(saved.respostas.map((a) => a.indRespostaCorreta)).toEqual(['N', 'S', 'N', 'N']);
     expect(stored(t, saved.perguntas[0]!.imgPergunta)).toBe(true);
   });
@@ -178,8 +258,12 @@ describe('7 Verdadeiro ou falso', () => {
   it('needs 1 to 4 statements, none empty, each marked S or N', async () => {
     await refused(game(7, [], []), { perguntas: 'Favor informar as perguntas.' });
     await refused(game(7, q(5), a(5)), { perguntas: 'Informe de 1 a 4 perguntas.' });
-    await refused(game(7, [{ dscPergunta: 'A água ferve a 100 °C.' }, { dscPergunta: ' ' }], a(2)), { 'perguntas.1.dscPergunta': 'Favor informar as perguntas.' });
-    await refused(game(7, q(2), [{ indRespostaCorreta: 'S' }, { indRespostaCorreta: 'X' }]), { respostas: 'Marque Verdadeiro ou Falso em todas as perguntas.' });
+    await refused(game(7, [{ dscPergunta: 'A água ferve a 100 °C.' }, { dscPergunta: ' ' }], a(2)), {
+      'perguntas.1.dscPergunta': 'Favor informar as perguntas.',
+    });
+    await refused(game(7, q(2), [{ indRespostaCorreta: 'S' }, { indRespostaCorreta: 'X' }]), {
+      respostas: 'Marque Verdadeiro ou Falso em todas as perguntas.',
+    });
     await refused(game(7, q(2), a(1)), { respostas: 'Marque Verdadeiro ou Falso em todas as perguntas.' });
     const saved = await accepted(game(7, q(4), a(4)));
     expect(saved.respostas.map((x) => x.indRespostaCorreta)).toEqual(['S', 'N', 'S', 'N']);
@@ -190,7 +274,11 @@ describe('8 Grupos de imagens', () => {
   const groups = (sizes: number[]) => {
     const all = sizes.flatMap((n, g) => images(n, `g${g}x`).refs.map((ref) => ({ ref, g })));
     return {
-      dados: game(8, sizes.map((_, g) => ({ dscPergunta: `Grupo ${g + 1}` })), all.map((x) => ({ imgResposta: x.ref, indRespostaCorreta: String(x.g + 1) }))),
+      dados: game(
+        8,
+        sizes.map((_, g) => ({ dscPergunta: `Grupo ${g + 1}` })),
+        all.map((x) => ({ imgResposta: x.ref, indRespostaCorreta: String(x.g + 1) })),
+      ),
       parts: all.map((x) => filePart(x.ref.slice(5), small)),
     };
   };
@@ -216,14 +304,35 @@ describe('9 Complete a frase', () => {
   ];
   it('needs the phrase, every word, as many right words as asterisks, at most 9 words', async () => {
     await refused(game(9, [{ dscPergunta: '' }], words(['Sol'], [])), { 'perguntas.0.dscPergunta': 'Favor informar a frase.' });
-    await refused(game(9, [{ dscPergunta: 'O * brilha.' }], words([''], ['Lua'])), { 'respostas.0.dscResposta': 'Favor informar uma palavra.' });
-    await refused(game(9, [{ dscPergunta: 'O * brilha.' }], words(['Sol'], Array.from({ length: 9 }, (_, i) => `errada${i}`))), {
-      respostas: 'Quantidade máxima de palavras (certas ou erradas) é 9.',
+    await refused(game(9, [{ dscPergunta: 'O * brilha.' }], words([''], ['Lua'])), {
+      'respostas.0.dscResposta': 'Favor informar uma palavra.',
     });
+    await refused(
+      game(
+        9,
+        [{ dscPergunta: 'O * brilha.' }],
+        words(
+          ['Sol'],
+          Array.from({ length: 9 }, (_, i) => `errada${i}`),
+        ),
+      ),
+      {
+        respostas: 'Quantidade máxima de palavras (certas ou erradas) é 9.',
+      },
+    );
     await refused(game(9, [{ dscPergunta: 'O * aquece a *.' }], words(['Sol'], ['Lua'])), {
       respostas: 'A quantidade de palavras certas deve ser igual à quantidade de asteriscos (*) da frase.',
     });
-    const saved = await accepted(game(9, [{ dscPergunta: 'O * aquece a *.' }], words(['Sol', 'Terra'], Array.from({ length: 7 }, (_, i) => `e${i}`))));
+    const saved = await accepted(
+      game(
+        9,
+        [{ dscPergunta: 'O * aquece a *.' }],
+        words(
+          ['Sol', 'Terra'],
+          Array.from({ length: 7 }, (_, i) => `e${i}`),
+        ),
+      ),
+    );
     expect(saved.respostas).toHaveLength(9);
   });
 });
@@ -231,13 +340,34 @@ describe('9 Complete a frase', () => {
 describe('10 Quiz de imagens', () => {
   it('needs a question of 4+ characters, 4 answer images, exactly one correct', async () => {
     const four = images(4, 'i');
-    const answers = (correct: number[]) => four.refs.map((r, i) => ({ imgResposta: r, indRespostaCorreta: correct.includes(i) ? 'S' : 'N' }));
-    await refused(game(10, [{ dscPergunta: 'Qu?' }], answers([0])), { 'perguntas.0.dscPergunta': 'Favor informar a pergunta.' }, four.parts);
-    await refused(game(10, [{ dscPergunta: 'Qual vive na água?' }], answers([0]).slice(0, 3)), { respostas: 'Favor preencher todos os campos de respostas.' }, four.parts);
-    await refused(game(10, [{ dscPergunta: 'Qual vive na água?' }], [...answers([0]).slice(0, 3), { dscResposta: 'sem imagem', indRespostaCorreta: 'N' }]), {
-      respostas: 'Favor preencher todos os campos de respostas.',
-    }, four.parts);
-    await refused(game(10, [{ dscPergunta: 'Qual vive na água?' }], answers([0, 3])), { respostas: 'Marque exatamente uma resposta correta.' }, four.parts);
+    const answers = (correct: number[]) =>
+      four.refs.map((r, i) => ({ imgResposta: r, indRespostaCorreta: correct.includes(i) ? 'S' : 'N' }));
+    await refused(
+      game(10, [{ dscPergunta: 'Qu?' }], answers([0])),
+      { 'perguntas.0.dscPergunta': 'Favor informar a pergunta.' },
+      four.parts,
+    );
+    await refused(
+      game(10, [{ dscPergunta: 'Qual vive na água?' }], answers([0]).slice(0, 3)),
+      { respostas: 'Favor preencher todos os campos de respostas.' },
+      four.parts,
+    );
+    await refused(
+      game(
+        10,
+        [{ dscPergunta: 'Qual vive na água?' }],
+        [...answers([0]).slice(0, 3), { dscResposta: 'sem imagem', indRespostaCorreta: 'N' }],
+      ),
+      {
+        respostas: 'Favor preencher todos os campos de respostas.',
+      },
+      four.parts,
+    );
+    await refused(
+      game(10, [{ dscPergunta: 'Qual vive na água?' }], answers([0, 3])),
+      { respostas: 'Marque exatamente uma resposta correta.' },
+      four.parts,
+    );
     const saved = await accepted(game(10, [{ dscPergunta: 'Qual vive na água?' }], answers([2])), four.parts);
     expect(saved.respostas.every((a) => stored(t, a.imgResposta))).toBe(true);
   });
@@ -246,15 +376,39 @@ describe('10 Quiz de imagens', () => {
 describe('editing a game', () => {
   it('replaces questions and answers, keeps the images sent back, removes the others', async () => {
     const four = images(4, 'e');
-    const created = await postGame(t, token, game(2, four.refs.map((r) => ({ imgPergunta: r }))), four.parts);
+    const created = await postGame(
+      t,
+      token,
+      game(
+        2,
+        four.refs.map((r) => ({ imgPergunta: r })),
+      ),
+      four.parts,
+    );
     const id = created.json().codTrlConteudo as number;
-    const before = await json<{ perguntas: { imgPergunta: string }[] }>(t, token, 'GET', `/api/trl_conteudo_jogo/loadInfoConteudoJogo/${id}`);
+    const before = await json<{ perguntas: { imgPergunta: string }[] }>(
+      t,
+      token,
+      'GET',
+      `/api/trl_conteudo_jogo/loadInfoConteudoJogo/${id}`,
+    );
     const kept = before.perguntas.slice(0, 3).map((q) => q.imgPergunta);
     const dropped = before.perguntas[3]!.imgPergunta;
     const fresh = images(2, 'n');
-    const res = await putGame(t, token, id, { codTrlJogo: 2, perguntas: [...kept, ...fresh.refs].map((r) => ({ imgPergunta: r })), respostas: [] }, fresh.parts);
+    const res = await putGame(
+      t,
+      token,
+      id,
+      { codTrlJogo: 2, perguntas: [...kept, ...fresh.refs].map((r) => ({ imgPergunta: r })), respostas: [] },
+      fresh.parts,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    const after = await json<{ perguntas: { imgPergunta: string }[] }>(t, token, 'GET', `/api/trl_conteudo_jogo/loadInfoConteudoJogo/${id}`);
+    const after = await json<{ perguntas: { imgPergunta: string }[] }>(
+      t,
+      token,
+      'GET',
+      `/api/trl_conteudo_jogo/loadInfoConteudoJogo/${id}`,
+    );
     expect(after.perguntas).toHaveLength(5);
     expect(after.perguntas.slice(0, 3).map((q) => q.imgPergunta)).toEqual(kept);
     expect(after.perguntas.every((q) => stored(t, q.imgPergunta))).toBe(true);
@@ -266,7 +420,12 @@ describe('editing a game', () => {
     const id = saved.json().codTrlConteudo as number;
     const bad = await putGame(t, token, id, { codTrlJogo: 1, perguntas: [{ dscPergunta: 'Oi' }], respostas: [{ dscResposta: 'X' }] });
     expect(bad.statusCode).toBe(400);
-    const loaded = await json<{ perguntas: { dscPergunta: string }[] }>(t, token, 'GET', `/api/trl_conteudo_jogo/loadInfoConteudoJogo/${id}`);
+    const loaded = await json<{ perguntas: { dscPergunta: string }[] }>(
+      t,
+      token,
+      'GET',
+      `/api/trl_conteudo_jogo/loadInfoConteudoJogo/${id}`,
+    );
     expect(loaded.perguntas.map((q) => q.dscPergunta)).toEqual(['Planeta com anéis']);
   });
 
@@ -274,7 +433,11 @@ describe('editing a game', () => {
     const one = images(1, 'o');
     const other = await accepted(game(5, [{ imgPergunta: one.refs[0] }]), one.parts);
     const mine = await postGame(t, token, game(1, [{ dscPergunta: 'Quatro letras' }], [{ dscResposta: 'ok' }]));
-    const res = await putGame(t, token, mine.json().codTrlConteudo, { codTrlJogo: 5, perguntas: [{ imgPergunta: other.perguntas[0]!.imgPergunta }], respostas: [] });
+    const res = await putGame(t, token, mine.json().codTrlConteudo, {
+      codTrlJogo: 5,
+      perguntas: [{ imgPergunta: other.perguntas[0]!.imgPergunta }],
+      respostas: [],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ 'perguntas.0.imgPergunta': 'Arquivo inválido. Formatos válidos: jpeg e png' });
   });
@@ -292,13 +455,15 @@ describe('the demo path', () => {
     expect([...new Set(games.map((r) => Number(r.jogo)))].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const { gameIssues } = await import('@portal/shared/curriculum');
     for (const g of games) {
-      const loaded = await json<{ codTrlJogo: number; perguntas: { dscPergunta: string | null; imgPergunta: string | null }[]; respostas: { dscResposta: string | null; imgResposta: string | null; indRespostaCorreta: string }[] }>(
-        t,
-        token,
-        'GET',
-        `/api/trl_conteudo_jogo/loadInfoConteudoJogo/${g.id}`,
-      );
-      expect(gameIssues({ codTrlJogo: loaded.codTrlJogo, perguntas: loaded.perguntas, respostas: loaded.respostas }), `game ${loaded.codTrlJogo}`).toEqual([]);
+      const loaded = await json<{
+        codTrlJogo: number;
+        perguntas: { dscPergunta: string | null; imgPergunta: string | null }[];
+        respostas: { dscResposta: string | null; imgResposta: string | null; indRespostaCorreta: string }[];
+      }>(t, token, 'GET', `/api/trl_conteudo_jogo/loadInfoConteudoJogo/${g.id}`);
+      expect(
+        gameIssues({ codTrlJogo: loaded.codTrlJogo, perguntas: loaded.perguntas, respostas: loaded.respostas }),
+        `game ${loaded.codTrlJogo}`,
+      ).toEqual([]);
       for (const url of [...loaded.perguntas.map((q) => q.imgPergunta), ...loaded.respostas.map((a) => a.imgResposta)]) {
         if (url) expect(stored(t, url)).toBe(true);
       }

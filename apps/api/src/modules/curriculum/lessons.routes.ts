@@ -22,8 +22,10 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/trl_aula/:id', { config: author, schema: { tags, params: IdParam, response: { 200: AulaDto } } }, async (request) =>
     getLesson(app.db, scope(request), request.params.id),
   );
-  app.post('/api/trl_aula', { config: author, schema: { tags, body: AulaCreateBody, response: { 201: AulaDto } } }, async (request, reply) =>
-    reply.code(201).send(await createLesson(app.db, scope(request), request.body)),
+  app.post(
+    '/api/trl_aula',
+    { config: author, schema: { tags, body: AulaCreateBody, response: { 201: AulaDto } } },
+    async (request, reply) => reply.code(201).send(await createLesson(app.db, scope(request), request.body)),
   );
   app.put(
     '/api/trl_aula/inverterAulas/x',

@@ -90,4 +90,3 @@ export async function swapLessons(db: Db, scope: Scope, body: InverterAulasBody)
   });
   return rows.map((r) => ({ codTrlAula: r.id, numSequencia: r.numSequencia }));
 }
-

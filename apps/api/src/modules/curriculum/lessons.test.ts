@@ -2,7 +2,21 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
 import { multipart } from '../../test/multipart';
-import { PROF_AU, PROF_HO, filePart, json, newChapter, newLesson, newPath, newText, oneToN, png, sequences, signIn, stored } from './curriculum.fixtures';
+import {
+  PROF_AU,
+  PROF_HO,
+  filePart,
+  json,
+  newChapter,
+  newLesson,
+  newPath,
+  newText,
+  oneToN,
+  png,
+  sequences,
+  signIn,
+  stored,
+} from './curriculum.fixtures';
 
 let t: TestApp;
 let prof: string;
@@ -45,15 +59,23 @@ describe('lesson rules (§5 Lesson)', () => {
     expect(lesson.nomMateria).toBe('Ciências');
     const unknown = await post({ codTrlCapitulo: chapterId, dscTitulo: 'X', codTrlMateria: 9999 });
     expect(unknown.statusCode).toBe(400);
-    const edited = await json(t, prof, 'PUT', `/api/trl_aula/${lesson.codTrlAula}`, { dscTitulo: 'Editada', dscDescricao: 'Nova', codTrlMateria: null });
+    const edited = await json(t, prof, 'PUT', `/api/trl_aula/${lesson.codTrlAula}`, {
+      dscTitulo: 'Editada',
+      dscDescricao: 'Nova',
+      codTrlMateria: null,
+    });
     expect(edited).toMatchObject({ dscTitulo: 'Editada', dscDescricao: 'Nova', codTrlMateria: null });
   });
 
   it("keeps another school's Professor out of the chapter and the lesson (404)", async () => {
     const lesson = await newLesson(t, prof, chapterId);
-    expect((await t.as(profHo, { method: 'POST', url: '/api/trl_aula', payload: { codTrlCapitulo: chapterId, dscTitulo: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await t.as(profHo, { method: 'POST', url: '/api/trl_aula', payload: { codTrlCapitulo: chapterId, dscTitulo: 'x' } })).statusCode,
+    ).toBe(404);
     expect((await t.as(profHo, { method: 'GET', url: `/api/trl_aula/${lesson.codTrlAula}` })).statusCode).toBe(404);
-    expect((await t.as(profHo, { method: 'PUT', url: `/api/trl_aula/${lesson.codTrlAula}`, payload: { dscTitulo: 'x' } })).statusCode).toBe(404);
+    expect((await t.as(profHo, { method: 'PUT', url: `/api/trl_aula/${lesson.codTrlAula}`, payload: { dscTitulo: 'x' } })).statusCode).toBe(
+      404,
+    );
     expect((await t.as(profHo, { method: 'DELETE', url: `/api/trl_aula/${lesson.codTrlAula}` })).statusCode).toBe(404);
   });
 });
@@ -61,8 +83,15 @@ describe('lesson rules (§5 Lesson)', () => {
 describe('ordering lessons (inverterAulas) and deleting one', () => {
   it('swaps two lessons, and deleting one removes its contents and files and closes the gap', async () => {
     const chapter = (await newChapter(t, prof, (await newPath(t, prof)).codTrlLivro)).codTrlCapitulo;
-    const [a, b, c] = [await newLesson(t, prof, chapter, 'A'), await newLesson(t, prof, chapter, 'B'), await newLesson(t, prof, chapter, 'C')];
-    const order = await json<{ codTrlAula: number }[]>(t, prof, 'PUT', '/api/trl_aula/inverterAulas/x', { aula1: c!.codTrlAula, aula2: b!.codTrlAula });
+    const [a, b, c] = [
+      await newLesson(t, prof, chapter, 'A'),
+      await newLesson(t, prof, chapter, 'B'),
+      await newLesson(t, prof, chapter, 'C'),
+    ];
+    const order = await json<{ codTrlAula: number }[]>(t, prof, 'PUT', '/api/trl_aula/inverterAulas/x', {
+      aula1: c!.codTrlAula,
+      aula2: b!.codTrlAula,
+    });
     expect(order.map((o) => o.codTrlAula)).toEqual([a!.codTrlAula, c!.codTrlAula, b!.codTrlAula]);
 
     await newText(t, prof, c!.codTrlAula);
@@ -73,7 +102,12 @@ describe('ordering lessons (inverterAulas) and deleting one', () => {
     await json(t, prof, 'DELETE', `/api/trl_aula/${c!.codTrlAula}`);
     expect(await t.rows(sql`select 1 from trl_conteudo where cod_trl_aula = ${c!.codTrlAula}`)).toHaveLength(0);
     expect(stored(t, image.json().dscImagem)).toBe(false);
-    const lessons = await json<{ codTrlAula: number; numSequencia: number }[]>(t, prof, 'GET', `/api/trl_aula/pegarAulasDoCapitulo/${chapter}`);
+    const lessons = await json<{ codTrlAula: number; numSequencia: number }[]>(
+      t,
+      prof,
+      'GET',
+      `/api/trl_aula/pegarAulasDoCapitulo/${chapter}`,
+    );
     expect(lessons.map((l) => [l.codTrlAula, l.numSequencia])).toEqual([
       [a!.codTrlAula, 1],
       [b!.codTrlAula, 2],
@@ -84,7 +118,11 @@ describe('ordering lessons (inverterAulas) and deleting one', () => {
   it('refuses to swap lessons of two chapters', async () => {
     const one = await newLesson(t, prof, chapterId);
     const other = await newLesson(t, prof, (await newChapter(t, prof, (await newPath(t, prof)).codTrlLivro)).codTrlCapitulo);
-    const res = await t.as(prof, { method: 'PUT', url: '/api/trl_aula/inverterAulas/x', payload: { aula1: one.codTrlAula, aula2: other.codTrlAula } });
+    const res = await t.as(prof, {
+      method: 'PUT',
+      url: '/api/trl_aula/inverterAulas/x',
+      payload: { aula1: one.codTrlAula, aula2: other.codTrlAula },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().messageKey).toBe('reorderDifferentParents');
   });

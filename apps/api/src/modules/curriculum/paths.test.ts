@@ -74,7 +74,12 @@ describe('who owns a path', () => {
   it('shows a Professor only the paths of their classes, and hides the others as not found', async () => {
     const network = await newPath(t, master, 'Só da rede', null);
     const ho = await newPath(t, profHo, 'Trilha da Horizonte');
-    const list = await json<{ items: { dscTitulo: string; codBseTurma: number }[]; total: number }>(t, prof, 'GET', '/api/trl_livro?pageSize=100');
+    const list = await json<{ items: { dscTitulo: string; codBseTurma: number }[]; total: number }>(
+      t,
+      prof,
+      'GET',
+      '/api/trl_livro?pageSize=100',
+    );
     const mine = new Set([classes.get('6º Ano A'), classes.get('6º Ano B')]);
     expect(list.items.every((p) => mine.has(p.codBseTurma))).toBe(true);
     expect(list.items.map((p) => p.dscTitulo)).toContain('Ciências - 6º Ano');
@@ -124,7 +129,11 @@ describe('ordering paths (inverterLivros)', () => {
     expect(order.at(-2)!.codTrlLivro).toBe(y.codTrlLivro);
 
     const inA = await newPath(t, prof, 'Z');
-    const mixed = await t.as(prof, { method: 'PUT', url: '/api/trl_livro/inverterLivros/x', payload: { livro1: x.codTrlLivro, livro2: inA.codTrlLivro } });
+    const mixed = await t.as(prof, {
+      method: 'PUT',
+      url: '/api/trl_livro/inverterLivros/x',
+      payload: { livro1: x.codTrlLivro, livro2: inA.codTrlLivro },
+    });
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json().message).toBe('Só é possível trocar de posição itens do mesmo nível.');
   });
@@ -136,7 +145,10 @@ describe('deleting a path', () => {
     const chaptersBefore = await t.rows(sql`select 1 from trl_capitulo where cod_trl_livro = ${demo!.id}`);
     const res = await t.as(prof, { method: 'DELETE', url: `/api/trl_livro/${demo!.id}` });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'DEPENDENCIES', message: 'O registro não pode ser apagado por dependências no banco de dados.' });
+    expect(res.json()).toMatchObject({
+      code: 'DEPENDENCIES',
+      message: 'O registro não pode ser apagado por dependências no banco de dados.',
+    });
     expect(await t.rows(sql`select 1 from trl_capitulo where cod_trl_livro = ${demo!.id}`)).toHaveLength(chaptersBefore.length);
   });
 
@@ -159,11 +171,19 @@ describe('deleting a path', () => {
     const { body, headers } = multipart([filePart('dscImagem', await png())], { codTrlAula: String(lesson.codTrlAula) });
     const image = await t.as(prof, { method: 'POST', url: '/api/trl_conteudo_imagem', payload: body, headers });
     expect(image.statusCode).toBe(201);
-    const game = await postGame(t, prof, { codTrlAula: lesson.codTrlAula, codTrlJogo: 5, perguntas: [{ imgPergunta: 'file:p' }], respostas: [] }, [
-      filePart('p', await png()),
-    ]);
+    const game = await postGame(
+      t,
+      prof,
+      { codTrlAula: lesson.codTrlAula, codTrlJogo: 5, perguntas: [{ imgPergunta: 'file:p' }], respostas: [] },
+      [filePart('p', await png())],
+    );
     expect(game.statusCode).toBe(201);
-    const detail = await json<{ perguntas: { imgPergunta: string }[] }>(t, prof, 'GET', `/api/trl_conteudo_jogo/loadInfoConteudoJogo/${game.json().codTrlConteudo}`);
+    const detail = await json<{ perguntas: { imgPergunta: string }[] }>(
+      t,
+      prof,
+      'GET',
+      `/api/trl_conteudo_jogo/loadInfoConteudoJogo/${game.json().codTrlConteudo}`,
+    );
     const files = [image.json().dscImagem as string, detail.perguntas[0]!.imgPergunta];
     expect(files.every((f) => stored(t, f))).toBe(true);
 
@@ -171,10 +191,16 @@ describe('deleting a path', () => {
     expect(await t.rows(sql`select 1 from trl_capitulo where cod_trl_livro = ${doomed.codTrlLivro}`)).toHaveLength(0);
     expect(await t.rows(sql`select 1 from trl_aula where cod_trl_aula = ${lesson.codTrlAula}`)).toHaveLength(0);
     expect(await t.rows(sql`select 1 from trl_conteudo where cod_trl_aula = ${lesson.codTrlAula}`)).toHaveLength(0);
-    expect(await t.rows(sql`select 1 from trl_conteudo_jogo_pergunta where cod_trl_conteudo = ${game.json().codTrlConteudo}`)).toHaveLength(0);
+    expect(await t.rows(sql`select 1 from trl_conteudo_jogo_pergunta where cod_trl_conteudo = ${game.json().codTrlConteudo}`)).toHaveLength(
+      0,
+    );
     expect(files.some((f) => stored(t, f))).toBe(false);
-    expect(await sequences(t, 'trl_livro', 'cod_bse_turma', classB)).toEqual(oneToN((await sequences(t, 'trl_livro', 'cod_bse_turma', classB)).length));
+    expect(await sequences(t, 'trl_livro', 'cod_bse_turma', classB)).toEqual(
+      oneToN((await sequences(t, 'trl_livro', 'cod_bse_turma', classB)).length),
+    );
     const order = await json<{ codTrlLivro: number; numSequencia: number }[]>(t, prof, 'GET', `/api/trl_livro/all/${classB}`);
-    expect(order.findIndex((p) => p.codTrlLivro === last.codTrlLivro)).toBe(order.findIndex((p) => p.codTrlLivro === first.codTrlLivro) + 1);
+    expect(order.findIndex((p) => p.codTrlLivro === last.codTrlLivro)).toBe(
+      order.findIndex((p) => p.codTrlLivro === first.codTrlLivro) + 1,
+    );
   });
 });

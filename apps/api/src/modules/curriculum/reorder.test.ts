@@ -72,7 +72,9 @@ describe('concurrent reordering', () => {
         t.as(master, { method: 'PUT', url: '/api/trl_conteudo/inverterConteudos/x', payload: { conteudo1, conteudo2 } }),
       ),
       ...doomed.map((id) => t.as(prof, { method: 'DELETE', url: `/api/trl_conteudo/${id}` })),
-      ...Array.from({ length: 5 }, (_, i) => t.as(prof, { method: 'POST', url: '/api/trl_conteudo_texto', payload: { codTrlAula: lesson, dscTexto: `Novo ${i}` } })),
+      ...Array.from({ length: 5 }, (_, i) =>
+        t.as(prof, { method: 'POST', url: '/api/trl_conteudo_texto', payload: { codTrlAula: lesson, dscTexto: `Novo ${i}` } }),
+      ),
     ];
     const answers = await Promise.all(work);
     expect(answers.map((r) => r.statusCode).filter((s) => s >= 300)).toEqual([]);
@@ -91,9 +93,17 @@ describe('concurrent reordering', () => {
       inL2.push((await newText(t, prof, l2)).codTrlConteudo);
     }
     const work = [
-      ...inL1.map((codTrlConteudo) => t.as(prof, { method: 'PUT', url: '/api/trl_conteudo/moverParaAula/x', payload: { codTrlConteudo, codTrlAula: l2 } })),
-      ...inL2.map((codTrlConteudo) => t.as(master, { method: 'PUT', url: '/api/trl_conteudo/moverParaAula/x', payload: { codTrlConteudo, codTrlAula: l1 } })),
-      ...inL1.slice(0, 3).map((id, i) => t.as(master, { method: 'PUT', url: '/api/trl_conteudo/inverterConteudos/x', payload: { conteudo1: id, conteudo2: inL2[i] } })),
+      ...inL1.map((codTrlConteudo) =>
+        t.as(prof, { method: 'PUT', url: '/api/trl_conteudo/moverParaAula/x', payload: { codTrlConteudo, codTrlAula: l2 } }),
+      ),
+      ...inL2.map((codTrlConteudo) =>
+        t.as(master, { method: 'PUT', url: '/api/trl_conteudo/moverParaAula/x', payload: { codTrlConteudo, codTrlAula: l1 } }),
+      ),
+      ...inL1
+        .slice(0, 3)
+        .map((id, i) =>
+          t.as(master, { method: 'PUT', url: '/api/trl_conteudo/inverterConteudos/x', payload: { conteudo1: id, conteudo2: inL2[i] } }),
+        ),
     ];
     const answers = await Promise.all(work);
     // A swap may find that a move took its item to the other lesson first: a 409, never a broken order.
@@ -109,13 +119,21 @@ describe('concurrent reordering', () => {
     const p = await newPath(t, master, 'Corrida', null);
     for (let i = 0; i < 45; i += 1) await newChapter(t, master, p.codTrlLivro, `C${i}`);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => t.as(i % 2 ? master : master, { method: 'POST', url: '/api/trl_capitulo', payload: { codTrlLivro: p.codTrlLivro, dscTitulo: `R${i}` } })),
+      Array.from({ length: 10 }, (_, i) =>
+        t.as(i % 2 ? master : master, {
+          method: 'POST',
+          url: '/api/trl_capitulo',
+          payload: { codTrlLivro: p.codTrlLivro, dscTitulo: `R${i}` },
+        }),
+      ),
     );
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(5);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(5);
     expect(await sequences(t, 'trl_capitulo', 'cod_trl_livro', p.codTrlLivro)).toEqual(oneToN(50));
 
-    const created = await Promise.all(Array.from({ length: 12 }, (_, i) => t.as(master, { method: 'POST', url: '/api/trl_livro', payload: { dscTitulo: `Rede ${i}` } })));
+    const created = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => t.as(master, { method: 'POST', url: '/api/trl_livro', payload: { dscTitulo: `Rede ${i}` } })),
+    );
     expect(created.every((r) => r.statusCode === 201)).toBe(true);
     const network = await t.rows<{ n: number }>(sql`select num_sequencia as n from trl_livro where cod_bse_turma is null order by 1`);
     expect(network.map((r) => Number(r.n))).toEqual(oneToN(network.length));
@@ -126,7 +144,9 @@ describe('concurrent reordering', () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i += 1) ids.push((await newPath(t, prof, `P${i}`, classId)).codTrlLivro);
     const answers = await Promise.all(
-      randomPairs(ids, 30, 3).map(([livro1, livro2], i) => t.as(i % 2 ? master : prof, { method: 'PUT', url: '/api/trl_livro/inverterLivros/x', payload: { livro1, livro2 } })),
+      randomPairs(ids, 30, 3).map(([livro1, livro2], i) =>
+        t.as(i % 2 ? master : prof, { method: 'PUT', url: '/api/trl_livro/inverterLivros/x', payload: { livro1, livro2 } }),
+      ),
     );
     expect(answers.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
     const all = await sequences(t, 'trl_livro', 'cod_bse_turma', classId);

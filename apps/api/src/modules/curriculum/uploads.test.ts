@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const contentFiles = () => (existsSync(path.join(t.uploadsDir, 'conteudos')) ? readdirSync(path.join(t.uploadsDir, 'conteudos')).sort() : []);
+const contentFiles = () =>
+  existsSync(path.join(t.uploadsDir, 'conteudos')) ? readdirSync(path.join(t.uploadsDir, 'conteudos')).sort() : [];
 
 function postImage(files: Part[], fields: Record<string, string> = { codTrlAula: String(lesson) }) {
   const { body, headers } = multipart(files, fields);

@@ -84,8 +84,12 @@ function addressScope(scope: Scope, id: number): SQL | undefined {
   if (scope.kind === 'network') return undefined;
   if (scope.kind !== 'school') return sql`false`;
   return or(
-    exists(sql`(select 1 from ${bseEscola} where ${bseEscola.codBseEndereco} = ${id} and ${bseEscola.codBseEscola} = ${scope.codBseEscola})`),
-    exists(sql`(select 1 from ${bseUnidade} where ${bseUnidade.codBseEndereco} = ${id} and ${bseUnidade.codBseEscola} = ${scope.codBseEscola})`),
+    exists(
+      sql`(select 1 from ${bseEscola} where ${bseEscola.codBseEndereco} = ${id} and ${bseEscola.codBseEscola} = ${scope.codBseEscola})`,
+    ),
+    exists(
+      sql`(select 1 from ${bseUnidade} where ${bseUnidade.codBseEndereco} = ${id} and ${bseUnidade.codBseEscola} = ${scope.codBseEscola})`,
+    ),
   );
 }
 

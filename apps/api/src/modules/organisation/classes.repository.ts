@@ -28,7 +28,13 @@ export async function listClasses(db: Tx, scope: Scope, q: PageRequest & { q?: s
   const filter = and(
     classesInScope(scope),
     q.codBseUnidade ? eq(bseTurma.codBseUnidade, q.codBseUnidade) : undefined,
-    searchAny(q.q, [bseTurma.nomTurma, bseUnidade.nomUnidade, bseEscola.nomEscola, bseUnidade.cstTxtPrefixoLogin, bseEscola.cstTxtPrefixoLogin]),
+    searchAny(q.q, [
+      bseTurma.nomTurma,
+      bseUnidade.nomUnidade,
+      bseEscola.nomEscola,
+      bseUnidade.cstTxtPrefixoLogin,
+      bseEscola.cstTxtPrefixoLogin,
+    ]),
   );
   const window = pageWindow(q);
   const rows = await db
@@ -98,7 +104,11 @@ export async function renameClass(tx: Tx, id: number, nomTurma: string): Promise
 }
 
 export async function classHasMembers(tx: Tx, id: number): Promise<boolean> {
-  const rows = await tx.select({ one: sql`1` }).from(bseUsuarioTurma).where(eq(bseUsuarioTurma.codBseTurma, id)).limit(1);
+  const rows = await tx
+    .select({ one: sql`1` })
+    .from(bseUsuarioTurma)
+    .where(eq(bseUsuarioTurma.codBseTurma, id))
+    .limit(1);
   return rows.length > 0;
 }
 

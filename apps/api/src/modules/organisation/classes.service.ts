@@ -24,7 +24,14 @@ import {
   listClasses as listClassRows,
   renameClass,
 } from './classes.repository';
-import { type MemberQuery, classesOfUser as classesOfUserRows, deleteMembership, findMembership, membersOfClass, userInScope } from './members.repository';
+import {
+  type MemberQuery,
+  classesOfUser as classesOfUserRows,
+  deleteMembership,
+  findMembership,
+  membersOfClass,
+  userInScope,
+} from './members.repository';
 import { findUnitInScope } from './units.repository';
 
 const classExists = () => new AppError(409, 'CONFLICT', 'classExists', { nomTurma: 'classExists' });

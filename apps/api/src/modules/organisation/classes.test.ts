@@ -22,13 +22,16 @@ beforeAll(async () => {
   ];
   for (const [key, login, password] of logins) tok[key] = await t.login(login, password);
   for (const r of await t.rows<{ id: number; n: string }>(sql`select cod_bse_turma as id, nom_turma as n from bse_turma`)) cls[r.n] = r.id;
-  for (const r of await t.rows<{ id: number; p: string }>(sql`select cod_bse_unidade as id, cst_txt_prefixo_login as p from bse_unidade`)) unit[r.p] = r.id;
-  for (const r of await t.rows<{ id: number; l: string }>(sql`select cod_bse_usuario as id, cst_login as l from bse_usuario`)) user[r.l] = r.id;
+  for (const r of await t.rows<{ id: number; p: string }>(sql`select cod_bse_unidade as id, cst_txt_prefixo_login as p from bse_unidade`))
+    unit[r.p] = r.id;
+  for (const r of await t.rows<{ id: number; l: string }>(sql`select cod_bse_usuario as id, cst_login as l from bse_usuario`))
+    user[r.l] = r.id;
 });
 afterAll(() => t.close());
 
 const get = (who: string, url: string) => t.as(tok[who]!, { method: 'GET', url });
-const names = async (who: string, query = '') => (await get(who, `/api/bse_turma${query}`)).json().items.map((c: { nomTurma: string }) => c.nomTurma);
+const names = async (who: string, query = '') =>
+  (await get(who, `/api/bse_turma${query}`)).json().items.map((c: { nomTurma: string }) => c.nomTurma);
 const post = (who: string, payload: object) => t.as(tok[who]!, { method: 'POST', url: '/api/bse_turma', payload });
 const classCount = async () => (await t.rows<{ n: number }>(sql`select count(*)::int as n from bse_turma`))[0]!.n;
 
@@ -59,7 +62,11 @@ describe('GET /api/bse_turma', () => {
     expect(await names('master', '?q=horizonte')).toEqual(['7º Ano A']);
     expect(await names('master', '?q=SU')).toEqual(['7º Ano A']);
     expect(await names('master', '?sort=-nomTurma&pageSize=2')).toEqual(['7º Ano A', '6º Ano B']);
-    expect((await get('master', '/api/bse_turma?pageSize=2&page=2')).json()).toMatchObject({ total: 3, page: 2, items: [{ nomTurma: '7º Ano A' }] });
+    expect((await get('master', '/api/bse_turma?pageSize=2&page=2')).json()).toMatchObject({
+      total: 3,
+      page: 2,
+      items: [{ nomTurma: '7º Ano A' }],
+    });
     expect(await names('master', `?codBseUnidade=${unit.SU}`)).toEqual(['7º Ano A']);
     expect((await get('master', '/api/bse_turma?page=0')).statusCode).toBe(400);
   });
@@ -96,9 +103,13 @@ describe('POST /api/bse_turma', () => {
     const field = async (payload: object) => (await post('gestor', payload)).json().fields;
     expect(await field({ nomTurma: 'AB', codBseUnidade: unit.CE })).toEqual({ nomTurma: 'Nome Turma precisa ter no mínimo 3 caracteres.' });
     for (const bad of ['Turma!', 'Turma-A', 'Turma (A)', 'A/B/C', 'Turma_1', "Turma'A", 'Turma?']) {
-      expect(await field({ nomTurma: bad, codBseUnidade: unit.CE }), bad).toEqual({ nomTurma: 'O nome da turma não pode conter caracteres especiais.' });
+      expect(await field({ nomTurma: bad, codBseUnidade: unit.CE }), bad).toEqual({
+        nomTurma: 'O nome da turma não pode conter caracteres especiais.',
+      });
     }
-    expect(await field({ nomTurma: 'x'.repeat(61), codBseUnidade: unit.CE })).toEqual({ nomTurma: 'O nome da turma pode ter no máximo 60 caracteres.' });
+    expect(await field({ nomTurma: 'x'.repeat(61), codBseUnidade: unit.CE })).toEqual({
+      nomTurma: 'O nome da turma pode ter no máximo 60 caracteres.',
+    });
     expect(await field({ nomTurma: 'Turma Boa' })).toEqual({ codBseUnidade: 'Selecione uma unidade.' });
     expect(Object.keys(await field({ nomTurma: 42, codBseUnidade: '1' })).sort()).toEqual(['codBseUnidade', 'nomTurma']);
     const dup = await post('diretor', { nomTurma: '6º ano a', codBseUnidade: unit.CE });
@@ -140,7 +151,10 @@ describe('DELETE /api/bse_turma/{id}', () => {
   it('is refused while users belong to the class, and for a Coordenador', async () => {
     const res = await t.as(tok.diretor!, { method: 'DELETE', url: `/api/bse_turma/${cls['6º Ano A']}` });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'DEPENDENCIES', message: 'O registro não pode ser apagado por dependências no banco de dados.' });
+    expect(res.json()).toMatchObject({
+      code: 'DEPENDENCIES',
+      message: 'O registro não pode ser apagado por dependências no banco de dados.',
+    });
     expect((await t.as(tok.coord!, { method: 'DELETE', url: `/api/bse_turma/${cls['6º Ano B']}` })).statusCode).toBe(403);
   });
 

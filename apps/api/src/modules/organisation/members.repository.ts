@@ -54,7 +54,10 @@ export function membersOfUnit(db: Tx, unitId: number, q: MemberQuery) {
 export function membersOfClass(db: Tx, classId: number, q: MemberQuery) {
   return members(
     db,
-    inArray(bseUsuario.codBseUsuario, db.select({ id: bseUsuarioTurma.codBseUsuario }).from(bseUsuarioTurma).where(eq(bseUsuarioTurma.codBseTurma, classId))),
+    inArray(
+      bseUsuario.codBseUsuario,
+      db.select({ id: bseUsuarioTurma.codBseUsuario }).from(bseUsuarioTurma).where(eq(bseUsuarioTurma.codBseTurma, classId)),
+    ),
     q,
   );
 }

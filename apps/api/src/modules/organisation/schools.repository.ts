@@ -100,9 +100,17 @@ export async function updateSchool(tx: Tx, id: number, values: { nomEscola: stri
 
 /** Units or users in the school: it cannot be deleted while they exist (§8 Schools). */
 export async function schoolHasDependents(tx: Tx, id: number): Promise<boolean> {
-  const units = await tx.select({ one: sql`1` }).from(bseUnidade).where(eq(bseUnidade.codBseEscola, id)).limit(1);
+  const units = await tx
+    .select({ one: sql`1` })
+    .from(bseUnidade)
+    .where(eq(bseUnidade.codBseEscola, id))
+    .limit(1);
   if (units.length > 0) return true;
-  const users = await tx.select({ one: sql`1` }).from(bseUsuario).where(eq(bseUsuario.codBseEscola, id)).limit(1);
+  const users = await tx
+    .select({ one: sql`1` })
+    .from(bseUsuario)
+    .where(eq(bseUsuario.codBseEscola, id))
+    .limit(1);
   return users.length > 0;
 }
 

@@ -16,7 +16,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../lib/scope';
 import { sessionOf } from '../../plugins/auth';
 import { type CepProvider, lookupCep } from './cep.service';
-import { createAddress, createSchool, deleteSchool, getAddress, getSchool, listSchools, updateAddress, updateSchool } from './schools.service';
+import {
+  createAddress,
+  createSchool,
+  deleteSchool,
+  getAddress,
+  getSchool,
+  listSchools,
+  updateAddress,
+  updateSchool,
+} from './schools.service';
 
 const tags = ['organisation'];
 

@@ -153,7 +153,12 @@ describe('PUT /api/bse_escola/{codBseEscola}', () => {
     const res = await t.as(master, {
       method: 'PUT',
       url: `/api/bse_escola/${created.codBseEscola}`,
-      payload: { codBseEscola: created.codBseEscola, nomEscola: 'Escola Nova', cstTxtPrefixoLogin: 'VE', endereco: { ...address, dscCep: '01310100', dscCidade: 'São Paulo', dscEstado: 'SP' } },
+      payload: {
+        codBseEscola: created.codBseEscola,
+        nomEscola: 'Escola Nova',
+        cstTxtPrefixoLogin: 'VE',
+        endereco: { ...address, dscCep: '01310100', dscCidade: 'São Paulo', dscEstado: 'SP' },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -175,7 +180,9 @@ describe('PUT /api/bse_escola/{codBseEscola}', () => {
       payload: { nomEscola: 'escola horizonte', endereco: address },
     });
     expect(clash.statusCode).toBe(409);
-    const [row] = await t.rows<{ nom: string }>(sql`select nom_escola as nom from bse_escola where cod_bse_escola = ${created.codBseEscola}`);
+    const [row] = await t.rows<{ nom: string }>(
+      sql`select nom_escola as nom from bse_escola where cod_bse_escola = ${created.codBseEscola}`,
+    );
     expect(row!.nom).toBe('Escola Nova');
   });
 
@@ -189,7 +196,9 @@ describe('PUT /api/bse_escola/{codBseEscola}', () => {
   });
 
   it('answers 404 for a school that does not exist', async () => {
-    expect((await t.as(master, { method: 'PUT', url: '/api/bse_escola/999', payload: { nomEscola: 'Nada', endereco: address } })).statusCode).toBe(404);
+    expect(
+      (await t.as(master, { method: 'PUT', url: '/api/bse_escola/999', payload: { nomEscola: 'Nada', endereco: address } })).statusCode,
+    ).toBe(404);
     expect((await t.as(master, { method: 'GET', url: '/api/bse_escola/999' })).statusCode).toBe(404);
     expect((await t.as(master, { method: 'DELETE', url: '/api/bse_escola/999' })).statusCode).toBe(404);
   });
@@ -219,9 +228,12 @@ describe('/api/bse_endereco', () => {
   it('lets a Gestor read and change only addresses of their school and its units', async () => {
     const [aurora] = await t.rows<{ id: number }>(sql`select cod_bse_endereco as id from bse_escola where cst_txt_prefixo_login = 'AU'`);
     const [horizonte] = await t.rows<{ id: number }>(sql`select cod_bse_endereco as id from bse_escola where cst_txt_prefixo_login = 'HO'`);
-    expect((await t.as(gestor, { method: 'GET', url: `/api/bse_endereco/${aurora!.id}` })).json()).toMatchObject({ dscCidade: 'Belo Horizonte' });
+    expect((await t.as(gestor, { method: 'GET', url: `/api/bse_endereco/${aurora!.id}` })).json()).toMatchObject({
+      dscCidade: 'Belo Horizonte',
+    });
     expect((await t.as(gestor, { method: 'GET', url: `/api/bse_endereco/${horizonte!.id}` })).statusCode).toBe(404);
-    const put = (id: number) => t.as(gestor, { method: 'PUT', url: `/api/bse_endereco/${id}`, payload: { ...address, dscRua: 'Rua Nova' } });
+    const put = (id: number) =>
+      t.as(gestor, { method: 'PUT', url: `/api/bse_endereco/${id}`, payload: { ...address, dscRua: 'Rua Nova' } });
     expect((await put(horizonte!.id)).statusCode).toBe(404);
     expect((await put(aurora!.id)).json()).toMatchObject({ dscRua: 'Rua Nova', dscEstado: 'AC' });
     const [row] = await t.rows<{ rua: string }>(sql`select dsc_rua as rua from bse_endereco where cod_bse_endereco = ${horizonte!.id}`);

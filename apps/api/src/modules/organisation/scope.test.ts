@@ -39,7 +39,11 @@ function requests() {
     { method: 'GET', url: `/api/bse_escola/${ho.school}` },
     { method: 'PUT', url: `/api/bse_unidade/${ho.unit}`, payload: { nomUnidade: 'Tomada', cstTxtPrefixoLogin: 'TO' } },
     { method: 'PUT', url: `/api/bse_turma/${ho.class}`, payload: { nomTurma: 'Tomada' } },
-    { method: 'PUT', url: `/api/bse_endereco/${ho.address}`, payload: { dscCep: '30130010', dscRua: 'X', dscBairro: 'Y', dscCidade: 'Z', dscEstado: 'MG' } },
+    {
+      method: 'PUT',
+      url: `/api/bse_endereco/${ho.address}`,
+      payload: { dscCep: '30130010', dscRua: 'X', dscBairro: 'Y', dscCidade: 'Z', dscEstado: 'MG' },
+    },
     { method: 'POST', url: '/api/bse_turma', payload: { nomTurma: 'Intrusa', codBseUnidade: ho.unit } },
     { method: 'POST', url: '/api/bse_unidade', payload: { nomUnidade: 'Intrusa', cstTxtPrefixoLogin: 'IN', codBseEscola: ho.school } },
     { method: 'DELETE', url: `/api/bse_usuario_turma/${ho.class}/${ho.student}` },

@@ -135,9 +135,17 @@ export async function updateUnit(tx: Tx, id: number, values: UnitValues): Promis
 
 /** Classes or users in the unit: it cannot be deleted while they exist (§8 Units). */
 export async function unitHasDependents(tx: Tx, id: number): Promise<boolean> {
-  const classes = await tx.select({ one: sql`1` }).from(bseTurma).where(eq(bseTurma.codBseUnidade, id)).limit(1);
+  const classes = await tx
+    .select({ one: sql`1` })
+    .from(bseTurma)
+    .where(eq(bseTurma.codBseUnidade, id))
+    .limit(1);
   if (classes.length > 0) return true;
-  const users = await tx.select({ one: sql`1` }).from(bseUsuario).where(eq(bseUsuario.codBseUnidade, id)).limit(1);
+  const users = await tx
+    .select({ one: sql`1` })
+    .from(bseUsuario)
+    .where(eq(bseUsuario.codBseUnidade, id))
+    .limit(1);
   return users.length > 0;
 }
 

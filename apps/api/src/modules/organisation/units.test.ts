@@ -55,7 +55,12 @@ describe('POST /api/bse_unidade', () => {
   it('lets a Master choose the school and requires it', async () => {
     const res = await post(master, { nomUnidade: 'Unidade Norte', cstTxtPrefixoLogin: 'no', codBseEscola: ids.horizonte });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ nomUnidade: 'Unidade Norte', cstTxtPrefixoLogin: 'NO', codBseEscola: ids.horizonte, endereco: null });
+    expect(res.json()).toMatchObject({
+      nomUnidade: 'Unidade Norte',
+      cstTxtPrefixoLogin: 'NO',
+      codBseEscola: ids.horizonte,
+      endereco: null,
+    });
     const none = await post(master, { nomUnidade: 'Unidade Leste', cstTxtPrefixoLogin: 'LE' });
     expect(none.statusCode).toBe(400);
     expect(none.json().fields).toEqual({ codBseEscola: 'Selecione uma escola.' });
@@ -95,7 +100,10 @@ describe('POST /api/bse_unidade', () => {
   it('keeps prefixes unique within the school only, and names too', async () => {
     const taken = await post(gestor, { nomUnidade: 'Unidade Cerrado', cstTxtPrefixoLogin: 'ce' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ message: 'Este prefixo não pode ser utilizado.', fields: { cstTxtPrefixoLogin: 'Este prefixo não pode ser utilizado.' } });
+    expect(taken.json()).toMatchObject({
+      message: 'Este prefixo não pode ser utilizado.',
+      fields: { cstTxtPrefixoLogin: 'Este prefixo não pode ser utilizado.' },
+    });
     const name = await post(gestor, { nomUnidade: 'unidade centro', cstTxtPrefixoLogin: 'UC' });
     expect(name.statusCode).toBe(409);
     expect(name.json().message).toBe('Unidade já cadastrada');
@@ -135,7 +143,11 @@ describe('PUT /api/bse_unidade/{codBseUnidade}', () => {
     const endereco = { dscCep: '30130010', dscRua: 'Rua B', dscBairro: 'Centro', dscCidade: 'Belo Horizonte', dscEstado: 'MG' };
     const added = await t.as(gestor, { method: 'PUT', url, payload: { nomUnidade: 'Unidade Oeste', cstTxtPrefixoLogin: 'OE', endereco } });
     const addressId = added.json().endereco.codBseEndereco;
-    const cleared = await t.as(gestor, { method: 'PUT', url, payload: { nomUnidade: 'Unidade Oeste', cstTxtPrefixoLogin: 'OE', endereco: null } });
+    const cleared = await t.as(gestor, {
+      method: 'PUT',
+      url,
+      payload: { nomUnidade: 'Unidade Oeste', cstTxtPrefixoLogin: 'OE', endereco: null },
+    });
     expect(cleared.json().endereco).toBeNull();
     expect(await t.rows(sql`select 1 from bse_endereco where cod_bse_endereco = ${addressId}`)).toEqual([]);
   });
@@ -149,7 +161,11 @@ describe('DELETE /api/bse_unidade/{id}', () => {
       'Existem turmas e/ou usuários cadastrados nesta unidade. Favor apagar esses registros e tentar novamente.',
     );
     const withClass = (await post(gestor, { nomUnidade: 'Unidade Com Turma', cstTxtPrefixoLogin: 'CT' })).json();
-    await t.as(gestor, { method: 'POST', url: '/api/bse_turma', payload: { nomTurma: 'Turma Única', codBseUnidade: withClass.codBseUnidade } });
+    await t.as(gestor, {
+      method: 'POST',
+      url: '/api/bse_turma',
+      payload: { nomTurma: 'Turma Única', codBseUnidade: withClass.codBseUnidade },
+    });
     expect((await t.as(gestor, { method: 'DELETE', url: `/api/bse_unidade/${withClass.codBseUnidade}` })).statusCode).toBe(409);
   });
 
@@ -180,7 +196,14 @@ describe('unidadesDaEscola and usuariosDaUnidade', () => {
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page).toMatchObject({ total: 10, pageSize: 5 });
-    expect(page.items[0]).toEqual({ codBseUsuario: expect.any(Number), nomUsuario: 'Alice Aluna', cstLogin: 'AUCE-0004', codBsePerfil: 6, nomPerfil: 'Aluno', indAtivo: 'S' });
+    expect(page.items[0]).toEqual({
+      codBseUsuario: expect.any(Number),
+      nomUsuario: 'Alice Aluna',
+      cstLogin: 'AUCE-0004',
+      codBsePerfil: 6,
+      nomPerfil: 'Aluno',
+      indAtivo: 'S',
+    });
     expect(page.items).not.toContainEqual(expect.objectContaining({ txtSenha: expect.anything() }));
     expect((await t.as(diretor, { method: 'GET', url: `/api/bse_unidade/usuariosDaUnidade/${ids.sul}` })).statusCode).toBe(404);
     expect((await t.as(gestorHorizonte, { method: 'GET', url: `/api/bse_unidade/usuariosDaUnidade/${ids.centro}` })).statusCode).toBe(404);

@@ -21,7 +21,14 @@ afterAll(() => t.close());
 function bigFile(): BulkRow[] {
   return Array.from({ length: 5000 }, (_, i) => {
     const n = i + 1;
-    const base: BulkRow = { nomUsuario: `Estudante ${n}`, codBsePerfil: '6', txtSenha: `Senha-${n}`, cstLogin: '', codBseEscola: '', codBseUnidade: '' };
+    const base: BulkRow = {
+      nomUsuario: `Estudante ${n}`,
+      codBsePerfil: '6',
+      txtSenha: `Senha-${n}`,
+      cstLogin: '',
+      codBseEscola: '',
+      codBseUnidade: '',
+    };
     if (n % 500 === 0) return { ...base, nomUsuario: '' };
     if (n % 700 === 0) return { ...base, txtSenha: 'abc' };
     if (n % 900 === 0) return { ...base, cstLogin: 'AUCE-0004' };
@@ -34,7 +41,11 @@ describe('a 5,000-row file with broken rows', () => {
   it('is previewed without writing, then committed in one go', { timeout: 900_000 }, async () => {
     const before = await countUsers(t);
     const started = Date.now();
-    const res = await t.as(diretor, { method: 'POST', url: '/api/bse_usuario/validarUsuariosEmMassa/x', payload: { codBseTurma: classB, usuarios: bigFile() } });
+    const res = await t.as(diretor, {
+      method: 'POST',
+      url: '/api/bse_usuario/validarUsuariosEmMassa/x',
+      payload: { codBseTurma: classB, usuarios: bigFile() },
+    });
     expect(res.statusCode).toBe(200);
     const previewMs = Date.now() - started;
     const { contagem, linhas } = res.json<BulkPreviewAnswer>();
@@ -44,7 +55,11 @@ describe('a 5,000-row file with broken rows', () => {
     expect(await countUsers(t)).toBe(before);
     expect(previewMs).toBeLessThan(20_000);
 
-    const committed = await t.as(diretor, { method: 'POST', url: '/api/bse_usuario/criarUsuariosEmMassa/x', payload: { codBseTurma: classB, usuarios: bigFile() } });
+    const committed = await t.as(diretor, {
+      method: 'POST',
+      url: '/api/bse_usuario/criarUsuariosEmMassa/x',
+      payload: { codBseTurma: classB, usuarios: bigFile() },
+    });
     const events = ndjson<BulkEvent>(committed.body);
     expect(events.filter((e) => e.tipo === 'progresso').length).toBeGreaterThan(5);
     const last = events.at(-1)!;

@@ -62,7 +62,10 @@ export const usersBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'bulk creation failed');
           const known = error instanceof AppError ? error : new AppError(500, 'INTERNAL');
-          send({ tipo: 'erro', erro: { statusCode: known.statusCode, code: known.code, message: messagePt(known.messageKey), messageKey: known.messageKey } });
+          send({
+            tipo: 'erro',
+            erro: { statusCode: known.statusCode, code: known.code, message: messagePt(known.messageKey), messageKey: known.messageKey },
+          });
         })
         .finally(() => stream.end());
       return reply.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(stream);

@@ -100,7 +100,8 @@ export function checkRow(
   if (nomUsuario.length < NAME_MIN || nomUsuario.length > NAME_MAX) addError(row, 'nomUsuario', 'userNameRequired');
   const profile = profiles.get(profileCode);
   if (!profile) addError(row, 'codBsePerfil', 'bulkProfileInvalid');
-  else if (!BULK_PROFILES.includes(profileCode) || !canCreateProfile(callerProfile, profile)) addError(row, 'codBsePerfil', 'userProfileNotAllowed');
+  else if (!BULK_PROFILES.includes(profileCode) || !canCreateProfile(callerProfile, profile))
+    addError(row, 'codBsePerfil', 'userProfileNotAllowed');
   if (senha && (senha.length < PASSWORD_MIN || senha.length > 200)) addError(row, 'txtSenha', 'passwordMin');
   if (login && !LOGIN_PATTERN.test(login)) addError(row, 'cstLogin', 'userLoginFormat');
 
@@ -133,7 +134,8 @@ export function markRepeatedLogins(rows: Candidate[]): void {
 export function reservedSequences(rows: Candidate[], prefix: string): Set<number> {
   const out = new Set<number>();
   for (const row of rows) {
-    if (!row.result.loginGerado && row.login?.startsWith(`${prefix}-`) && /^\d{4}$/.test(row.login.slice(5))) out.add(Number(row.login.slice(5)));
+    if (!row.result.loginGerado && row.login?.startsWith(`${prefix}-`) && /^\d{4}$/.test(row.login.slice(5)))
+      out.add(Number(row.login.slice(5)));
   }
   return out;
 }

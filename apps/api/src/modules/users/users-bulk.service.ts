@@ -132,7 +132,10 @@ export async function commitBulk(
 
   const created = await db.transaction(async (tx) => {
     await lockLogins(tx);
-    const taken = await takenLogins(tx, valid.flatMap((r) => (r.result.loginGerado || !r.login ? [] : [r.login])));
+    const taken = await takenLogins(
+      tx,
+      valid.flatMap((r) => (r.result.loginGerado || !r.login ? [] : [r.login])),
+    );
     for (const row of valid) if (!row.result.loginGerado && row.login && taken.has(row.login)) addError(row, 'cstLogin', 'userLoginTaken');
     countsOf(rows);
     await assignLogins(tx, rows);
@@ -169,7 +172,9 @@ export async function commitBulk(
     }
     await insertClassLinks(
       tx,
-      out.filter((u) => CLASS_PROFILES.includes(u.codBsePerfil)).map((u) => ({ codBseUsuario: u.codBseUsuario, codBseTurma: cls.codBseTurma })),
+      out
+        .filter((u) => CLASS_PROFILES.includes(u.codBsePerfil))
+        .map((u) => ({ codBseUsuario: u.codBseUsuario, codBseTurma: cls.codBseTurma })),
     );
     return out;
   });

@@ -18,8 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const preview = (token: string, payload: unknown) => t.as(token, { method: 'POST', url: '/api/bse_usuario/validarUsuariosEmMassa/x', payload: payload as object });
-const commit = (token: string, payload: unknown) => t.as(token, { method: 'POST', url: '/api/bse_usuario/criarUsuariosEmMassa/x', payload: payload as object });
+const preview = (token: string, payload: unknown) =>
+  t.as(token, { method: 'POST', url: '/api/bse_usuario/validarUsuariosEmMassa/x', payload: payload as object });
+const commit = (token: string, payload: unknown) =>
+  t.as(token, { method: 'POST', url: '/api/bse_usuario/criarUsuariosEmMassa/x', payload: payload as object });
 const row = (over: Partial<Record<keyof BulkRow, string>>): BulkRow => ({
   nomUsuario: 'Aluno Novo',
   codBsePerfil: '6',
@@ -36,7 +38,13 @@ async function mixedFile(): Promise<BulkRow[]> {
   const su = String(await ids.unit('SU'));
   return [
     row({ nomUsuario: 'Gerada Silva' }),
-    row({ nomUsuario: 'Dada Souza', cstLogin: 'auce-0500', txtSenha: 'Dada@2026', codBseEscola: String(await ids.school('AU')), codBseUnidade: String(await ids.unit('CE')) }),
+    row({
+      nomUsuario: 'Dada Souza',
+      cstLogin: 'auce-0500',
+      txtSenha: 'Dada@2026',
+      codBseEscola: String(await ids.school('AU')),
+      codBseUnidade: String(await ids.unit('CE')),
+    }),
     row({ nomUsuario: '' }),
     row({ nomUsuario: 'Curta Senha', txtSenha: '123' }),
     row({ nomUsuario: 'Diretor Não', codBsePerfil: '3' }),
@@ -109,7 +117,10 @@ describe('POST /api/bse_usuario/criarUsuariosEmMassa/x (commit)', () => {
   });
 
   it('says the file is all done when every row is created, and fails without writing when none is valid', async () => {
-    const ok = await commit(master, { codBseTurma: await ids.classOf('7º Ano A'), usuarios: [row({ nomUsuario: 'Gestora Sul', codBsePerfil: '2' }), row({ nomUsuario: 'Aluna Sul' })] });
+    const ok = await commit(master, {
+      codBseTurma: await ids.classOf('7º Ano A'),
+      usuarios: [row({ nomUsuario: 'Gestora Sul', codBsePerfil: '2' }), row({ nomUsuario: 'Aluna Sul' })],
+    });
     const done = ndjson<BulkEvent>(ok.body).at(-1)!;
     if (done.tipo !== 'resultado') throw new Error(ok.body);
     expect(done.resultado.mensagem).toBe('2 usuários cadastrados com sucesso.');
@@ -118,7 +129,9 @@ describe('POST /api/bse_usuario/criarUsuariosEmMassa/x (commit)', () => {
     const before = await countUsers(t);
     const none = await commit(diretor, { codBseTurma: classA, usuarios: [row({ nomUsuario: 'x' })] });
     const failed = ndjson<BulkEvent>(none.body).at(-1)!;
-    expect(failed.tipo === 'resultado' && failed.resultado.mensagem).toBe('Nenhum usuário cadastrado. Registros não cadastrados: 1 incorretos.');
+    expect(failed.tipo === 'resultado' && failed.resultado.mensagem).toBe(
+      'Nenhum usuário cadastrado. Registros não cadastrados: 1 incorretos.',
+    );
     expect(await countUsers(t)).toBe(before);
   });
 
@@ -160,7 +173,12 @@ describe('refused bulk requests (nothing written)', () => {
   it('answers 413 to a 50 MB body, 404 to another unit’s class, 403 to a Gestor', async () => {
     const before = await countUsers(t);
     const big = JSON.stringify({ codBseTurma: classA, usuarios: [row({ nomUsuario: 'x'.repeat(50 * 1024 * 1024) })] });
-    const huge = await t.as(diretor, { method: 'POST', url: '/api/bse_usuario/criarUsuariosEmMassa/x', payload: big, headers: { 'content-type': 'application/json' } });
+    const huge = await t.as(diretor, {
+      method: 'POST',
+      url: '/api/bse_usuario/criarUsuariosEmMassa/x',
+      payload: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(huge.statusCode).toBe(413);
     const other = await commit(diretor, { codBseTurma: await ids.classOf('7º Ano A'), usuarios: [row({})] });
     expect(other.statusCode).toBe(404);

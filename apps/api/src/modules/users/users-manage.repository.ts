@@ -85,7 +85,10 @@ export async function listUsers(db: Tx, scope: Scope, filter: ListFilter) {
     .orderBy(...orderOf(filter.sort))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  return { items, total: filter.q || filter.codBseTurma ? await countWhere(db, where) : await countOfProfile(db, scope, filter.codBsePerfil) };
+  return {
+    items,
+    total: filter.q || filter.codBseTurma ? await countWhere(db, where) : await countOfProfile(db, scope, filter.codBsePerfil),
+  };
 }
 
 async function countWhere(db: Tx, where: SQL | undefined): Promise<number> {

@@ -16,13 +16,19 @@ const tags = ['users'];
 export const usersManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_usuario',
-    { config: { capability: 'user:manage' }, schema: { tags, querystring: UserListQuery, response: { 200: pageOf(UserListItem), 400: ErrorBody } } },
+    {
+      config: { capability: 'user:manage' },
+      schema: { tags, querystring: UserListQuery, response: { 200: pageOf(UserListItem), 400: ErrorBody } },
+    },
     async (request) => listUsers(app.db, sessionOf(request), request.query),
   );
 
   app.get(
     '/api/bse_usuario/setSequencial/:prefix',
-    { config: { capability: 'user:manage' }, schema: { tags, params: SequenceParam, response: { 200: SequenceAnswer, 400: ErrorBody, 409: ErrorBody } } },
+    {
+      config: { capability: 'user:manage' },
+      schema: { tags, params: SequenceParam, response: { 200: SequenceAnswer, 400: ErrorBody, 409: ErrorBody } },
+    },
     async (request) => nextSequence(app.db, request.params.prefix),
   );
 
@@ -38,7 +44,8 @@ export const usersManageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'user:manage' },
       schema: {
         tags,
-        description: 'multipart/form-data: cstLogin, txtSenha, codBsePerfil, codBseEscola, codBseUnidade, codBseTurma, nomUsuario, arrayCodBseTurmas ("1,2"), file imgAvatar',
+        description:
+          'multipart/form-data: cstLogin, txtSenha, codBsePerfil, codBseEscola, codBseUnidade, codBseTurma, nomUsuario, arrayCodBseTurmas ("1,2"), file imgAvatar',
         consumes: ['multipart/form-data'],
         response: { 200: UserDto, ...errors },
       },
@@ -63,7 +70,10 @@ export const usersManageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/bse_usuario/ativo/:id',
-    { config: { capability: 'user:manage' }, schema: { tags, params: IdParam, body: UserActiveBody, response: { 200: UserDto, ...errors } } },
+    {
+      config: { capability: 'user:manage' },
+      schema: { tags, params: IdParam, body: UserActiveBody, response: { 200: UserDto, ...errors } },
+    },
     async (request) => setUserActive(app.db, sessionOf(request), request.params.id, request.body.indAtivo === 'S'),
   );
 

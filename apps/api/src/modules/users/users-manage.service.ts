@@ -29,7 +29,8 @@ const visibleTo = (session: SessionUser) => repo.visibleUsers(scopeOf(session), 
 /** GET /api/bse_usuario: one profile tab of the caller's users (empty for a profile they may not create). */
 export async function listUsers(db: Db, session: SessionUser, query: ListQuery) {
   const profile = await repo.findProfile(db, query.codBsePerfil);
-  if (!profile || !canCreateProfile(session.codBsePerfil, profile)) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+  if (!profile || !canCreateProfile(session.codBsePerfil, profile))
+    return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
   const { items, total } = await repo.listUsers(db, scopeOf(session), query);
   const named: UserListItem[] = items.map((item) => ({ ...item, nomPerfil: profile.nomPerfil }));
   return { items: named, total, page: query.page, pageSize: query.pageSize };
@@ -65,7 +66,11 @@ async function avatarOf(files: UploadedFile[]): Promise<Buffer | undefined> {
 }
 
 /** Writes inside one transaction; a file saved first is removed again if the transaction fails. */
-async function withSavedAvatar<T>(storage: FileStorage, image: Buffer | undefined, write: (path: string | undefined) => Promise<T>): Promise<T> {
+async function withSavedAvatar<T>(
+  storage: FileStorage,
+  image: Buffer | undefined,
+  write: (path: string | undefined) => Promise<T>,
+): Promise<T> {
   const saved = image ? await storage.save('avatars', image, 'jpg') : undefined;
   try {
     return await write(saved);
@@ -77,7 +82,13 @@ async function withSavedAvatar<T>(storage: FileStorage, image: Buffer | undefine
 }
 
 /** POST /api/bse_usuario (§5 User, §8 Users: 200, 409 'Login já cadastrado.', 400). */
-export async function createUser(db: Db, storage: FileStorage, session: SessionUser, fields: Record<string, string>, files: UploadedFile[]) {
+export async function createUser(
+  db: Db,
+  storage: FileStorage,
+  session: SessionUser,
+  fields: Record<string, string>,
+  files: UploadedFile[],
+) {
   const body = parseFields(UserCreateBody, fields, 'invalidData');
   const scope = scopeOf(session);
   await requireCreatableProfile(db, session.codBsePerfil, body.codBsePerfil);
@@ -128,7 +139,8 @@ export async function updateUser(
   await withSavedAvatar(storage, image, (avatar) =>
     db.transaction(async (tx) => {
       await repo.lockLogins(tx);
-      if (await repo.loginTaken(tx, body.cstLogin, userId)) throw new AppError(409, 'CONFLICT', 'userLoginTaken', { cstLogin: 'userLoginTaken' });
+      if (await repo.loginTaken(tx, body.cstLogin, userId))
+        throw new AppError(409, 'CONFLICT', 'userLoginTaken', { cstLogin: 'userLoginTaken' });
       await repo.updateUser(
         tx,
         userId,

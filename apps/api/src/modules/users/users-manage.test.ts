@@ -47,7 +47,9 @@ describe('GET /api/bse_usuario (list by profile tab)', () => {
   it('keeps each caller inside their scope: a Gestor their school, a Diretor their unit', async () => {
     expect((await list(tokens.gestor!, 'codBsePerfil=6')).json().total).toBe(10);
     expect((await list(tokens.diretorHo!, 'codBsePerfil=6')).json().total).toBe(5);
-    expect((await list(tokens.diretor!, 'codBsePerfil=5&pageSize=50')).json().items.map((u: { cstLogin: string }) => u.cstLogin)).toEqual(['AUCE-0003']);
+    expect((await list(tokens.diretor!, 'codBsePerfil=5&pageSize=50')).json().items.map((u: { cstLogin: string }) => u.cstLogin)).toEqual([
+      'AUCE-0003',
+    ]);
     // profiles they may not create are not theirs to see either
     expect((await list(tokens.gestor!, 'codBsePerfil=2')).json().total).toBe(0);
     expect((await list(tokens.diretor!, 'codBsePerfil=3')).json().total).toBe(0);
@@ -57,7 +59,13 @@ describe('GET /api/bse_usuario (list by profile tab)', () => {
     expect(names(await list(tokens.master!, 'codBsePerfil=6&q=beatriz'))).toEqual(['Beatriz Souza']);
     expect(names(await list(tokens.master!, `codBsePerfil=6&q=${encodeURIComponent('HELOÍSA')}`))).toEqual(['Heloísa Dias']);
     const byLogin = await list(tokens.master!, 'codBsePerfil=6&q=hosu-000&sort=-cstLogin');
-    expect(byLogin.json().items.map((u: { cstLogin: string }) => u.cstLogin)).toEqual(['HOSU-0007', 'HOSU-0006', 'HOSU-0005', 'HOSU-0004', 'HOSU-0003']);
+    expect(byLogin.json().items.map((u: { cstLogin: string }) => u.cstLogin)).toEqual([
+      'HOSU-0007',
+      'HOSU-0006',
+      'HOSU-0005',
+      'HOSU-0004',
+      'HOSU-0003',
+    ]);
     const page2 = await list(tokens.gestor!, 'codBsePerfil=6&pageSize=3&page=2&sort=nomUsuario');
     expect(page2.json()).toMatchObject({ total: 10, page: 2, pageSize: 3 });
     expect(names(page2)).toEqual(['Davi Rocha', 'Eduarda Melo', 'Felipe Costa']);
@@ -84,7 +92,13 @@ describe('GET /api/bse_usuario/{id}: another school or unit’s user is refused'
     expect((await get(tokens.diretor!, await ids.user('AUMT-0001'))).statusCode).toBe(404);
     const mine = await get(tokens.diretor!, auStudent);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ cstLogin: 'AUCE-0004', codBseTurma: await ids.classOf('6º Ano A'), nomTurma: '6º Ano A', cstTxtPrefixoLoginEscola: 'AU', cstTxtPrefixoLoginUnidade: 'CE' });
+    expect(mine.json()).toMatchObject({
+      cstLogin: 'AUCE-0004',
+      codBseTurma: await ids.classOf('6º Ano A'),
+      nomTurma: '6º Ano A',
+      cstTxtPrefixoLoginEscola: 'AU',
+      cstTxtPrefixoLoginUnidade: 'CE',
+    });
     expect((await get(tokens.master!, hoStudent)).statusCode).toBe(200);
     // Professor, Aluno and Assistente have no users area at all.
     for (const profile of [5, 6, 7]) {
@@ -113,7 +127,14 @@ describe('POST /api/bse_usuario (§5 User, §8 Users)', () => {
     const fields = { cstLogin: login, nomUsuario: 'Nina Nova', txtSenha: 'Nina@2026', codBsePerfil: 6, codBseTurma: classA };
     const res = await sendUserForm(t, tokens.diretor!, fields);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ cstLogin: login, nomUsuario: 'Nina Nova', codBsePerfil: 6, codBseTurma: classA, nomUnidade: 'Unidade Centro', indAtivo: 'S' });
+    expect(res.json()).toMatchObject({
+      cstLogin: login,
+      nomUsuario: 'Nina Nova',
+      codBsePerfil: 6,
+      codBseTurma: classA,
+      nomUnidade: 'Unidade Centro',
+      indAtivo: 'S',
+    });
     expect(res.body).not.toMatch(/Nina@2026|argon/);
     await t.login(login, 'Nina@2026');
     const again = await sendUserForm(t, tokens.diretor!, { ...fields, nomUsuario: 'Outra Nina' });
@@ -135,13 +156,34 @@ describe('POST /api/bse_usuario (§5 User, §8 Users)', () => {
         codBseTurma: 'Selecione uma turma para o aluno.',
       },
     });
-    const gestor = await sendUserForm(t, tokens.master!, { cstLogin: 'REMT-0900', nomUsuario: 'Gil Gestor', txtSenha: 'Gil@2026', codBsePerfil: 2, codBseEscola: 1 });
+    const gestor = await sendUserForm(t, tokens.master!, {
+      cstLogin: 'REMT-0900',
+      nomUsuario: 'Gil Gestor',
+      txtSenha: 'Gil@2026',
+      codBsePerfil: 2,
+      codBseEscola: 1,
+    });
     expect(gestor.json().fields).toEqual({ codBseEscola: 'Selecione uma escola para o gestor.' });
-    const teacher = await sendUserForm(t, tokens.master!, { cstLogin: 'AUCE-0900', nomUsuario: 'Teo Prof', txtSenha: 'Teo@2026', codBsePerfil: 5 });
+    const teacher = await sendUserForm(t, tokens.master!, {
+      cstLogin: 'AUCE-0900',
+      nomUsuario: 'Teo Prof',
+      txtSenha: 'Teo@2026',
+      codBsePerfil: 5,
+    });
     expect(teacher.json().fields).toEqual({ arrayCodBseTurmas: 'Selecione pelo menos uma turma para o professor.' });
-    const coord = await sendUserForm(t, tokens.master!, { cstLogin: 'AUCE-0901', nomUsuario: 'Cora Coord', txtSenha: 'Cora@2026', codBsePerfil: 4 });
+    const coord = await sendUserForm(t, tokens.master!, {
+      cstLogin: 'AUCE-0901',
+      nomUsuario: 'Cora Coord',
+      txtSenha: 'Cora@2026',
+      codBsePerfil: 4,
+    });
     expect(coord.json().fields).toEqual({ codBseUnidade: 'Selecione uma unidade.' });
-    const types = await sendUserForm(t, tokens.master!, { cstLogin: 'AUCE-0902', nomUsuario: 'Tipo Errado', txtSenha: 'Tipo@2026', codBsePerfil: 'seis' as unknown as number });
+    const types = await sendUserForm(t, tokens.master!, {
+      cstLogin: 'AUCE-0902',
+      nomUsuario: 'Tipo Errado',
+      txtSenha: 'Tipo@2026',
+      codBsePerfil: 'seis' as unknown as number,
+    });
     expect(types.json().fields).toEqual({ codBsePerfil: 'Selecione um perfil.' });
     const json = await t.as(tokens.master!, { method: 'POST', url: '/api/bse_usuario', payload: { nomUsuario: 'x' } });
     expect(json.statusCode).toBe(415);
@@ -151,7 +193,13 @@ describe('POST /api/bse_usuario (§5 User, §8 Users)', () => {
   it('creates a teacher of several classes of one unit, and refuses classes of two units', async () => {
     const a = await ids.classOf('6º Ano A');
     const b = await ids.classOf('6º Ano B');
-    const res = await sendUserForm(t, tokens.coord!, { cstLogin: 'AUCE-0910', nomUsuario: 'Tânia Professora', txtSenha: 'Tania@2026', codBsePerfil: 5, arrayCodBseTurmas: [a, b] });
+    const res = await sendUserForm(t, tokens.coord!, {
+      cstLogin: 'AUCE-0910',
+      nomUsuario: 'Tânia Professora',
+      txtSenha: 'Tania@2026',
+      codBsePerfil: 5,
+      arrayCodBseTurmas: [a, b],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ arrayCodBseTurmas: [a, b], codBseUnidade: await ids.unit('CE') });
     const mixed = await sendUserForm(t, tokens.master!, {
@@ -170,28 +218,58 @@ describe('POST /api/bse_usuario (§5 User, §8 Users)', () => {
     const student = { nomUsuario: 'Fora Escopo', txtSenha: 'Fora@2026', codBsePerfil: 6 };
     const other = await sendUserForm(t, tokens.diretor!, { ...student, cstLogin: 'HOSU-0920', codBseTurma: ho });
     expect(other.statusCode).toBe(403);
-    const director = await sendUserForm(t, tokens.diretor!, { cstLogin: 'AUCE-0921', nomUsuario: 'Novo Diretor', txtSenha: 'Dir@2026', codBsePerfil: 3, codBseUnidade: await ids.unit('CE') });
+    const director = await sendUserForm(t, tokens.diretor!, {
+      cstLogin: 'AUCE-0921',
+      nomUsuario: 'Novo Diretor',
+      txtSenha: 'Dir@2026',
+      codBsePerfil: 3,
+      codBseUnidade: await ids.unit('CE'),
+    });
     expect(director.statusCode).toBe(403);
     expect(director.json().message).toBe('Seu perfil não pode criar usuários deste perfil.');
-    const gestor = await sendUserForm(t, tokens.gestor!, { cstLogin: 'AUMT-0922', nomUsuario: 'Outro Gestor', txtSenha: 'Ges@2026', codBsePerfil: 2, codBseEscola: await ids.school('AU') });
+    const gestor = await sendUserForm(t, tokens.gestor!, {
+      cstLogin: 'AUMT-0922',
+      nomUsuario: 'Outro Gestor',
+      txtSenha: 'Ges@2026',
+      codBsePerfil: 2,
+      codBseEscola: await ids.school('AU'),
+    });
     expect(gestor.statusCode).toBe(403);
-    const hoDirector = await sendUserForm(t, tokens.gestor!, { cstLogin: 'HOSU-0923', nomUsuario: 'Diretor Sul', txtSenha: 'Dir@2026', codBsePerfil: 3, codBseUnidade: await ids.unit('SU') });
+    const hoDirector = await sendUserForm(t, tokens.gestor!, {
+      cstLogin: 'HOSU-0923',
+      nomUsuario: 'Diretor Sul',
+      txtSenha: 'Dir@2026',
+      codBsePerfil: 3,
+      codBseUnidade: await ids.unit('SU'),
+    });
     expect(hoDirector.statusCode).toBe(403);
-    const auDirector = await sendUserForm(t, tokens.gestor!, { cstLogin: 'AUCE-0924', nomUsuario: 'Diretora Centro', txtSenha: 'Dir@2026', codBsePerfil: 3, codBseUnidade: await ids.unit('CE') });
+    const auDirector = await sendUserForm(t, tokens.gestor!, {
+      cstLogin: 'AUCE-0924',
+      nomUsuario: 'Diretora Centro',
+      txtSenha: 'Dir@2026',
+      codBsePerfil: 3,
+      codBseUnidade: await ids.unit('CE'),
+    });
     expect(auDirector.statusCode).toBe(200);
     expect(await countUsers(t, sql`cst_login in ('HOSU-0920', 'AUCE-0921', 'AUMT-0922', 'HOSU-0923')`)).toBe(0);
   });
 
   it('saves the avatar re-encoded, and refuses a script posing as an image or a 50 MB file without writing the user', async () => {
-    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#2255aa' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#2255aa' } })
+      .png()
+      .toBuffer();
     const fields = { nomUsuario: 'Foto Aluno', txtSenha: 'Foto@2026', codBsePerfil: 6, codBseTurma: await ids.classOf('6º Ano B') };
-    const ok = await sendUserForm(t, tokens.diretor!, { ...fields, cstLogin: 'AUCE-0930' }, [{ field: 'imgAvatar', name: 'f.png', type: 'image/png', data: photo }]);
+    const ok = await sendUserForm(t, tokens.diretor!, { ...fields, cstLogin: 'AUCE-0930' }, [
+      { field: 'imgAvatar', name: 'f.png', type: 'image/png', data: photo },
+    ]);
     expect(ok.statusCode).toBe(200);
     const served = await t.app.inject({ method: 'GET', url: ok.json().imgAvatar });
     expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
 
     const script = Buffer.from('#!/bin/sh\nrm -rf /\n<script>alert(1)</script>');
-    const fake = await sendUserForm(t, tokens.diretor!, { ...fields, cstLogin: 'AUCE-0931' }, [{ field: 'imgAvatar', name: 'foto.jpg', type: 'image/jpeg', data: script }]);
+    const fake = await sendUserForm(t, tokens.diretor!, { ...fields, cstLogin: 'AUCE-0931' }, [
+      { field: 'imgAvatar', name: 'foto.jpg', type: 'image/jpeg', data: script },
+    ]);
     expect(fake.statusCode).toBe(400);
     expect(fake.json().fields).toEqual({ imgAvatar: 'Arquivo inválido. Formatos válidos: jpeg e png' });
     const huge = await sendUserForm(t, tokens.diretor!, { ...fields, cstLogin: 'AUCE-0932' }, [

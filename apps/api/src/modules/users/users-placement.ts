@@ -65,7 +65,8 @@ export async function resolvePlacement(db: Tx, scope: Scope, input: PlacementInp
     placement = { codBsePerfil, codBseEscola: unit.codBseEscola, codBseUnidade: unit.codBseUnidade, classIds: [] };
   } else if (codBsePerfil === PROFILE.PROFESSOR || codBsePerfil === PROFILE.ALUNO) {
     const field = codBsePerfil === PROFILE.PROFESSOR ? 'arrayCodBseTurmas' : 'codBseTurma';
-    const wanted = codBsePerfil === PROFILE.PROFESSOR ? [...new Set(input.arrayCodBseTurmas)] : input.codBseTurma ? [input.codBseTurma] : [];
+    const wanted =
+      codBsePerfil === PROFILE.PROFESSOR ? [...new Set(input.arrayCodBseTurmas)] : input.codBseTurma ? [input.codBseTurma] : [];
     const classes = await findClasses(db, wanted);
     if (classes.length === 0 || classes.length !== wanted.length) {
       throw invalidField(field, codBsePerfil === PROFILE.PROFESSOR ? 'userTeacherClassRequired' : 'userStudentClassRequired');
@@ -74,7 +75,12 @@ export async function resolvePlacement(db: Tx, scope: Scope, input: PlacementInp
     if (classes.some((c) => c.codBseUnidade !== unitId) || (input.codBseUnidade && input.codBseUnidade !== unitId)) {
       throw invalidField(field, 'userClassNotInUnit');
     }
-    placement = { codBsePerfil, codBseEscola: classes[0]!.codBseEscola, codBseUnidade: unitId, classIds: classes.map((c) => c.codBseTurma) };
+    placement = {
+      codBsePerfil,
+      codBseEscola: classes[0]!.codBseEscola,
+      codBseUnidade: unitId,
+      classIds: classes.map((c) => c.codBseTurma),
+    };
   } else {
     placement = { codBsePerfil, codBseEscola: NETWORK_SCHOOL_ID, codBseUnidade: null, classIds: [] };
   }
@@ -103,7 +109,12 @@ export function withinScope(scope: Scope, place: { codBseEscola: number; codBseU
  * The next `count` free sequence numbers of a prefix, skipping `reserved` (logins of the same file):
  * after the highest in use, or, past 9999, the gaps from 1. Fewer when the prefix is full.
  */
-export async function allocateSequences(db: Tx, prefix: string, count: number, reserved: ReadonlySet<number> = new Set()): Promise<number[]> {
+export async function allocateSequences(
+  db: Tx,
+  prefix: string,
+  count: number,
+  reserved: ReadonlySet<number> = new Set(),
+): Promise<number[]> {
   const out: number[] = [];
   const highest = await highestSequence(db, prefix);
   for (let n = highest + 1; n <= 9999 && out.length < count; n += 1) if (!reserved.has(n)) out.push(n);

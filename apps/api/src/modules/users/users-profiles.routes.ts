@@ -6,7 +6,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { listChecklist, listInformation } from './users-profiles.repository';
-import { calendarProfiles, createProfile, deleteProfile, getProfile, listCountries, listProfiles, updateProfile } from './users-profiles.service';
+import {
+  calendarProfiles,
+  createProfile,
+  deleteProfile,
+  getProfile,
+  listCountries,
+  listProfiles,
+  updateProfile,
+} from './users-profiles.service';
 
 const tags = ['profiles'];
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -39,7 +47,10 @@ export const usersProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/bse_perfil/:codBsePerfil',
-    { config: { capability: 'profile:manage' }, schema: { tags, params: ProfileIdParam, body: ProfileBody, response: { 200: ProfileDto, ...errors } } },
+    {
+      config: { capability: 'profile:manage' },
+      schema: { tags, params: ProfileIdParam, body: ProfileBody, response: { 200: ProfileDto, ...errors } },
+    },
     async (request) => updateProfile(app.db, request.params.codBsePerfil, request.body),
   );
 

@@ -28,12 +28,18 @@ describe('profiles (/api/bse_perfil)', () => {
       'Aluno:4',
       'Assistente:1',
     ]);
-    expect((await get(professor, '/api/bse_perfil/6')).json()).toEqual({ codBsePerfil: 6, nomPerfil: 'Aluno', codPerfilCriacao: 4, indAcessoPortal: 'S' });
+    expect((await get(professor, '/api/bse_perfil/6')).json()).toEqual({
+      codBsePerfil: 6,
+      nomPerfil: 'Aluno',
+      codPerfilCriacao: 4,
+      indAcessoPortal: 'S',
+    });
     expect((await get(professor, '/api/bse_perfil/99')).statusCode).toBe(404);
   });
 
   it('answers the calendar’s profiles from the caller’s level down', async () => {
-    const codes = async (token: string) => (await get(token, '/api/bse_perfil/perfisCalendario/x')).json().map((p: { codBsePerfil: number }) => p.codBsePerfil);
+    const codes = async (token: string) =>
+      (await get(token, '/api/bse_perfil/perfisCalendario/x')).json().map((p: { codBsePerfil: number }) => p.codBsePerfil);
     expect(await codes(master)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await codes(professor)).toEqual([5, 6]);
   });
@@ -44,12 +50,20 @@ describe('profiles (/api/bse_perfil)', () => {
     const code = created.json().codBsePerfil;
     expect(code).toBeGreaterThan(7);
     expect(created.json()).toMatchObject({ nomPerfil: 'Monitor', codPerfilCriacao: 3, indAcessoPortal: 'S' });
-    const changed = await t.as(master, { method: 'PUT', url: `/api/bse_perfil/${code}`, payload: { nomPerfil: 'Monitoria', codPerfilCriacao: 2, indAcessoPortal: 'N' } });
+    const changed = await t.as(master, {
+      method: 'PUT',
+      url: `/api/bse_perfil/${code}`,
+      payload: { nomPerfil: 'Monitoria', codPerfilCriacao: 2, indAcessoPortal: 'N' },
+    });
     expect(changed.json()).toMatchObject({ nomPerfil: 'Monitoria', indAcessoPortal: 'N' });
     const bad = await t.as(master, { method: 'POST', url: '/api/bse_perfil', payload: { nomPerfil: '', codPerfilCriacao: 'x' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.nomPerfil).toBe('Informe o nome do perfil.');
-    const masterProfile = await t.as(master, { method: 'PUT', url: '/api/bse_perfil/1', payload: { nomPerfil: 'Master', codPerfilCriacao: 3 } });
+    const masterProfile = await t.as(master, {
+      method: 'PUT',
+      url: '/api/bse_perfil/1',
+      payload: { nomPerfil: 'Master', codPerfilCriacao: 3 },
+    });
     expect(masterProfile.statusCode).toBe(409);
     expect(masterProfile.json().message).toBe('O perfil Master não pode ser alterado.');
     const builtIn = await t.as(master, { method: 'DELETE', url: '/api/bse_perfil/6' });
@@ -57,11 +71,17 @@ describe('profiles (/api/bse_perfil)', () => {
     expect(builtIn.json().message).toBe('Os perfis do sistema não podem ser apagados.');
     expect((await t.as(master, { method: 'DELETE', url: `/api/bse_perfil/${code}` })).statusCode).toBe(200);
     expect((await t.as(master, { method: 'DELETE', url: `/api/bse_perfil/${code}` })).statusCode).toBe(404);
-    expect((await t.as(professor, { method: 'POST', url: '/api/bse_perfil', payload: { nomPerfil: 'Outro', codPerfilCriacao: 1 } })).statusCode).toBe(403);
+    expect(
+      (await t.as(professor, { method: 'POST', url: '/api/bse_perfil', payload: { nomPerfil: 'Outro', codPerfilCriacao: 1 } })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses to delete a profile that users have', async () => {
-    const created = await t.as(master, { method: 'POST', url: '/api/bse_perfil', payload: { nomPerfil: 'Estagiário', codPerfilCriacao: 1 } });
+    const created = await t.as(master, {
+      method: 'POST',
+      url: '/api/bse_perfil',
+      payload: { nomPerfil: 'Estagiário', codPerfilCriacao: 1 },
+    });
     const code = created.json().codBsePerfil;
     await t.rows(sql`update bse_usuario set cod_bse_perfil = ${code} where cst_login = 'AUCE-0013'`);
     const res = await t.as(master, { method: 'DELETE', url: `/api/bse_perfil/${code}` });
@@ -73,7 +93,22 @@ describe('profiles (/api/bse_perfil)', () => {
 describe('catalogues', () => {
   it('answer the seeded countries, checklist and information to anyone signed in', async () => {
     const countries = (await get(professor, '/api/pais')).json().map((p: { nomPais: string }) => p.nomPais);
-    expect(countries).toEqual(expect.arrayContaining(['Brasil', 'Argentina', 'Bolívia', 'Chile', 'Colômbia', 'Equador', 'Paraguai', 'Peru', 'Uruguai', 'Venezuela', 'Guiana', 'Suriname']));
+    expect(countries).toEqual(
+      expect.arrayContaining([
+        'Brasil',
+        'Argentina',
+        'Bolívia',
+        'Chile',
+        'Colômbia',
+        'Equador',
+        'Paraguai',
+        'Peru',
+        'Uruguai',
+        'Venezuela',
+        'Guiana',
+        'Suriname',
+      ]),
+    );
     expect(countries).toEqual([...countries].sort((a: string, b: string) => a.localeCompare(b, 'pt')));
     expect(countries.indexOf('Síria')).toBeLessThan(countries.indexOf('Suriname'));
     const checklist = (await get(professor, '/api/check-list')).json();

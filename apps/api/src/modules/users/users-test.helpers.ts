@@ -23,7 +23,9 @@ export function demoIds(t: TestApp) {
       return row.id;
     },
     async unit(prefix: string): Promise<number> {
-      const [row] = await t.rows<{ id: number }>(sql`select cod_bse_unidade as id from bse_unidade where cst_txt_prefixo_login = ${prefix}`);
+      const [row] = await t.rows<{ id: number }>(
+        sql`select cod_bse_unidade as id from bse_unidade where cst_txt_prefixo_login = ${prefix}`,
+      );
       if (!row) throw new Error(`no unit ${prefix}`);
       return row.id;
     },
@@ -36,7 +38,13 @@ export function demoIds(t: TestApp) {
 }
 
 /** POST or PUT of the user form, as the web sends it (multipart text fields and the avatar file). */
-export function sendUserForm(t: TestApp, token: string, fields: Record<string, string | number | number[]>, files: FileField[] = [], userId?: number) {
+export function sendUserForm(
+  t: TestApp,
+  token: string,
+  fields: Record<string, string | number | number[]>,
+  files: FileField[] = [],
+  userId?: number,
+) {
   const text = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]));
   const form = multipart(files, text);
   return t.as(token, {

@@ -35,7 +35,11 @@ export async function getMeusDados(db: Db, userId: number): Promise<MeusDadosDto
 }
 
 /** §5 Own settings. A new password ends every session of the user, this one included. */
-export async function changePassword(db: Db, userId: number, body: Pick<ChangePasswordBody, 'actualPassword' | 'newPassword'>): Promise<void> {
+export async function changePassword(
+  db: Db,
+  userId: number,
+  body: Pick<ChangePasswordBody, 'actualPassword' | 'newPassword'>,
+): Promise<void> {
   const user = await findUserSecrets(db, userId);
   if (!user) throw unauthenticated();
   if (!(await verifyPassword(user.txtSenha, body.actualPassword))) throw invalidField('actualPassword', 'currentPasswordWrong');

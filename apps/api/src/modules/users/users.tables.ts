@@ -64,10 +64,7 @@ export const bseUsuarioTurma = pgTable(
     /** 'S' on the user's current class (the Professor's switch). */
     indAtual: char('ind_atual', { length: 1 }).notNull().default('N'),
   },
-  (t) => [
-    uniqueIndex('bse_usuario_turma_uq').on(t.codBseUsuario, t.codBseTurma),
-    index('bse_usuario_turma_turma_idx').on(t.codBseTurma),
-  ],
+  (t) => [uniqueIndex('bse_usuario_turma_uq').on(t.codBseUsuario, t.codBseTurma), index('bse_usuario_turma_turma_idx').on(t.codBseTurma)],
 );
 
 /**

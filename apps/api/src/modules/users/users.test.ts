@@ -61,7 +61,11 @@ describe('POST /api/bse_usuario/changePassword', () => {
     expect(same.json().fields).toEqual({ newPassword: 'A nova senha deve ser diferente da atual.' });
     const short = await changePassword(token, { actualPassword: 'Diretor@2026', newPassword: 'abc' });
     expect(short.json().fields).toEqual({ newPassword: 'A nova senha deve ter no mínimo 5 caracteres.' });
-    const mismatch = await changePassword(token, { actualPassword: 'Diretor@2026', newPassword: 'Nova@2026', confirmPassword: 'Nova@2027' });
+    const mismatch = await changePassword(token, {
+      actualPassword: 'Diretor@2026',
+      newPassword: 'Nova@2026',
+      confirmPassword: 'Nova@2027',
+    });
     expect(mismatch.json().fields).toEqual({ confirmPassword: 'A nova senha e a confirmação não conferem.' });
     // nothing changed: the old password still works
     expect((await me(token)).statusCode).toBe(200);
@@ -107,7 +111,9 @@ describe('POST /api/bse_usuario/changeData (avatar)', () => {
     expect(meta.height).toBe(360);
     expect(meta.exif).toBeUndefined();
 
-    const png = await sharp({ create: { width: 100, height: 200, channels: 4, background: '#ff000080' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 100, height: 200, channels: 4, background: '#ff000080' } })
+      .png()
+      .toBuffer();
     const second = await upload(token, [{ field: 'imgAvatar', name: 'a.png', type: 'image/png', data: png }]);
     expect(second.statusCode).toBe(200);
     expect(existsSync(path.join(t.uploadsDir, url.replace('/uploads/', '')))).toBe(false);
@@ -121,9 +127,13 @@ describe('POST /api/bse_usuario/changeData (avatar)', () => {
     const fake = await upload(token, [{ field: 'imgAvatar', name: 'avatar.png', type: 'image/png', data: script }]);
     expect(fake.statusCode).toBe(400);
     expect(fake.json().fields).toEqual({ imgAvatar: 'Arquivo inválido. Formatos válidos: jpeg e png' });
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await upload(token, [{ field: 'imgAvatar', name: 'a.gif', type: 'image/gif', data: gif }])).statusCode).toBe(400);
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const two = await upload(token, [
       { field: 'imgAvatar', name: 'a.png', type: 'image/png', data: png },
       { field: 'imgAvatar', name: 'b.png', type: 'image/png', data: png },

@@ -29,7 +29,9 @@ describe('Sidebar', () => {
   it('labels the Professor sidebar as the documents do', () => {
     mockApi({ 'GET /api/config': () => ({ body: { brand: 'padrao', product: 'Portal Escolar' } }) });
     renderSidebar(5);
-    const names = within(screen.getByRole('navigation')).getAllByRole('link').map((link) => link.textContent);
+    const names = within(screen.getByRole('navigation'))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(names).toEqual([
       'Aprendizado',
       'Turmas',

@@ -11,7 +11,11 @@ const classView = () => import('./components/classes/ClassViewPage');
 
 /** Schools (Master), units (Master, Gestor) and classes (2-access §2), each guarded by its capability. */
 export const organisationRoutes: RouteObject[] = [
-  { path: '/escola', handle: { titleKey: 'nav.escolas', capability: 'school:manage' } satisfies RouteHandle, element: <Navigate to="/escola/listar" replace /> },
+  {
+    path: '/escola',
+    handle: { titleKey: 'nav.escolas', capability: 'school:manage' } satisfies RouteHandle,
+    element: <Navigate to="/escola/listar" replace />,
+  },
   {
     path: '/escola/listar',
     handle: { titleKey: 'nav.escolas', capability: 'school:manage' } satisfies RouteHandle,
@@ -27,7 +31,11 @@ export const organisationRoutes: RouteObject[] = [
     handle: { titleKey: 'organisation:titles.schoolEdit', capability: 'school:manage' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await schoolForm()).SchoolFormPage }),
   },
-  { path: '/unidade', handle: { titleKey: 'nav.unidades', capability: 'unit:manage' } satisfies RouteHandle, element: <Navigate to="/unidade/listar" replace /> },
+  {
+    path: '/unidade',
+    handle: { titleKey: 'nav.unidades', capability: 'unit:manage' } satisfies RouteHandle,
+    element: <Navigate to="/unidade/listar" replace />,
+  },
   {
     path: '/unidade/listar',
     handle: { titleKey: 'nav.unidades', capability: 'unit:manage' } satisfies RouteHandle,
@@ -43,7 +51,11 @@ export const organisationRoutes: RouteObject[] = [
     handle: { titleKey: 'organisation:titles.unitEdit', capability: 'unit:manage' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await unitForm()).UnitFormPage }),
   },
-  { path: '/turma', handle: { titleKey: 'nav.turmas', capability: 'class:list' } satisfies RouteHandle, element: <Navigate to="/turma/listar" replace /> },
+  {
+    path: '/turma',
+    handle: { titleKey: 'nav.turmas', capability: 'class:list' } satisfies RouteHandle,
+    element: <Navigate to="/turma/listar" replace />,
+  },
   {
     path: '/turma/listar',
     handle: { titleKey: 'nav.turmas', capability: 'class:list' } satisfies RouteHandle,

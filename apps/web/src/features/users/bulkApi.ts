@@ -8,7 +8,8 @@ import { usersQueryKeys } from './usersApi';
 /** Every row checked by the server; nothing is written. */
 export function useBulkPreview() {
   return useMutation({
-    mutationFn: (body: BulkBody) => apiRequest('/api/bse_usuario/validarUsuariosEmMassa/x', { method: 'POST', json: body, schema: BulkPreviewAnswer }),
+    mutationFn: (body: BulkBody) =>
+      apiRequest('/api/bse_usuario/validarUsuariosEmMassa/x', { method: 'POST', json: body, schema: BulkPreviewAnswer }),
   });
 }
 
@@ -20,20 +21,30 @@ async function failure(response: Response): Promise<ApiError> {
     payload = null;
   }
   const parsed = ErrorBody.safeParse(payload);
-  return new ApiError(parsed.success ? parsed.data : { statusCode: response.status, code: 'INTERNAL', message: response.statusText || 'Erro' });
+  return new ApiError(
+    parsed.success ? parsed.data : { statusCode: response.status, code: 'INTERNAL', message: response.statusText || 'Erro' },
+  );
 }
 
 /**
  * Creates the valid rows. The answer is a stream of JSON lines: progress while the server hashes the
  * passwords, then the result; `onProgress` sees each progress line as it arrives.
  */
-export async function commitBulk(body: BulkBody, onProgress: (done: number, total: number) => void, signal?: AbortSignal): Promise<BulkCommitResult> {
+export async function commitBulk(
+  body: BulkBody,
+  onProgress: (done: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<BulkCommitResult> {
   const token = getToken();
   let response: Response;
   try {
     response = await fetch('/api/bse_usuario/criarUsuariosEmMassa/x', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/x-ndjson',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
       signal,
     });

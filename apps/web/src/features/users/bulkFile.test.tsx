@@ -4,8 +4,10 @@ import { parseBulkFile, templateCsv, usuariosCsv } from './bulkFile';
 
 describe('reading a bulk file (2-access §5 Bulk creation)', () => {
   it('reads ; or , separated files, with or without BOM, with Windows line ends', async () => {
-    const comma = '\ufeffnomUsuario,codBsePerfil,txtSenha,cstLogin,codBseEscola,codBseUnidade\r\nAna Souza,6,Ana@2026,,,\r\nBia Lima,6,,AUCE-0101,2,3\r\n';
-    const semicolon = 'NomUsuario;codbseperfil;txtSenha;cstLogin;codBseEscola;codBseUnidade\nAna Souza;6;Ana@2026;;;\nBia Lima;6;;AUCE-0101;2;3\n';
+    const comma =
+      '\ufeffnomUsuario,codBsePerfil,txtSenha,cstLogin,codBseEscola,codBseUnidade\r\nAna Souza,6,Ana@2026,,,\r\nBia Lima,6,,AUCE-0101,2,3\r\n';
+    const semicolon =
+      'NomUsuario;codbseperfil;txtSenha;cstLogin;codBseEscola;codBseUnidade\nAna Souza;6;Ana@2026;;;\nBia Lima;6;;AUCE-0101;2;3\n';
     for (const text of [comma, semicolon]) {
       const parsed = await parseBulkFile(text);
       expect(parsed).toEqual({
@@ -19,7 +21,10 @@ describe('reading a bulk file (2-access §5 Bulk creation)', () => {
   });
 
   it('takes a file with only name and profile, and refuses an empty file or one without them', async () => {
-    expect(await parseBulkFile('nomUsuario;codBsePerfil\r\nAna Souza;6\r\n')).toMatchObject({ ok: true, rows: [{ nomUsuario: 'Ana Souza', txtSenha: '' }] });
+    expect(await parseBulkFile('nomUsuario;codBsePerfil\r\nAna Souza;6\r\n')).toMatchObject({
+      ok: true,
+      rows: [{ nomUsuario: 'Ana Souza', txtSenha: '' }],
+    });
     expect(await parseBulkFile('')).toEqual({ ok: false, messageKey: 'bulkEmpty' });
     expect(await parseBulkFile('nomUsuario;codBsePerfil\r\n')).toEqual({ ok: false, messageKey: 'bulkEmpty' });
     expect(await parseBulkFile('nome;perfil\r\nAna;6\r\n')).toEqual({ ok: false, messageKey: 'bulkEmpty' });
@@ -34,9 +39,27 @@ describe('reading a bulk file (2-access §5 Bulk creation)', () => {
 describe('usuarios.csv', () => {
   it('has the input columns, a BOM, ; and quoted values, and reads back', () => {
     const csv = usuariosCsv([
-      { linha: 1, codBseUsuario: 40, nomUsuario: 'Ana Souza', codBsePerfil: 6, txtSenha: '-kP7mq2X', cstLogin: 'AUCE-0101', codBseEscola: 2, codBseUnidade: 3 },
+      {
+        linha: 1,
+        codBseUsuario: 40,
+        nomUsuario: 'Ana Souza',
+        codBsePerfil: 6,
+        txtSenha: '-kP7mq2X',
+        cstLogin: 'AUCE-0101',
+        codBseEscola: 2,
+        codBseUnidade: 3,
+      },
     ]);
-    expect(csv).toBe('\ufeff"nomUsuario";"codBsePerfil";"txtSenha";"cstLogin";"codBseEscola";"codBseUnidade"\r\n"Ana Souza";"6";"\'-kP7mq2X";"AUCE-0101";"2";"3"\r\n');
-    expect(Papa.parse(templateCsv(), { header: true }).meta.fields).toEqual(['nomUsuario', 'codBsePerfil', 'txtSenha', 'cstLogin', 'codBseEscola', 'codBseUnidade']);
+    expect(csv).toBe(
+      '\ufeff"nomUsuario";"codBsePerfil";"txtSenha";"cstLogin";"codBseEscola";"codBseUnidade"\r\n"Ana Souza";"6";"\'-kP7mq2X";"AUCE-0101";"2";"3"\r\n',
+    );
+    expect(Papa.parse(templateCsv(), { header: true }).meta.fields).toEqual([
+      'nomUsuario',
+      'codBsePerfil',
+      'txtSenha',
+      'cstLogin',
+      'codBseEscola',
+      'codBseUnidade',
+    ]);
   });
 });

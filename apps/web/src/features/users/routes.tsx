@@ -15,7 +15,11 @@ export const usersRoutes: RouteObject[] = [
   { path: '/usuario', handle: manage, element: <Navigate to="/usuario/listar" replace /> },
   { path: '/usuario/listar', handle: manage, lazy: async () => ({ Component: (await import('./components/UsersPage')).UsersPage }) },
   { path: '/usuario/novo', handle: manage, lazy: async () => ({ Component: (await import('./components/UserFormPage')).UserFormPage }) },
-  { path: '/usuario/alterar/:id', handle: manage, lazy: async () => ({ Component: (await import('./components/UserFormPage')).UserFormPage }) },
+  {
+    path: '/usuario/alterar/:id',
+    handle: manage,
+    lazy: async () => ({ Component: (await import('./components/UserFormPage')).UserFormPage }),
+  },
   {
     path: '/usuario/massivo',
     handle: { titleKey: 'nav.usuarios', capability: 'user:bulk' } satisfies RouteHandle,

@@ -68,7 +68,11 @@ export function useSaveUser(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: UserFormPayload) =>
-      apiRequest(id ? `/api/bse_usuario/${id}` : '/api/bse_usuario', { method: id ? 'PUT' : 'POST', form: formData(payload), schema: UserDto }),
+      apiRequest(id ? `/api/bse_usuario/${id}` : '/api/bse_usuario', {
+        method: id ? 'PUT' : 'POST',
+        form: formData(payload),
+        schema: UserDto,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.all }),
   });
 }

@@ -73,13 +73,7 @@ export function LoginForm() {
           error={message(errorString(form.errors.password))}
           visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
         />
-        <Button
-          type="submit"
-          size="md"
-          fullWidth
-          loading={loginMutation.isPending}
-          leftSection={<IconLogin2 size={20} aria-hidden />}
-        >
+        <Button type="submit" size="md" fullWidth loading={loginMutation.isPending} leftSection={<IconLogin2 size={20} aria-hidden />}>
           {t('login.submit')}
         </Button>
       </Stack>

@@ -37,13 +37,19 @@ async function loadDetail(type: number, id: number, signal: AbortSignal): Promis
     case 1:
       return { type, data: await apiRequest(`/api/trl_conteudo_texto/loadInfoConteudoTexto/${id}`, { schema: ConteudoTextoDto, signal }) };
     case 2:
-      return { type, data: await apiRequest(`/api/trl_conteudo_imagem/loadInfoConteudoImagem/${id}`, { schema: ConteudoImagemDto, signal }) };
+      return {
+        type,
+        data: await apiRequest(`/api/trl_conteudo_imagem/loadInfoConteudoImagem/${id}`, { schema: ConteudoImagemDto, signal }),
+      };
     case 3:
       return { type, data: await apiRequest(`/api/trl_conteudo_jogo/loadInfoConteudoJogo/${id}`, { schema: ConteudoJogoDto, signal }) };
     case 4:
       return {
         type,
-        data: await apiRequest(`/api/trl_conteudo_personagem_texto/loadInfoConteudoPersonagemTexto/${id}`, { schema: ConteudoDialogoDto, signal }),
+        data: await apiRequest(`/api/trl_conteudo_personagem_texto/loadInfoConteudoPersonagemTexto/${id}`, {
+          schema: ConteudoDialogoDto,
+          signal,
+        }),
       };
     case 5:
       return { type, data: await apiRequest(`/api/trl_conteudo_video/loadInfoConteudoVideo/${id}`, { schema: ConteudoVideoDto, signal }) };

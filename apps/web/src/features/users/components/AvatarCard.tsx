@@ -24,9 +24,12 @@ export function AvatarCard({ user }: { user: MeusDadosDto }) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const onDrop = (files: FileWithPath[]) => {
     setProblem(null);
@@ -41,7 +44,7 @@ export function AvatarCard({ user }: { user: MeusDadosDto }) {
     setFile(null);
     const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => String(error.code)));
     const code = codes.find((c) => c in REJECTION_MESSAGE);
-    setProblem(rejections.length > 1 || code === 'too-many-files' ? 'avatarOnlyOne' : REJECTION_MESSAGE[code ?? ''] ?? 'imageInvalid');
+    setProblem(rejections.length > 1 || code === 'too-many-files' ? 'avatarOnlyOne' : (REJECTION_MESSAGE[code ?? ''] ?? 'imageInvalid'));
   };
 
   const save = () => {
@@ -57,7 +60,8 @@ export function AvatarCard({ user }: { user: MeusDadosDto }) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          message: error instanceof ApiError && error.status >= 400 && error.status < 500 ? errorText(error) : t('saveError', { ns: 'msg' }),
+          message:
+            error instanceof ApiError && error.status >= 400 && error.status < 500 ? errorText(error) : t('saveError', { ns: 'msg' }),
         }),
     });
   };

@@ -24,9 +24,12 @@ export function AvatarField({ file, onChange, current, name, error }: Props) {
   const { t } = useTranslation('users');
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const onReject = (rejections: FileRejection[]) => {
     onChange(null);
@@ -38,7 +41,15 @@ export function AvatarField({ file, onChange, current, name, error }: Props) {
   return (
     <Input.Wrapper label={t('form.avatar')} description={t('form.avatarHint')} error={message} id="user-avatar">
       <Group gap="md" align="center" wrap="nowrap" mt={6}>
-        <Avatar src={preview ?? current} name={name || undefined} color="indigo" variant="filled" size={72} radius={72} alt={t('form.avatarAlt')} />
+        <Avatar
+          src={preview ?? current}
+          name={name || undefined}
+          color="indigo"
+          variant="filled"
+          size={72}
+          radius={72}
+          alt={t('form.avatarAlt')}
+        />
         <Stack gap={6} style={{ flex: 1 }}>
           <Dropzone
             onDrop={(files) => {

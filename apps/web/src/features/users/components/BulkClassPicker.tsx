@@ -29,7 +29,9 @@ export function BulkClassPicker({ me, value, onChange }: Props) {
         <>
           <Select
             label={t('form.school')}
-            data={(schools.data?.items ?? []).filter((s) => s.codBseEscola !== NETWORK_SCHOOL_ID).map((s) => ({ value: String(s.codBseEscola), label: s.nomEscola }))}
+            data={(schools.data?.items ?? [])
+              .filter((s) => s.codBseEscola !== NETWORK_SCHOOL_ID)
+              .map((s) => ({ value: String(s.codBseEscola), label: s.nomEscola }))}
             value={school}
             onChange={(next) => {
               setSchool(next);

@@ -5,7 +5,15 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileTypeCsv, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BULK_COLUMNS, type BulkCommitResult, type BulkCounts, type BulkPreviewAnswer, type BulkRow, MAX_UPLOAD_BYTES, bulkOutcome } from '@portal/shared/users';
+import {
+  BULK_COLUMNS,
+  type BulkCommitResult,
+  type BulkCounts,
+  type BulkPreviewAnswer,
+  type BulkRow,
+  MAX_UPLOAD_BYTES,
+  bulkOutcome,
+} from '@portal/shared/users';
 import { ApiError } from '../../../app/api/client';
 import { useMe } from '../../../app/session/me';
 import { useBulkCommit, useBulkPreview } from '../bulkApi';
@@ -13,7 +21,8 @@ import { downloadCsv, parseBulkFile, templateCsv, usuariosCsv } from '../bulkFil
 import { BulkClassPicker } from './BulkClassPicker';
 import { BulkRowsTable, STATUS_COLORS } from './BulkRowsTable';
 
-type Stage = { kind: 'idle' } | { kind: 'reading'; fraction: number } | { kind: 'checking' } | { kind: 'saving'; done: number; total: number };
+type Stage =
+  { kind: 'idle' } | { kind: 'reading'; fraction: number } | { kind: 'checking' } | { kind: 'saving'; done: number; total: number };
 
 /**
  * /usuario/massivo (2-access §5 Bulk creation, §8 Bulk): pick the class, then the .csv file; the
@@ -64,7 +73,10 @@ export function BulkPage() {
     }
     setFile(chosen);
     setStage({ kind: 'reading', fraction: 0 });
-    const parsed = await parseBulkFile(chosen, (fraction) => setStage({ kind: 'reading', fraction })).catch(() => ({ ok: false as const, messageKey: 'bulkEmpty' as const }));
+    const parsed = await parseBulkFile(chosen, (fraction) => setStage({ kind: 'reading', fraction })).catch(() => ({
+      ok: false as const,
+      messageKey: 'bulkEmpty' as const,
+    }));
     if (!parsed.ok) {
       setStage({ kind: 'idle' });
       setProblem(parsed.messageKey);
@@ -89,7 +101,8 @@ export function BulkPage() {
     setResult(answer);
     const outcome = bulkOutcome(answer.mensagem);
     if (outcome === 'success') notifications.show({ color: 'teal', message: t('bulk.success') });
-    else if (outcome === 'partial') notifications.show({ color: 'yellow', title: t('bulk.partialTitle'), message: summary(answer.criados.length, answer.contagem) });
+    else if (outcome === 'partial')
+      notifications.show({ color: 'yellow', title: t('bulk.partialTitle'), message: summary(answer.criados.length, answer.contagem) });
     else notifications.show({ color: 'red', message: t('bulk.failure') });
     if (answer.criados.length > 0) downloadCsv('usuarios.csv', usuariosCsv(answer.criados));
   };
@@ -108,7 +121,10 @@ export function BulkPage() {
     if (!rows || !preview || !classId) return;
     modals.openConfirmModal({
       title: t('bulk.confirm', { count: preview.contagem.validos }),
-      children: preview.contagem.validos < preview.contagem.total ? <Text size="sm">{t('bulk.confirmDetail', { count: preview.contagem.total - preview.contagem.validos })}</Text> : undefined,
+      children:
+        preview.contagem.validos < preview.contagem.total ? (
+          <Text size="sm">{t('bulk.confirmDetail', { count: preview.contagem.total - preview.contagem.validos })}</Text>
+        ) : undefined,
       labels: { confirm: t('common.yes', { ns: 'translation' }), cancel: t('common.no', { ns: 'translation' }) },
       onConfirm: () => {
         setStage({ kind: 'saving', done: 0, total: preview.contagem.validos });
@@ -127,7 +143,11 @@ export function BulkPage() {
           <Text c="dimmed">{t('bulk.subtitle')}</Text>
         </div>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={() => downloadCsv('modelo-usuarios.csv', templateCsv())}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={() => downloadCsv('modelo-usuarios.csv', templateCsv())}
+          >
             {t('bulk.template')}
           </Button>
           <Button component={Link} to="/usuario/listar" variant="default">
@@ -165,7 +185,9 @@ export function BulkPage() {
             </Alert>
           )}
           {stage.kind === 'reading' && <Progress value={stage.fraction * 100} aria-label={t('bulk.reading')} animated />}
-          {stage.kind === 'checking' && <Progress value={100} striped animated aria-label={t('bulk.checking', { count: rows?.length ?? 0 })} />}
+          {stage.kind === 'checking' && (
+            <Progress value={100} striped animated aria-label={t('bulk.checking', { count: rows?.length ?? 0 })} />
+          )}
           {stage.kind !== 'idle' && (
             <Text size="sm" role="status" aria-live="polite">
               {stage.kind === 'reading' && t('bulk.reading')}
@@ -173,7 +195,13 @@ export function BulkPage() {
               {stage.kind === 'saving' && t('bulk.saving', { done: stage.done, total: stage.total })}
             </Text>
           )}
-          {stage.kind === 'saving' && <Progress value={stage.total ? (stage.done / stage.total) * 100 : 0} aria-label={t('bulk.saving', { done: stage.done, total: stage.total })} size="lg" />}
+          {stage.kind === 'saving' && (
+            <Progress
+              value={stage.total ? (stage.done / stage.total) * 100 : 0}
+              aria-label={t('bulk.saving', { done: stage.done, total: stage.total })}
+              size="lg"
+            />
+          )}
         </Stack>
       </Paper>
       {counts && (preview || result) && (
@@ -184,17 +212,29 @@ export function BulkPage() {
                 {result ? t('bulk.resultTitle') : t('bulk.previewTitle')}
               </Title>
               <Group gap="xs">
-                <Badge color={STATUS_COLORS.valido} variant="filled">{t('bulk.count.validos', { count: result ? result.criados.length : counts.validos })}</Badge>
-                <Badge color={STATUS_COLORS.incorreto} variant="filled">{t('bulk.count.incorretos', { count: counts.incorretos })}</Badge>
-                <Badge color={STATUS_COLORS.conflitante} variant="filled">{t('bulk.count.conflitantes', { count: counts.conflitantes })}</Badge>
-                <Badge color={STATUS_COLORS.naoPermitido} variant="filled">{t('bulk.count.naoPermitidos', { count: counts.naoPermitidos })}</Badge>
+                <Badge color={STATUS_COLORS.valido} variant="filled">
+                  {t('bulk.count.validos', { count: result ? result.criados.length : counts.validos })}
+                </Badge>
+                <Badge color={STATUS_COLORS.incorreto} variant="filled">
+                  {t('bulk.count.incorretos', { count: counts.incorretos })}
+                </Badge>
+                <Badge color={STATUS_COLORS.conflitante} variant="filled">
+                  {t('bulk.count.conflitantes', { count: counts.conflitantes })}
+                </Badge>
+                <Badge color={STATUS_COLORS.naoPermitido} variant="filled">
+                  {t('bulk.count.naoPermitidos', { count: counts.naoPermitidos })}
+                </Badge>
               </Group>
             </Group>
             {result && result.criados.length > 0 && (
               <Alert color="teal" title={t('bulk.createdTitle', { count: result.criados.length })}>
                 <Group justify="space-between" align="center">
                   <Text size="sm">{t('bulk.createdHint')}</Text>
-                  <Button size="xs" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => downloadCsv('usuarios.csv', usuariosCsv(result.criados))}>
+                  <Button
+                    size="xs"
+                    leftSection={<IconDownload size={16} aria-hidden />}
+                    onClick={() => downloadCsv('usuarios.csv', usuariosCsv(result.criados))}
+                  >
                     {t('bulk.downloadAgain')}
                   </Button>
                 </Group>
@@ -203,7 +243,12 @@ export function BulkPage() {
             <BulkRowsTable rows={result ? result.linhas : (preview?.linhas ?? [])} />
             {!result && (
               <Group justify="flex-end">
-                <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={confirm} disabled={busy || !preview || preview.contagem.validos === 0} loading={stage.kind === 'saving'}>
+                <Button
+                  leftSection={<IconUserPlus size={18} aria-hidden />}
+                  onClick={confirm}
+                  disabled={busy || !preview || preview.contagem.validos === 0}
+                  loading={stage.kind === 'saving'}
+                >
                   {t('bulk.commit', { count: preview?.contagem.validos ?? 0 })}
                 </Button>
               </Group>

@@ -6,7 +6,12 @@ import { PAGE_SIZES } from '@portal/shared/common/pagination';
 import { TablePagination } from '../../../app/components/TablePagination';
 
 /** Dark enough for white text (WCAG AA contrast). */
-export const STATUS_COLORS: Record<BulkStatus, string> = { valido: 'teal.9', incorreto: 'red.9', conflitante: '#a13c00', naoPermitido: 'grape.9' };
+export const STATUS_COLORS: Record<BulkStatus, string> = {
+  valido: 'teal.9',
+  incorreto: 'red.9',
+  conflitante: '#a13c00',
+  naoPermitido: 'grape.9',
+};
 
 /** Each row of the file with its status and the Portuguese message (in the user's language), a page at a time. */
 export function BulkRowsTable({ rows }: { rows: BulkRowResult[] }) {
@@ -46,7 +51,11 @@ export function BulkRowsTable({ rows }: { rows: BulkRowResult[] }) {
               <Table.Tr key={row.linha} data-testid="bulk-row" data-status={row.status}>
                 <Table.Td>{row.linha}</Table.Td>
                 <Table.Td>{row.nomUsuario || '—'}</Table.Td>
-                <Table.Td>{row.codBsePerfil == null ? '—' : t(`profiles.${row.codBsePerfil}`, { ns: 'translation', defaultValue: String(row.codBsePerfil) })}</Table.Td>
+                <Table.Td>
+                  {row.codBsePerfil == null
+                    ? '—'
+                    : t(`profiles.${row.codBsePerfil}`, { ns: 'translation', defaultValue: String(row.codBsePerfil) })}
+                </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     <Text size="sm" ff="monospace">

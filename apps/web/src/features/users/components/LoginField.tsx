@@ -16,7 +16,16 @@ type MaskedProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange' | '
 };
 
 function MaskedInput({ value, onAccept, ...props }: MaskedProps) {
-  return <IMaskInput {...props} mask={MASK} definitions={DEFINITIONS} prepareChar={upper} value={value} onAccept={(next: string) => onAccept(next)} />;
+  return (
+    <IMaskInput
+      {...props}
+      mask={MASK}
+      definitions={DEFINITIONS}
+      prepareChar={upper}
+      value={value}
+      onAccept={(next: string) => onAccept(next)}
+    />
+  );
 }
 
 interface Props {

@@ -87,7 +87,16 @@ function UserForm({ me, user }: { me: NonNullable<ReturnType<typeof useMe>['data
     mode: 'controlled',
     initialValues: user
       ? valuesOf(user)
-      : { codBsePerfil: null, codBseEscola: fixedSchool, codBseUnidade: fixedUnit, codBseTurma: null, arrayCodBseTurmas: [], nomUsuario: '', cstLogin: '', txtSenha: '' },
+      : {
+          codBsePerfil: null,
+          codBseEscola: fixedSchool,
+          codBseUnidade: fixedUnit,
+          codBseTurma: null,
+          arrayCodBseTurmas: [],
+          nomUsuario: '',
+          cstLogin: '',
+          txtSenha: '',
+        },
     validate: zod4Resolver(user ? UserUpdateBody : UserCreateBody, { errorPriority: 'first' }),
   });
   /** A field's message in the user's language (the shared schemas give message keys). */
@@ -100,7 +109,10 @@ function UserForm({ me, user }: { me: NonNullable<ReturnType<typeof useMe>['data
     () =>
       (profiles.data ?? [])
         .filter((p) => canCreateProfile(me.codBsePerfil, p))
-        .map((p) => ({ value: String(p.codBsePerfil), label: t(`profiles.${p.codBsePerfil}`, { ns: 'translation', defaultValue: p.nomPerfil }) })),
+        .map((p) => ({
+          value: String(p.codBsePerfil),
+          label: t(`profiles.${p.codBsePerfil}`, { ns: 'translation', defaultValue: p.nomPerfil }),
+        })),
     [profiles.data, me.codBsePerfil, t],
   );
 
@@ -153,7 +165,15 @@ function UserForm({ me, user }: { me: NonNullable<ReturnType<typeof useMe>['data
         <Title order={1}>{user ? t('form.editTitle') : t('form.newTitle')}</Title>
         <Text c="dimmed">{user ? t('form.editSubtitle', { login: user.cstLogin }) : t('form.newSubtitle')}</Text>
       </div>
-      <Paper withBorder radius="md" p="lg" component="form" onSubmit={form.onSubmit(submit)} noValidate aria-label={user ? t('form.editTitle') : t('form.newTitle')}>
+      <Paper
+        withBorder
+        radius="md"
+        p="lg"
+        component="form"
+        onSubmit={form.onSubmit(submit)}
+        noValidate
+        aria-label={user ? t('form.editTitle') : t('form.newTitle')}
+      >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, md: 2, lg: 4 }} spacing="md">
             <Select
@@ -169,7 +189,14 @@ function UserForm({ me, user }: { me: NonNullable<ReturnType<typeof useMe>['data
             <PlacementFields form={form} me={me} errorOf={errorOf} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-            <TextInput label={t('form.name')} withAsterisk maxLength={NAME_MAX} autoComplete="off" {...form.getInputProps('nomUsuario')} error={errorOf('nomUsuario')} />
+            <TextInput
+              label={t('form.name')}
+              withAsterisk
+              maxLength={NAME_MAX}
+              autoComplete="off"
+              {...form.getInputProps('nomUsuario')}
+              error={errorOf('nomUsuario')}
+            />
             <LoginField
               value={form.values.cstLogin}
               onChange={(value) => {
@@ -190,7 +217,13 @@ function UserForm({ me, user }: { me: NonNullable<ReturnType<typeof useMe>['data
               error={errorOf('txtSenha')}
             />
           </SimpleGrid>
-          <AvatarField file={avatar} onChange={setAvatar} current={user?.imgAvatar ?? null} name={form.values.nomUsuario} error={errorOf('imgAvatar')} />
+          <AvatarField
+            file={avatar}
+            onChange={setAvatar}
+            current={user?.imgAvatar ?? null}
+            name={form.values.nomUsuario}
+            error={errorOf('imgAvatar')}
+          />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to="/usuario/listar" variant="default">
               {t('form.back')}

@@ -39,14 +39,20 @@ describe('/usuario/listar', () => {
   it('gives a Diretor the tabs of the profiles they may create, students first, with their columns and switch', async () => {
     localStorage.setItem('access_token', 'tok');
     const api = mockApi({
-      'GET /api/bse_usuario/getMeusDados/x': () => ({ body: meusDados({ codBseUsuario: 4, codBsePerfil: 3, nomPerfil: 'Diretor', turmas: [], codBseTurma: null, nomTurma: null }) }),
+      'GET /api/bse_usuario/getMeusDados/x': () => ({
+        body: meusDados({ codBseUsuario: 4, codBsePerfil: 3, nomPerfil: 'Diretor', turmas: [], codBseTurma: null, nomTurma: null }),
+      }),
       'GET /api/bse_perfil': () => ({ body: PROFILES }),
       'GET /api/bse_usuario?codBsePerfil=6&page=1&pageSize=10&sort=nomUsuario': () =>
         page([user({}), user({ codBseUsuario: 21, nomUsuario: 'Igor Inativo', cstLogin: 'AUCE-0005', indAtivo: 'N' })]),
     });
     renderWithProviders(<UsersPage />, { route: '/usuario/listar' });
     const tabs = await screen.findByRole('tablist', { name: 'Perfis de usuário' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Professor', 'Aluno']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Professor', 'Aluno']);
     expect(within(tabs).getByRole('tab', { name: 'Aluno' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByText('Alice Aluna');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nome', 'Login', 'Unidade', 'Turma', 'Ativo', 'Ações']);
@@ -59,7 +65,9 @@ describe('/usuario/listar', () => {
   it('shows the administrator without edit or delete, and sorts on the server', async () => {
     localStorage.setItem('access_token', 'tok');
     const api = mockApi({
-      'GET /api/bse_usuario/getMeusDados/x': () => ({ body: meusDados({ codBseUsuario: 30, codBsePerfil: 1, nomPerfil: 'Master', turmas: [], codBseTurma: null, nomTurma: null }) }),
+      'GET /api/bse_usuario/getMeusDados/x': () => ({
+        body: meusDados({ codBseUsuario: 30, codBsePerfil: 1, nomPerfil: 'Master', turmas: [], codBseTurma: null, nomTurma: null }),
+      }),
       'GET /api/bse_perfil': () => ({ body: PROFILES }),
       'GET /api/bse_usuario?codBsePerfil=1&page=1&pageSize=10&sort=nomUsuario': () =>
         page([

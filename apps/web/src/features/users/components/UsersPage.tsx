@@ -78,7 +78,8 @@ export function UsersPage() {
   const remove = useDeleteUser();
   const setActive = useSetActive();
 
-  const profileName = (code: number) => t(`profiles.${code}`, { ns: 'translation', defaultValue: profiles.data?.find((p) => p.codBsePerfil === code)?.nomPerfil ?? '' });
+  const profileName = (code: number) =>
+    t(`profiles.${code}`, { ns: 'translation', defaultValue: profiles.data?.find((p) => p.codBsePerfil === code)?.nomPerfil ?? '' });
 
   const confirmDelete = (user: UserListItem) =>
     modals.openConfirmModal({

@@ -92,7 +92,12 @@ export function UsersTable({ profile, users, loading, sort, onSort, selfId, onDe
     <div style={{ position: 'relative' }}>
       <LoadingOverlay visible={loading} loaderProps={{ 'aria-label': t('list.loading') }} />
       <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('list.tableLabel', { profile: t(`profiles.${profile}`, { ns: 'translation', defaultValue: '' }) })}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-label={t('list.tableLabel', { profile: t(`profiles.${profile}`, { ns: 'translation', defaultValue: '' }) })}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map(header)}
@@ -126,7 +131,12 @@ export function UsersTable({ profile, users, loading, sort, onSort, selfId, onDe
                         <IconPencil size={18} aria-hidden />
                       </ActionIcon>
                       {user.codBseUsuario !== selfId && (
-                        <ActionIcon variant="subtle" color="red.8" onClick={() => onDelete(user)} aria-label={t('actions.delete', { name: user.nomUsuario })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red.8"
+                          onClick={() => onDelete(user)}
+                          aria-label={t('actions.delete', { name: user.nomUsuario })}
+                        >
                           <IconTrash size={18} aria-hidden />
                         </ActionIcon>
                       )}

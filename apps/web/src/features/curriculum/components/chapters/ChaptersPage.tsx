@@ -3,7 +3,13 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CHAPTERS_PER_PATH_MAX, CapituloCreateBody, CapituloUpdateBody, CHAPTER_TITLE_MAX, type CapituloDto } from '@portal/shared/curriculum';
+import {
+  CHAPTERS_PER_PATH_MAX,
+  CapituloCreateBody,
+  CapituloUpdateBody,
+  CHAPTER_TITLE_MAX,
+  type CapituloDto,
+} from '@portal/shared/curriculum';
 import { useChapters, useCreateChapter, useUpdateChapter } from '../../api/chapters';
 import { usePath } from '../../api/paths';
 import { alertOoops } from '../common/confirm';

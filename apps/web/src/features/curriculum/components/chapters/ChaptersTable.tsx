@@ -91,7 +91,11 @@ export function ChaptersTable({ pathId, pathTitle, chapters, loading, onEdit }: 
                   >
                     <IconListDetails size={18} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" aria-label={t('chapters.editAction', { title: chapter.dscTitulo })} onClick={() => onEdit(chapter)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('chapters.editAction', { title: chapter.dscTitulo })}
+                    onClick={() => onEdit(chapter)}
+                  >
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
                   <ActionIcon

@@ -62,7 +62,14 @@ export function TitleDialog({ opened, heading, initialTitle, schema, extra, maxL
 
   return (
     <>
-      <Modal opened={opened} onClose={close} title={heading} centered closeOnEscape={!ooops && !asking} closeButtonProps={closeButtonProps()}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={heading}
+        centered
+        closeOnEscape={!ooops && !asking}
+        closeButtonProps={closeButtonProps()}
+      >
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput

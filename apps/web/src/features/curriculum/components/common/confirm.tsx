@@ -36,7 +36,14 @@ export function YesNoModal({ question, opened, onYes, onNo }: { question: string
 export function OoopsModal({ message, onClose }: { message: string | null; onClose: () => void }) {
   const { t } = useTranslation('curriculum');
   return (
-    <Modal opened={message !== null} onClose={onClose} title={t('alerts.ooops')} zIndex={400} size="sm" closeButtonProps={closeButtonProps()}>
+    <Modal
+      opened={message !== null}
+      onClose={onClose}
+      title={t('alerts.ooops')}
+      zIndex={400}
+      size="sm"
+      closeButtonProps={closeButtonProps()}
+    >
       <Stack gap="md">
         <Text role="alert">{message}</Text>
         <Group justify="flex-end">
@@ -51,5 +58,9 @@ export function OoopsModal({ message, onClose }: { message: string | null; onClo
 
 /** The 'Ooops!' alert on its own (no dialog below it): the 51st chapter. */
 export function alertOoops(t: TFunction, message: string): void {
-  modals.open({ title: t('alerts.ooops', { ns: 'curriculum' }), closeButtonProps: closeButtonProps(), children: <Text role="alert">{message}</Text> });
+  modals.open({
+    title: t('alerts.ooops', { ns: 'curriculum' }),
+    closeButtonProps: closeButtonProps(),
+    children: <Text role="alert">{message}</Text>,
+  });
 }

@@ -50,12 +50,33 @@ interface Props {
  */
 export function ContentDialog({ chapterId, target, onClose }: Props) {
   const { t } = useTranslation('curriculum');
-  const title = !target ? '' : target.mode === 'new' ? t('contents.newTitle') : target.mode === 'edit' ? t('contents.editTitle') : t('contents.viewTitle');
+  const title = !target
+    ? ''
+    : target.mode === 'new'
+      ? t('contents.newTitle')
+      : target.mode === 'edit'
+        ? t('contents.editTitle')
+        : t('contents.viewTitle');
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} size="xl" closeOnClickOutside={false} closeButtonProps={closeButtonProps()}>
-      {target?.mode === 'new' && <NewContent key={target.lesson.codTrlAula} chapterId={chapterId} lessonId={target.lesson.codTrlAula} onSaved={onClose} />}
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      closeOnClickOutside={false}
+      closeButtonProps={closeButtonProps()}
+    >
+      {target?.mode === 'new' && (
+        <NewContent key={target.lesson.codTrlAula} chapterId={chapterId} lessonId={target.lesson.codTrlAula} onSaved={onClose} />
+      )}
       {target && target.mode !== 'new' && target.content && (
-        <ExistingContent key={`${target.mode}-${target.content.codTrlConteudo}`} chapterId={chapterId} target={target} content={target.content} onSaved={onClose} />
+        <ExistingContent
+          key={`${target.mode}-${target.content.codTrlConteudo}`}
+          chapterId={chapterId}
+          target={target}
+          content={target.content}
+          onSaved={onClose}
+        />
       )}
     </Modal>
   );

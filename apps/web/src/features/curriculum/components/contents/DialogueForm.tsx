@@ -45,15 +45,24 @@ export function DialogueForm({ chapterId, lessonId, detail, onSaved }: TypeFormP
   const setCount = (value: string | number) => {
     const wanted = Math.min(DIALOGUE_MAX, Math.max(0, Math.floor(Number(value) || 0)));
     const current = form.getValues().dados;
-    form.setFieldValue('dados', Array.from({ length: wanted }, (_, i) => current[i] ?? emptyEntry()));
+    form.setFieldValue(
+      'dados',
+      Array.from({ length: wanted }, (_, i) => current[i] ?? emptyEntry()),
+    );
   };
 
   const submit = () => {
     live.tried();
     if (form.validate().hasErrors) return;
     const { codTrlAula, dscTitulo, dados } = form.getValues();
-    const body = { dscTitulo: dscTitulo || null, dados: dados.map((entry) => ({ codTrlPersonagem: Number(entry.codTrlPersonagem), dscTexto: entry.dscTexto })) };
-    save(detail ? { kind: 'dialogue', id: detail.codTrlConteudo, body } : { kind: 'dialogue', body: { codTrlAula, ...body } }, detail !== null);
+    const body = {
+      dscTitulo: dscTitulo || null,
+      dados: dados.map((entry) => ({ codTrlPersonagem: Number(entry.codTrlPersonagem), dscTexto: entry.dscTexto })),
+    };
+    save(
+      detail ? { kind: 'dialogue', id: detail.codTrlConteudo, body } : { kind: 'dialogue', body: { codTrlAula, ...body } },
+      detail !== null,
+    );
   };
 
   const error = (path: string) => message(typeof form.errors[path] === 'string' ? String(form.errors[path]) : undefined);

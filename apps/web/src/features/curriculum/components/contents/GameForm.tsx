@@ -62,7 +62,9 @@ export function GameForm({ chapterId, lessonId, detail, onSaved }: TypeFormProps
     const { codTrlAula, ...body } = gameBody(values);
     const parts = files.partsFor(imageRefs(values));
     save(
-      detail ? { kind: 'game', id: detail.codTrlConteudo, body, files: parts } : { kind: 'game', body: { codTrlAula, ...body }, files: parts },
+      detail
+        ? { kind: 'game', id: detail.codTrlConteudo, body, files: parts }
+        : { kind: 'game', body: { codTrlAula, ...body }, files: parts },
       detail !== null,
     );
   };

@@ -35,9 +35,12 @@ export function ImageForm({ chapterId, lessonId, detail, onSaved }: TypeFormProp
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const form = useForm<ImageValues>({
     mode: 'controlled',
@@ -80,7 +83,11 @@ export function ImageForm({ chapterId, lessonId, detail, onSaved }: TypeFormProp
       />
       <Group align="flex-end" gap="md" wrap="nowrap">
         {shown && (
-          <ImageThumb src={shown} alt={file ? t('contents.image.previewAlt', { name: file.name }) : t('contents.image.currentAlt')} size={120} />
+          <ImageThumb
+            src={shown}
+            alt={file ? t('contents.image.previewAlt', { name: file.name }) : t('contents.image.currentAlt')}
+            size={120}
+          />
         )}
         <div style={{ flex: 1 }}>
           <ImageDrop

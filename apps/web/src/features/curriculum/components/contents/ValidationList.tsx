@@ -7,7 +7,14 @@ export function ValidationList({ messages }: { messages: string[] }) {
   const { t } = useTranslation('curriculum');
   if (messages.length === 0) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('contents.validationHeading')} role="alert" data-testid="validation-list">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={t('contents.validationHeading')}
+      role="alert"
+      data-testid="validation-list"
+    >
       <List size="sm" spacing={2}>
         {messages.map((text) => (
           <List.Item key={text}>{text}</List.Item>

@@ -78,7 +78,12 @@ export function LessonCard({ lesson, number, sortable, busy, ...actions }: Props
             {t('lessons.noContents')}
           </Text>
         ) : (
-          <Stack gap={6} component="ul" aria-label={t('lessons.contentsLabel', { number })} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack
+            gap={6}
+            component="ul"
+            aria-label={t('lessons.contentsLabel', { number })}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             <SwapList
               items={lesson.conteudos}
               idOf={(content) => `conteudo-${content.codTrlConteudo}`}

@@ -79,7 +79,13 @@ export function LessonDialog({ chapterId, lesson, onClose }: Props) {
   };
 
   return (
-    <Modal opened={lesson !== undefined} onClose={() => !saving && onClose()} title={lesson ? t('lessons.editTitle') : t('lessons.newTitle')} centered closeButtonProps={closeButtonProps()}>
+    <Modal
+      opened={lesson !== undefined}
+      onClose={() => !saving && onClose()}
+      title={lesson ? t('lessons.editTitle') : t('lessons.newTitle')}
+      centered
+      closeButtonProps={closeButtonProps()}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -63,7 +63,12 @@ export function SwapList<T>({ items, idOf, nameOf, onSwap, disabled, children }:
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ ...accessibility, container: document.body }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ ...accessibility, container: document.body }}
+    >
       <SortableContext items={ids} strategy={rectSwappingStrategy} disabled={disabled}>
         {items.map((item, index) => (
           <SortableItem key={idOf(item)} id={idOf(item)} name={nameOf(item, index)}>

@@ -100,7 +100,9 @@ export function ClassFormPage() {
       loading={current.isFetching || units.isFetching}
       saving={save.isPending}
       blocked={adminClass ? t('classAdminProtected', { ns: 'msg' }) : undefined}
-      loadError={notFound ? errorText(current.error ?? new ApiError({ statusCode: 404, code: 'NOT_FOUND', message: '' }), 'notFound') : undefined}
+      loadError={
+        notFound ? errorText(current.error ?? new ApiError({ statusCode: 404, code: 'NOT_FOUND', message: '' }), 'notFound') : undefined
+      }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={t('class.school')} value={schoolName ?? ''} readOnly variant="filled" />

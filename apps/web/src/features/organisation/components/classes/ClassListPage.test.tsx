@@ -36,7 +36,8 @@ function renderAs(profile: number, extra: Record<string, () => { status?: number
   return api;
 }
 
-const rowOf = async (name: string) => within(await screen.findByRole('table', { name: 'Turmas' })).findByRole('row', { name: new RegExp(name) });
+const rowOf = async (name: string) =>
+  within(await screen.findByRole('table', { name: 'Turmas' })).findByRole('row', { name: new RegExp(name) });
 
 describe('/turma/listar actions per profile (2-access §2 Classes)', () => {
   it('gives a Gestor new, view, edit and delete; no edit on the administrator’s class', async () => {
@@ -78,7 +79,12 @@ describe('/turma/listar actions per profile (2-access §2 Classes)', () => {
     renderAs(3, {
       'DELETE /api/bse_turma/1': () => ({
         status: 409,
-        body: { statusCode: 409, code: 'DEPENDENCIES', message: 'O registro não pode ser apagado por dependências no banco de dados.', messageKey: 'dependencies' },
+        body: {
+          statusCode: 409,
+          code: 'DEPENDENCIES',
+          message: 'O registro não pode ser apagado por dependências no banco de dados.',
+          messageKey: 'dependencies',
+        },
       }),
     });
     await userEvent.click(within(await rowOf('6º Ano A')).getByRole('button', { name: 'Apagar a turma 6º Ano A' }));

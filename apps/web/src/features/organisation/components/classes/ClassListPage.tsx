@@ -50,7 +50,10 @@ export function ClassListPage() {
     confirmYesNo(t, t('topbar.confirmClass', { ns: 'translation', name: row.nomTurma }), () =>
       changeClass.mutate(row.codBseTurma, {
         onSuccess: (next) =>
-          notifications.show({ color: 'teal', message: t('topbar.classChanged', { ns: 'translation', name: next.nomTurma ?? row.nomTurma }) }),
+          notifications.show({
+            color: 'teal',
+            message: t('topbar.classChanged', { ns: 'translation', name: next.nomTurma ?? row.nomTurma }),
+          }),
         onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
       }),
     );
@@ -63,7 +66,13 @@ export function ClassListPage() {
       title={t('class.listTitle')}
       add={can(profile, 'class:create') ? { label: t('class.add'), to: '/turma/novo' } : undefined}
       search={{ value: list.search, onChange: list.setSearch, placeholder: t('class.searchHint') }}
-      page={{ page: list.page, pageSize: list.pageSize, total: classes.data?.total ?? 0, onPage: list.setPage, onPageSize: list.setPageSize }}
+      page={{
+        page: list.page,
+        pageSize: list.pageSize,
+        total: classes.data?.total ?? 0,
+        onPage: list.setPage,
+        onPageSize: list.setPageSize,
+      }}
       loading={classes.isFetching || remove.isPending || changeClass.isPending}
       failed={classes.isError}
       onRetry={() => void classes.refetch()}
@@ -120,7 +129,12 @@ export function ClassListPage() {
                     </ActionIcon>
                   )}
                   {canDelete && (
-                    <ActionIcon variant="subtle" color="red.8" aria-label={t('class.delete', { name: row.nomTurma })} onClick={() => askDelete(row)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.8"
+                      aria-label={t('class.delete', { name: row.nomTurma })}
+                      onClick={() => askDelete(row)}
+                    >
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
                   )}

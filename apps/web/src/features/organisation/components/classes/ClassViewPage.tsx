@@ -53,7 +53,13 @@ export function ClassViewPage() {
       title={className ? t('class.students', { name: className }) : t('titles.classView')}
       onBack={back}
       search={{ value: list.search, onChange: list.setSearch, placeholder: t('class.studentSearchHint') }}
-      page={{ page: list.page, pageSize: list.pageSize, total: members.data?.total ?? 0, onPage: list.setPage, onPageSize: list.setPageSize }}
+      page={{
+        page: list.page,
+        pageSize: list.pageSize,
+        total: members.data?.total ?? 0,
+        onPage: list.setPage,
+        onPageSize: list.setPageSize,
+      }}
       loading={members.isFetching || remove.isPending}
       failed={failed}
       onRetry={() => void members.refetch()}

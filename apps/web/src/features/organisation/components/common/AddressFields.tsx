@@ -100,7 +100,13 @@ export function AddressFields<V extends { endereco: AddressFormValues }, R>({ fo
         </Group>
         <TextInput label={t('address.street')} withAsterisk={required} autoComplete="address-line1" maxLength={150} {...input('dscRua')} />
         <TextInput label={t('address.district')} withAsterisk={required} maxLength={100} {...input('dscBairro')} />
-        <TextInput label={t('address.city')} withAsterisk={required} autoComplete="address-level2" maxLength={100} {...input('dscCidade')} />
+        <TextInput
+          label={t('address.city')}
+          withAsterisk={required}
+          autoComplete="address-level2"
+          maxLength={100}
+          {...input('dscCidade')}
+        />
         <Select
           label={t('address.state')}
           withAsterisk={required}

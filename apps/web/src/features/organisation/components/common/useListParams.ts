@@ -27,7 +27,8 @@ export function useListParams() {
       (current) => {
         const out = new URLSearchParams(current);
         for (const [key, value] of Object.entries(next)) {
-          if (value === null || value === '' || (key === 'page' && value === 1) || (key === 'pageSize' && value === DEFAULT_SIZE)) out.delete(key);
+          if (value === null || value === '' || (key === 'page' && value === 1) || (key === 'pageSize' && value === DEFAULT_SIZE))
+            out.delete(key);
           else out.set(key, String(value));
         }
         return out;

@@ -8,7 +8,9 @@ import { SchoolFormPage } from './SchoolFormPage';
 function renderForm(extra: Record<string, (init: RequestInit | undefined) => { status?: number; body: unknown }> = {}) {
   localStorage.setItem('access_token', 'tok');
   const api = mockApi({
-    'GET /api/bse_usuario/getMeusDados/x': () => ({ body: meusDados({ codBseUsuario: 1, codBsePerfil: 1, turmas: [], codBseTurma: null, nomTurma: null }) }),
+    'GET /api/bse_usuario/getMeusDados/x': () => ({
+      body: meusDados({ codBseUsuario: 1, codBsePerfil: 1, turmas: [], codBseTurma: null, nomTurma: null }),
+    }),
     ...extra,
   });
   renderWithProviders(<SchoolFormPage />, { route: '/escola/novo' });

@@ -43,7 +43,11 @@ export function SchoolFormPage() {
   const loaded = school.data;
   useEffect(() => {
     if (loaded) {
-      form.setValues({ nomEscola: loaded.nomEscola, cstTxtPrefixoLogin: loaded.cstTxtPrefixoLogin, endereco: addressValuesOf(loaded.endereco) });
+      form.setValues({
+        nomEscola: loaded.nomEscola,
+        cstTxtPrefixoLogin: loaded.cstTxtPrefixoLogin,
+        endereco: addressValuesOf(loaded.endereco),
+      });
       form.resetDirty();
     }
     // Fills the form once per loaded school (`form` is a new object every render).
@@ -54,7 +58,8 @@ export function SchoolFormPage() {
     const key = error instanceof ApiError ? error.body.messageKey : undefined;
     if (key === 'schoolPrefixTaken') notifications.show({ color: 'red', title: t('school.prefixExists'), message: errorText(error) });
     else if (key === 'schoolExists') notifications.show({ color: 'yellow', message: t('school.exists') });
-    else if (error instanceof ApiError && error.status === 400) notifications.show({ color: 'red', title: t('school.invalid'), message: errorText(error) });
+    else if (error instanceof ApiError && error.status === 400)
+      notifications.show({ color: 'red', title: t('school.invalid'), message: errorText(error) });
     else notifications.show({ color: 'red', message: errorText(error) });
   };
 
@@ -90,10 +95,18 @@ export function SchoolFormPage() {
       loading={school.isFetching}
       saving={save.isPending}
       blocked={id === NETWORK_SCHOOL_ID ? t('school.network') : undefined}
-      loadError={notFound ? errorText(school.error ?? new ApiError({ statusCode: 404, code: 'NOT_FOUND', message: '' }), 'notFound') : undefined}
+      loadError={
+        notFound ? errorText(school.error ?? new ApiError({ statusCode: 404, code: 'NOT_FOUND', message: '' }), 'notFound') : undefined
+      }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('school.name')} withAsterisk maxLength={100} {...form.getInputProps('nomEscola')} error={errorOf('nomEscola')} />
+        <TextInput
+          label={t('school.name')}
+          withAsterisk
+          maxLength={100}
+          {...form.getInputProps('nomEscola')}
+          error={errorOf('nomEscola')}
+        />
         <TextInput
           label={t('school.prefix')}
           withAsterisk

@@ -37,7 +37,13 @@ export function SchoolListPage() {
       title={t('school.listTitle')}
       add={{ label: t('school.add'), to: '/escola/novo' }}
       search={{ value: list.search, onChange: list.setSearch, placeholder: t('school.searchHint') }}
-      page={{ page: list.page, pageSize: list.pageSize, total: schools.data?.total ?? 0, onPage: list.setPage, onPageSize: list.setPageSize }}
+      page={{
+        page: list.page,
+        pageSize: list.pageSize,
+        total: schools.data?.total ?? 0,
+        onPage: list.setPage,
+        onPageSize: list.setPageSize,
+      }}
       loading={schools.isFetching || remove.isPending}
       failed={schools.isError}
       onRetry={() => void schools.refetch()}

@@ -16,7 +16,10 @@ export function SchoolPicker({ value, onChange, error }: Props) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const schools = useSchools({ page: 1, pageSize: 100, q: q || undefined, sort: 'nomEscola' });
-  const data = (schools.data?.items ?? []).map((s) => ({ value: String(s.codBseEscola), label: `${s.nomEscola} (${s.cstTxtPrefixoLogin})` }));
+  const data = (schools.data?.items ?? []).map((s) => ({
+    value: String(s.codBseEscola),
+    label: `${s.nomEscola} (${s.cstTxtPrefixoLogin})`,
+  }));
   return (
     <Select
       label={t('unit.school')}

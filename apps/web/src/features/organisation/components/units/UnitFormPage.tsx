@@ -76,7 +76,8 @@ export function UnitFormPage() {
     const key = error instanceof ApiError ? error.body.messageKey : undefined;
     if (key === 'unitExists') notifications.show({ color: 'yellow', message: t('unit.exists') });
     else if (key === 'unitPrefixTaken') notifications.show({ color: 'red', message: t('unit.prefixRefused') });
-    else if (error instanceof ApiError && error.status === 400) notifications.show({ color: 'red', title: t('unit.invalid'), message: errorText(error) });
+    else if (error instanceof ApiError && error.status === 400)
+      notifications.show({ color: 'red', title: t('unit.invalid'), message: errorText(error) });
     else notifications.show({ color: 'red', message: errorText(error, 'somethingWrong') });
   };
 
@@ -108,7 +109,9 @@ export function UnitFormPage() {
       onSubmit={submit}
       loading={unit.isFetching}
       saving={save.isPending}
-      loadError={notFound ? errorText(unit.error ?? new ApiError({ statusCode: 404, code: 'NOT_FOUND', message: '' }), 'notFound') : undefined}
+      loadError={
+        notFound ? errorText(unit.error ?? new ApiError({ statusCode: 404, code: 'NOT_FOUND', message: '' }), 'notFound') : undefined
+      }
     >
       {choosesSchool ? (
         <SchoolPicker
@@ -120,7 +123,13 @@ export function UnitFormPage() {
         <TextInput label={t('unit.school')} value={schoolName ?? ''} readOnly variant="filled" />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('unit.name')} withAsterisk maxLength={100} {...form.getInputProps('nomUnidade')} error={errorOf('nomUnidade')} />
+        <TextInput
+          label={t('unit.name')}
+          withAsterisk
+          maxLength={100}
+          {...form.getInputProps('nomUnidade')}
+          error={errorOf('nomUnidade')}
+        />
         <TextInput
           label={t('unit.prefix')}
           withAsterisk

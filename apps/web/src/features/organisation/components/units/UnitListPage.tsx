@@ -70,7 +70,12 @@ export function UnitListPage() {
                   >
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red.8" aria-label={t('unit.delete', { name: unit.nomUnidade })} onClick={() => askDelete(unit)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.8"
+                    aria-label={t('unit.delete', { name: unit.nomUnidade })}
+                    onClick={() => askDelete(unit)}
+                  >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
                 </Group>

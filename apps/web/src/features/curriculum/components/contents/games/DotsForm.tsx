@@ -31,7 +31,9 @@ export function DotsForm({ form }: GameFormProps) {
             refs={respostas.map((a) => a.imgResposta)}
             max={DOTS_PER_GROUP_MAX}
             rules={dotsImageRules(2)}
-            onAdd={(refs) => form.setFieldValue('respostas', [...form.getValues().respostas, ...refs.map((ref) => answer({ imgResposta: ref }))])}
+            onAdd={(refs) =>
+              form.setFieldValue('respostas', [...form.getValues().respostas, ...refs.map((ref) => answer({ imgResposta: ref }))])
+            }
             onRemove={(index) => form.removeListItem('respostas', index)}
           />
         </Paper>

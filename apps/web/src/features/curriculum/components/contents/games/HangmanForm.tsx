@@ -7,8 +7,16 @@ export function HangmanForm({ form, errorAt }: GameFormProps) {
   const { t } = useTranslation('curriculum');
   return (
     <>
-      <TextInput label={t('games.hangman.question')} {...form.getInputProps('perguntas.0.dscPergunta')} error={errorAt('perguntas.0.dscPergunta')} />
-      <TextInput label={t('games.hangman.answer')} {...form.getInputProps('respostas.0.dscResposta')} error={errorAt('respostas.0.dscResposta')} />
+      <TextInput
+        label={t('games.hangman.question')}
+        {...form.getInputProps('perguntas.0.dscPergunta')}
+        error={errorAt('perguntas.0.dscPergunta')}
+      />
+      <TextInput
+        label={t('games.hangman.answer')}
+        {...form.getInputProps('respostas.0.dscResposta')}
+        error={errorAt('respostas.0.dscResposta')}
+      />
     </>
   );
 }

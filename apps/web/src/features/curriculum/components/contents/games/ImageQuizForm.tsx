@@ -9,7 +9,11 @@ export function ImageQuizForm({ form, errorAt }: GameFormProps) {
   const { t } = useTranslation('curriculum');
   return (
     <>
-      <TextInput label={t('games.quiz.question')} {...form.getInputProps('perguntas.0.dscPergunta')} error={errorAt('perguntas.0.dscPergunta')} />
+      <TextInput
+        label={t('games.quiz.question')}
+        {...form.getInputProps('perguntas.0.dscPergunta')}
+        error={errorAt('perguntas.0.dscPergunta')}
+      />
       <CorrectAnswer form={form}>
         {(index) => (
           <>

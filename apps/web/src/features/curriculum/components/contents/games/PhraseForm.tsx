@@ -48,7 +48,12 @@ export function PhraseForm({ form, errorAt }: GameFormProps) {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
             {rights.map(({ i }, n) => (
-              <TextInput key={i} label={t('games.phrase.right', { number: n + 1 })} {...form.getInputProps(`respostas.${i}.dscResposta`)} error={errorAt(`respostas.${i}.dscResposta`)} />
+              <TextInput
+                key={i}
+                label={t('games.phrase.right', { number: n + 1 })}
+                {...form.getInputProps(`respostas.${i}.dscResposta`)}
+                error={errorAt(`respostas.${i}.dscResposta`)}
+              />
             ))}
           </SimpleGrid>
         </Stack>
@@ -67,7 +72,12 @@ export function PhraseForm({ form, errorAt }: GameFormProps) {
       {wrongs.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
           {wrongs.map(({ i }, n) => (
-            <TextInput key={i} label={t('games.phrase.wrong', { number: n + 1 })} {...form.getInputProps(`respostas.${i}.dscResposta`)} error={errorAt(`respostas.${i}.dscResposta`)} />
+            <TextInput
+              key={i}
+              label={t('games.phrase.wrong', { number: n + 1 })}
+              {...form.getInputProps(`respostas.${i}.dscResposta`)}
+              error={errorAt(`respostas.${i}.dscResposta`)}
+            />
           ))}
         </SimpleGrid>
       )}

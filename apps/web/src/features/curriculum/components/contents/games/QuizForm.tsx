@@ -9,7 +9,11 @@ export function QuizForm({ form, errorAt }: GameFormProps) {
   const { t } = useTranslation('curriculum');
   return (
     <>
-      <TextInput label={t('games.quiz.question')} {...form.getInputProps('perguntas.0.dscPergunta')} error={errorAt('perguntas.0.dscPergunta')} />
+      <TextInput
+        label={t('games.quiz.question')}
+        {...form.getInputProps('perguntas.0.dscPergunta')}
+        error={errorAt('perguntas.0.dscPergunta')}
+      />
       <GameImageSlot
         label={t('games.quiz.questionImage')}
         value={form.values.perguntas[0]?.imgPergunta}

@@ -32,7 +32,12 @@ export interface GameFormProps {
 }
 
 export const question = (dscPergunta = '', imgPergunta: string | null = null): QuestionValue => ({ dscPergunta, imgPergunta });
-export const answer = (patch: Partial<AnswerValue> = {}): AnswerValue => ({ dscResposta: '', imgResposta: null, indRespostaCorreta: null, ...patch });
+export const answer = (patch: Partial<AnswerValue> = {}): AnswerValue => ({
+  dscResposta: '',
+  imgResposta: null,
+  indRespostaCorreta: null,
+  ...patch,
+});
 const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
 
 /** The empty questions and answers each game starts with (see the table in curriculum.games.ts). */
@@ -41,7 +46,10 @@ export function emptyGame(code: number | null): Pick<GameValues, 'perguntas' | '
     case GAME.HANGMAN:
       return { perguntas: [question()], respostas: [answer({ indRespostaCorreta: 'S' })] };
     case GAME.MAZE:
-      return { perguntas: times(MAZE_HINTS, () => question()), respostas: times(MAZE_HINTS, (i) => answer({ indRespostaCorreta: String(i + 1) })) };
+      return {
+        perguntas: times(MAZE_HINTS, () => question()),
+        respostas: times(MAZE_HINTS, (i) => answer({ indRespostaCorreta: String(i + 1) })),
+      };
     case GAME.QUIZ:
     case GAME.IMAGE_QUIZ:
       return { perguntas: [question()], respostas: times(QUIZ_ANSWERS, () => answer({ indRespostaCorreta: 'N' })) };
@@ -65,7 +73,9 @@ export function valuesFromDetail(lessonId: number, detail: ConteudoJogoDto | nul
     dscTitulo: detail.dscTitulo ?? '',
     dscConteudoJogo: detail.dscConteudoJogo ?? '',
     perguntas: detail.perguntas.map((q) => question(q.dscPergunta ?? '', q.imgPergunta)),
-    respostas: detail.respostas.map((a) => answer({ dscResposta: a.dscResposta ?? '', imgResposta: a.imgResposta, indRespostaCorreta: a.indRespostaCorreta })),
+    respostas: detail.respostas.map((a) =>
+      answer({ dscResposta: a.dscResposta ?? '', imgResposta: a.imgResposta, indRespostaCorreta: a.indRespostaCorreta }),
+    ),
   };
 }
 

@@ -30,7 +30,12 @@ export function GameImageList({ label, refs, max, rules = GAME_IMAGE_RULES, onAd
         onFiles={(picked) => onAdd(picked.map((file) => files.add(file)))}
       />
       {refs.length > 0 ? (
-        <Group gap="xs" component="ul" aria-label={t('games.images.picked', { label })} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Group
+          gap="xs"
+          component="ul"
+          aria-label={t('games.images.picked', { label })}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {refs.map((ref, index) => (
             <li key={`${ref ?? 'vazio'}-${index}`}>
               <ImageThumb

@@ -62,7 +62,8 @@ export function ImageDrop({ label, hint, rules, room, limitMessage, single, onFi
 
   const onReject = (rejections: FileRejection[]) => {
     const has = (code: string) => rejections.some((rejection) => rejection.errors.some((error) => error.code === code));
-    if (has('file-invalid-type')) alert(rules.invalidMessage(rejections.filter((r) => r.errors.some((e) => e.code === 'file-invalid-type')).length));
+    if (has('file-invalid-type'))
+      alert(rules.invalidMessage(rejections.filter((r) => r.errors.some((e) => e.code === 'file-invalid-type')).length));
     else if (has('file-too-large')) alert('fileTooLarge');
     else alert(limitMessage);
   };

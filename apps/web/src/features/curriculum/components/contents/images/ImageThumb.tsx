@@ -15,16 +15,7 @@ export function ImageThumb({ src, alt, size = 96, removeLabel, onRemove }: Props
     <Paper withBorder radius="sm" pos="relative" w={size} h={size} style={{ overflow: 'hidden' }}>
       <Image src={src} alt={alt} w={size} h={size} fit="cover" />
       {onRemove && (
-        <ActionIcon
-          pos="absolute"
-          top={4}
-          right={4}
-          size="sm"
-          color="red.8"
-          variant="filled"
-          aria-label={removeLabel}
-          onClick={onRemove}
-        >
+        <ActionIcon pos="absolute" top={4} right={4} size="sm" color="red.8" variant="filled" aria-label={removeLabel} onClick={onRemove}>
           <IconX size={14} aria-hidden />
         </ActionIcon>
       )}

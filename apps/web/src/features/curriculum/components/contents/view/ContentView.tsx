@@ -29,7 +29,14 @@ export function ContentView({ detail }: { detail: ContentDetail }) {
       return (
         <Stack gap="sm" data-testid="content-view">
           {heading}
-          <Image src={detail.data.dscImagem} alt={detail.data.dscTitulo || t('contents.image.currentAlt')} maw={480} mah={640} fit="contain" radius="sm" />
+          <Image
+            src={detail.data.dscImagem}
+            alt={detail.data.dscTitulo || t('contents.image.currentAlt')}
+            maw={480}
+            mah={640}
+            fit="contain"
+            radius="sm"
+          />
         </Stack>
       );
     case 3:

@@ -33,7 +33,9 @@ export function GameView({ game }: { game: ConteudoJogoDto }) {
                 <Group gap="xs">
                   {groups && <Text fw={600}>{t('view.group', { number: index + 1 })}:</Text>}
                   {q.dscPergunta && <Text>{q.dscPergunta}</Text>}
-                  {q.imgPergunta && <Image src={q.imgPergunta} alt={t('view.image', { number: index + 1 })} w={72} h={72} fit="cover" radius="sm" />}
+                  {q.imgPergunta && (
+                    <Image src={q.imgPergunta} alt={t('view.image', { number: index + 1 })} w={72} h={72} fit="cover" radius="sm" />
+                  )}
                 </Group>
               </List.Item>
             ))}
@@ -49,7 +51,9 @@ export function GameView({ game }: { game: ConteudoJogoDto }) {
             {game.respostas.map((a, index) => (
               <List.Item key={a.codTrlConteudoJogoResposta}>
                 <Group gap="xs">
-                  {a.imgResposta && <Image src={a.imgResposta} alt={`${t('view.answer')} ${index + 1}`} w={72} h={72} fit="cover" radius="sm" />}
+                  {a.imgResposta && (
+                    <Image src={a.imgResposta} alt={`${t('view.answer')} ${index + 1}`} w={72} h={72} fit="cover" radius="sm" />
+                  )}
                   {a.dscResposta && <Text>{a.dscResposta}</Text>}
                   {mark(a.indRespostaCorreta)}
                 </Group>
