@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { Tx } from '../db/client';
+import { AppError } from './app-error';
 
 /**
  * Validates data that did not come through a route schema (a multipart part, a JSON body read by

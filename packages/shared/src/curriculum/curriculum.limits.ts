@@ -95,7 +95,7 @@ export const GAME_NAMES: Record<GameCode, string> = {
 };
 
 /**
- * Where each game takes images (see curriculum.games.ts for the shape of each game):
+ * Where each game takes images (see game.schemas.ts for the shape of each game):
  * question images for memory, connect-the-dots (group 1), puzzle and quiz; answer images for maze,
  * connect-the-dots (group 2), image groups and image quiz.
  */

@@ -16,7 +16,7 @@ import {
 } from './curriculum.limits';
 
 export * from './curriculum.limits';
-export * from './curriculum.games';
+export * from './game.schemas';
 export { dotsInvalidFormatKey } from './curriculum.messages';
 
 /*
@@ -257,7 +257,7 @@ export const MontagemCreateBody = z.object({
 });
 export type MontagemCreateBody = z.infer<typeof MontagemCreateBody>;
 
-/** Type 3: see curriculum.games.ts (GameCreateBody, GameUpdateBody); multipart, JSON in the `dados` part. */
+/** Type 3: see game.schemas.ts (GameCreateBody, GameUpdateBody); multipart, JSON in the `dados` part. */
 export const GAME_DATA_PART = 'dados';
 
 export const InverterConteudosBody = z.object({ conteudo1: id, conteudo2: id });

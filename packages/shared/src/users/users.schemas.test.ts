@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkColumnOf, bulkOutcome } from './users-bulk.schemas';
+import { bulkColumnOf, bulkOutcome } from './bulk.schemas';
 import { UserCreateBody, UserUpdateBody, canCreateProfile, loginOf, loginPrefix } from './users.schemas';
 
 /** The first message of each field, as the API's error handler answers them. */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PageQuery } from '../common/pagination';
 import { PROFILE } from '../common/profiles';
 
-export * from './users-bulk.schemas';
-export * from './users-profiles.schemas';
+export * from './bulk.schemas';
+export * from './profile.schemas';
 
 export const PASSWORD_MIN = 5;
 /** Maximum size of an uploaded file (DECISIONS.md): 5 MiB. */

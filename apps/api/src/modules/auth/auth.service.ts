@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { burnVerifyTime, verifyPassword } from '../../lib/passwords';
 import type { ClientDetails } from '../../lib/user-agent';
 import type { SessionUser, TokenClaims } from '../../plugins/auth';
-import { getMeusDados } from '../users/users.service';
+import { getMeusDados } from '../users/account.service';
 import { completeAccessOfSession, countRecentFailures, findUserForLogin, insertAccess, revokeSession } from './auth.repository';
 
 export interface LoginPolicy {

@@ -1,7 +1,7 @@
 import { JogoDto, MateriaDto, MontagemDto, PersonagemDto, TipoConteudoDto } from '@portal/shared/curriculum';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listJogos, listMaterias, listMontagens, listPersonagens, listTiposConteudo } from './catalogues.repository';
+import { listJogos, listMaterias, listMontagens, listPersonagens, listTiposConteudo } from './catalogue.repository';
 
 /** The curriculum catalogues (1-authoring §7): read by anyone signed in (the player shows characters and assemblies). */
 export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {

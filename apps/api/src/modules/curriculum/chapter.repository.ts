@@ -1,7 +1,7 @@
 import { type SQL, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { trlAula, trlCapitulo, trlLivro } from './curriculum.tables';
-import { likePattern } from './paths.repository';
+import { likePattern } from './path.repository';
 
 const capituloColumns = {
   codTrlCapitulo: trlCapitulo.codTrlCapitulo,

@@ -16,14 +16,7 @@ import { dependencies, hasActivities, refusedByDependencies } from './curriculum
 import { filesUnder, removeFiles } from './curriculum.files';
 import { ORDERED, closeGap, countChildren, nextSequence, orderOf, swapPlaces } from './curriculum.sequence';
 import { trlCapitulo } from './curriculum.tables';
-import {
-  chapterTitleFilter,
-  countChapters,
-  deleteChapterRow,
-  insertChapter,
-  listChapters,
-  updateChapterTitle,
-} from './chapters.repository';
+import { chapterTitleFilter, countChapters, deleteChapterRow, insertChapter, listChapters, updateChapterTitle } from './chapter.repository';
 
 export async function chaptersOfPath(db: Db, scope: Scope, pathId: number): Promise<CapituloDto[]> {
   await mustFind(findPath(db, scope, pathId));

@@ -18,8 +18,8 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import type { Scope } from '../../lib/scope';
 import { FileStorage } from '../../lib/storage';
-import { assemblyExists, dialogueEntries, existingCharacters, replaceDialogueEntries, updateContentRow } from './contents.repository';
-import { appendContent, contentOfType, getContent } from './contents.service';
+import { assemblyExists, dialogueEntries, existingCharacters, replaceDialogueEntries, updateContentRow } from './content.repository';
+import { appendContent, contentOfType, getContent } from './content.service';
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
@@ -44,7 +44,7 @@ export async function loadText(db: Db, scope: Scope, id: number): Promise<Conteu
   return { ...base(row), codTrlConteudoTexto: row.codTrlConteudo, dscTexto: row.dscTexto ?? '' };
 }
 
-// ---------------------------------------------------------------- 2 image (writes in images.service.ts)
+// ---------------------------------------------------------------- 2 image (writes in image.service.ts)
 
 export async function loadImage(db: Db, scope: Scope, id: number): Promise<ConteudoImagemDto> {
   const row = await contentOfType(db, scope, id, CONTENT_TYPE.IMAGE);

@@ -36,9 +36,9 @@ import {
   updateDialogue,
   updateText,
   updateVideo,
-} from './content-types.service';
-import { contentsOfLesson, deleteContent, getContent, moveContent, swapContents } from './contents.service';
-import { createImage, updateImage } from './images.service';
+} from './content-type.service';
+import { contentsOfLesson, deleteContent, getContent, moveContent, swapContents } from './content.service';
+import { createImage, updateImage } from './image.service';
 
 const author = { capability: 'curriculum:author' as const };
 const tags = ['curriculum'];
@@ -46,7 +46,7 @@ const ContentParam = z.object({ codTrlConteudo: z.coerce.number().int().positive
 const created = { 201: ConteudoDto };
 const updated = { 200: ConteudoDto };
 
-/** Content items (trl_conteudo) and the typed calls of types 1, 2, 4, 5 and 6 (games: games.routes.ts). */
+/** Content items (trl_conteudo) and the typed calls of types 1, 2, 4, 5 and 6 (games: game.routes.ts). */
 export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const scope = (request: Parameters<typeof sessionOf>[0]) => scopeOf(sessionOf(request));
   app.get(

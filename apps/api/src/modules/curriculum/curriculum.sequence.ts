@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rowsOf } from './curriculum.parse';
+import { rowsOf } from '../../lib/validation';
 
 /**
  * `num_sequencia` within a parent: contiguous from 1, unique by a DEFERRABLE INITIALLY DEFERRED

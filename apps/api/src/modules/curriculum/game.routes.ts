@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { scopeOf } from '../../lib/scope';
 import { sessionOf } from '../../plugins/auth';
 import { readMultipart } from '../../plugins/uploads';
-import { jsonPart } from './curriculum.parse';
-import { createGame, loadGame, updateGame } from './games.service';
+import { jsonPart } from '../../lib/validation';
+import { createGame, loadGame, updateGame } from './game.service';
 
 const author = { capability: 'curriculum:author' as const };
 const tags = ['curriculum'];

@@ -16,11 +16,11 @@ import { reencodeImage } from '../../lib/images';
 import type { Scope } from '../../lib/scope';
 import { FileStorage } from '../../lib/storage';
 import type { UploadedFile } from '../../plugins/uploads';
-import { updateContentRow } from './contents.repository';
-import { appendContent, contentOfType, getContent } from './contents.service';
+import { updateContentRow } from './content.repository';
+import { appendContent, contentOfType, getContent } from './content.service';
 import { findLesson, mustFind } from './curriculum.access';
 import { filesUnder, removeFiles } from './curriculum.files';
-import { parseWith } from './curriculum.parse';
+import { parseWith } from '../../lib/validation';
 import {
   type AnswerRow,
   type QuestionRow,
@@ -28,7 +28,7 @@ import {
   gameAnswers,
   gameQuestions,
   insertQuestionsAndAnswers,
-} from './games.repository';
+} from './game.repository';
 
 export const GAME_IMAGES_FOLDER = 'jogos';
 

@@ -5,10 +5,10 @@ import { reencodeImage } from '../../lib/images';
 import type { Scope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
 import type { UploadedFile } from '../../plugins/uploads';
-import { updateContentRow } from './contents.repository';
-import { appendContent, contentOfType, getContent } from './contents.service';
+import { updateContentRow } from './content.repository';
+import { appendContent, contentOfType, getContent } from './content.service';
 import { findLesson, mustFind } from './curriculum.access';
-import { parseWith } from './curriculum.parse';
+import { parseWith } from '../../lib/validation';
 
 export const CONTENT_IMAGES_FOLDER = 'conteudos';
 

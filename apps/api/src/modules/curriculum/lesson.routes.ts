@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../lib/scope';
 import { sessionOf } from '../../plugins/auth';
-import { createLesson, deleteLesson, getLesson, lessonsOfChapter, swapLessons, updateLesson } from './lessons.service';
+import { createLesson, deleteLesson, getLesson, lessonsOfChapter, swapLessons, updateLesson } from './lesson.service';
 
 const author = { capability: 'curriculum:author' as const };
 const tags = ['curriculum'];

@@ -4,12 +4,12 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import type { Scope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
-import { getChapter } from './chapters.service';
+import { getChapter } from './chapter.service';
 import { findChapter, findLesson, mustFind } from './curriculum.access';
 import { filesUnder, removeFiles } from './curriculum.files';
 import { ORDERED, closeGap, nextSequence, orderOf, swapPlaces } from './curriculum.sequence';
 import { trlAula } from './curriculum.tables';
-import { deleteLessonRow, insertLesson, listLessonsWithContents, materiaExists, updateLessonRow } from './lessons.repository';
+import { deleteLessonRow, insertLesson, listLessonsWithContents, materiaExists, updateLessonRow } from './lesson.repository';
 
 /** The lessons screen: the chapter (with its path's title) and its lessons with their contents. 2 queries after the access check. */
 export async function openChapter(db: Db, scope: Scope, chapterId: number): Promise<CapituloAbertoDto> {

@@ -20,7 +20,7 @@ import {
   teacherClass,
   titleFilter,
   updatePathTitle,
-} from './paths.repository';
+} from './path.repository';
 
 const classCondition = (codBseTurma: number | undefined) =>
   codBseTurma === undefined || codBseTurma === -1 ? undefined : eq(trlLivro.codBseTurma, codBseTurma);

@@ -3,7 +3,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type Scope, classFilter } from '../../lib/scope';
 import { bseUsuarioTurma } from '../users/users.tables';
-import { orderOf, pageResult, pageWindow, searchAny, totalColumn, type PageRequest } from './organisation.repository';
+import { orderOf, pageResult, pageWindow, searchAny, totalColumn, type PageRequest } from '../../lib/pagination';
 import { bseEscola, bseTurma, bseUnidade } from './organisation.tables';
 
 const classColumns = {

@@ -27,7 +27,7 @@ import {
   removeStudent,
   updateClass,
   usersOfClass,
-} from './classes.service';
+} from './class.service';
 
 const tags = ['organisation'];
 const UserIdParam = z.object({ codBseUsuario: z.coerce.number().int().positive() });

@@ -23,7 +23,7 @@ import {
   insertClass,
   listClasses as listClassRows,
   renameClass,
-} from './classes.repository';
+} from './class.repository';
 import {
   type MemberQuery,
   classesOfUser as classesOfUserRows,
@@ -31,8 +31,8 @@ import {
   findMembership,
   membersOfClass,
   userInScope,
-} from './members.repository';
-import { findUnitInScope } from './units.repository';
+} from './member.repository';
+import { findUnitInScope } from './unit.repository';
 
 const classExists = () => new AppError(409, 'CONFLICT', 'classExists', { nomTurma: 'classExists' });
 const inUse = () => new AppError(409, 'DEPENDENCIES', 'dependencies');

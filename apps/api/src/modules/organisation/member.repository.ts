@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type Scope, unitFilter } from '../../lib/scope';
 import { bsePerfil, bseUsuario, bseUsuarioTurma } from '../users/users.tables';
-import { orderOf, pageResult, pageWindow, searchAny, totalColumn, type PageRequest } from './organisation.repository';
+import { orderOf, pageResult, pageWindow, searchAny, totalColumn, type PageRequest } from '../../lib/pagination';
 import { bseTurma, bseUnidade } from './organisation.tables';
 
 const memberColumns = {

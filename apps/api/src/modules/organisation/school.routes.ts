@@ -25,7 +25,7 @@ import {
   listSchools,
   updateAddress,
   updateSchool,
-} from './schools.service';
+} from './school.service';
 
 const tags = ['organisation'];
 

@@ -30,7 +30,7 @@ import {
   listSchools as listSchoolRows,
   schoolHasDependents,
   updateSchool as updateSchoolRow,
-} from './schools.repository';
+} from './school.repository';
 
 /** What the schemas hand over once parsed (trimmed, upper-cased, CEP as digits). */
 type Address = { [K in keyof AddressBody]: string };

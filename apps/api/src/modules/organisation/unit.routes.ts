@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../lib/scope';
 import { sessionOf } from '../../plugins/auth';
-import { createUnit, deleteUnit, getUnit, listUnits, unitsOfSchool, updateUnit, usersOfUnit } from './units.service';
+import { createUnit, deleteUnit, getUnit, listUnits, unitsOfSchool, updateUnit, usersOfUnit } from './unit.service';
 
 const tags = ['organisation'];
 

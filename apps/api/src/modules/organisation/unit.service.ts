@@ -7,8 +7,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { type Scope, scopeOf } from '../../lib/scope';
 import type { SessionUser } from '../../plugins/auth';
 import { deleteAddressIfUnused, insertAddress } from './address.repository';
-import { type MemberQuery, membersOfUnit } from './members.repository';
-import { addressValues, attachFreeAddress, replaceAddress } from './schools.service';
+import { type MemberQuery, membersOfUnit } from './member.repository';
+import { addressValues, attachFreeAddress, replaceAddress } from './school.service';
 import {
   deleteUnit as deleteUnitRow,
   findUnitClash,
@@ -19,7 +19,7 @@ import {
   unitHasDependents,
   unitsOfSchool as unitsOfSchoolRows,
   updateUnit as updateUnitRow,
-} from './units.repository';
+} from './unit.repository';
 
 type Address = { dscCep: string; dscRua: string; dscBairro: string; dscCidade: string; dscEstado: string };
 interface UnitInput {

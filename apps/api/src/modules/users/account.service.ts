@@ -6,7 +6,7 @@ import { reencodeImage } from '../../lib/images';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { FileStorage } from '../../lib/storage';
 import type { UploadedFile } from '../../plugins/uploads';
-import { findMeusDados, findUserSecrets, setCurrentClass, updateAvatar, updatePassword } from './users.repository';
+import { findMeusDados, findUserSecrets, setCurrentClass, updateAvatar, updatePassword } from './account.repository';
 
 /** Session data of one user: profile, school, unit, classes and the current class. */
 export async function getMeusDados(db: Db, userId: number): Promise<MeusDadosDto> {

@@ -2,7 +2,7 @@ import type { BulkEvent, BulkPreviewAnswer, BulkRow } from '@portal/shared/users
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { countUsers, demoIds, ndjson } from './users-test.helpers';
+import { countUsers, demoIds, ndjson } from './users.fixtures';
 
 /**
  * A network-sized file: 5,000 rows (the limit), a few dozen broken. Hashing 5,000 argon2id

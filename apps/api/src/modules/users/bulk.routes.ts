@@ -5,7 +5,7 @@ import { BULK_BODY_LIMIT, BulkBody, type BulkEvent, BulkPreviewAnswer } from '@p
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../plugins/auth';
-import { commitBulk, prepareBulk, previewBulk } from './users-bulk.service';
+import { commitBulk, prepareBulk, previewBulk } from './bulk.service';
 
 const tags = ['users'];
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody };

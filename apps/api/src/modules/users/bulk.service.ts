@@ -7,8 +7,8 @@ import { notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { scopeOf } from '../../lib/scope';
 import type { SessionUser } from '../../plugins/auth';
-import { allProfiles, findClasses, insertClassLinks, insertUsers, lockLogins, takenLogins } from './users-manage.repository';
-import { allocateSequences, withinScope } from './users-placement';
+import { allProfiles, findClasses, insertClassLinks, insertUsers, lockLogins, takenLogins } from './user.repository';
+import { allocateSequences, withinScope } from './user.placement';
 import {
   CLASS_PROFILES,
   type Candidate,
@@ -19,7 +19,7 @@ import {
   markRepeatedLogins,
   reservedSequences,
   summaryOf,
-} from './users-bulk.rows';
+} from './bulk.rows';
 
 type Body = z.output<typeof BulkBody>;
 

@@ -2,7 +2,7 @@ import type { BulkEvent, BulkPreviewAnswer, BulkRow } from '@portal/shared/users
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { countUsers, countsAgainstUsers, demoIds, ndjson } from './users-test.helpers';
+import { countUsers, countsAgainstUsers, demoIds, ndjson } from './users.fixtures';
 
 let t: TestApp;
 let ids: ReturnType<typeof demoIds>;

@@ -5,16 +5,8 @@ import { CheckListDto, InformacaoDto, PaisDto, ProfileBody, ProfileDto, ProfileI
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
-import { listChecklist, listInformation } from './users-profiles.repository';
-import {
-  calendarProfiles,
-  createProfile,
-  deleteProfile,
-  getProfile,
-  listCountries,
-  listProfiles,
-  updateProfile,
-} from './users-profiles.service';
+import { listChecklist, listInformation } from './profile.repository';
+import { calendarProfiles, createProfile, deleteProfile, getProfile, listCountries, listProfiles, updateProfile } from './profile.service';
 
 const tags = ['profiles'];
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };

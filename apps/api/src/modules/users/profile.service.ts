@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { SessionUser } from '../../plugins/auth';
-import * as repo from './users-profiles.repository';
+import * as repo from './profile.repository';
 
 type Body = z.output<typeof ProfileBody>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { countUsers, countsAgainstUsers, demoIds, sendUserForm } from './users-test.helpers';
+import { countUsers, countsAgainstUsers, demoIds, sendUserForm } from './users.fixtures';
 
 let t: TestApp;
 let ids: ReturnType<typeof demoIds>;

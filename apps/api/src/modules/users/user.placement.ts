@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import type { Scope } from '../../lib/scope';
-import { findClasses, findProfile, findSchool, findUnit, highestSequence, usedSequences } from './users-manage.repository';
+import { findClasses, findProfile, findSchool, findUnit, highestSequence, usedSequences } from './user.repository';
 
 /**
  * A zod parse of fields read by hand (multipart): a failure is the usual 400 with each field's

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { readMultipart } from '../../plugins/uploads';
-import { createUser, deleteUser, getUser, listUsers, nextSequence, setUserActive, updateUser } from './users-manage.service';
+import { createUser, deleteUser, getUser, listUsers, nextSequence, setUserActive, updateUser } from './user.service';
 
 const UserIdParam = z.object({ codBseUsuario: z.coerce.number().int().positive() });
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

@@ -19,8 +19,8 @@ import { scopeOf } from '../../lib/scope';
 import { FileStorage } from '../../lib/storage';
 import type { SessionUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/uploads';
-import * as repo from './users-manage.repository';
-import { allocateSequences, parseFields, requireCreatableProfile, resolvePlacement } from './users-placement';
+import * as repo from './user.repository';
+import { allocateSequences, parseFields, requireCreatableProfile, resolvePlacement } from './user.placement';
 
 type ListQuery = z.output<typeof UserListQuery>;
 

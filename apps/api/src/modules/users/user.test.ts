@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BY_PROFILE, type TestApp, buildTestApp } from '../../test/build-app';
-import { countUsers, demoIds, sendUserForm } from './users-test.helpers';
+import { countUsers, demoIds, sendUserForm } from './users.fixtures';
 
 let t: TestApp;
 let ids: ReturnType<typeof demoIds>;

@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { readMultipart } from '../../plugins/uploads';
-import { usersBulkRoutes } from './users-bulk.routes';
-import { usersManageRoutes } from './users-manage.routes';
-import { usersProfilesRoutes } from './users-profiles.routes';
-import { changeAvatar, changePassword, getMeusDados, switchCurrentClass } from './users.service';
+import { usersBulkRoutes } from './bulk.routes';
+import { usersManageRoutes } from './user.routes';
+import { usersProfilesRoutes } from './profile.routes';
+import { changeAvatar, changePassword, getMeusDados, switchCurrentClass } from './account.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(usersManageRoutes);

@@ -40,7 +40,7 @@ export const answer = (patch: Partial<AnswerValue> = {}): AnswerValue => ({
 });
 const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
 
-/** The empty questions and answers each game starts with (see the table in curriculum.games.ts). */
+/** The empty questions and answers each game starts with (see the table in game.schemas.ts). */
 export function emptyGame(code: number | null): Pick<GameValues, 'perguntas' | 'respostas'> {
   switch (code) {
     case GAME.HANGMAN:
