@@ -7,7 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     readonly messageKey: MessageKey = ERROR_CODES[code],
-    readonly fieldKeys?: Record<string, MessageKey>,
+    /** Each field's message: a key of the shared catalogue, or zod's own Portuguese text. */
+    readonly fieldKeys?: Record<string, MessageKey | (string & {})>,
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -19,3 +20,10 @@ export const forbidden = () => new AppError(403, 'FORBIDDEN');
 export const notFound = () => new AppError(404, 'NOT_FOUND');
 /** 400 with one field's message, like a schema error. */
 export const invalidField = (field: string, key: MessageKey) => new AppError(400, 'VALIDATION', key, { [field]: key });
+
+/** A lookup whose row must exist (and be in the caller's scope): 404 otherwise, so existence does not leak. */
+export async function mustFind<T>(lookup: Promise<T | undefined>): Promise<T> {
+  const row = await lookup;
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,7 +1,11 @@
 import { type SQL, type SQLWrapper, asc, desc, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** Helpers shared by the organisation repositories: search, sort and server-side pages. */
+/**
+ * The one way a list is searched, sorted and paged on the server: the query is the shared `PageQuery`
+ * (`packages/shared/src/common/pagination.ts`), the answer the shared `pageOf(item)` shape
+ * `{items, total, page, pageSize}`. Repositories take a `PageWindow`; services answer `toPage(...)`.
+ */
 
 /** `ilike` pattern matching `q` anywhere, with `%`, `_` and `\` taken literally. */
 export function containsPattern(q: string): string {
@@ -35,8 +39,25 @@ export interface PageRequest {
   pageSize: number;
 }
 
-export function pageWindow(q: PageRequest): { limit: number; offset: number } {
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+export function pageWindow(q: PageRequest): PageWindow {
   return { limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The answer of a paged list (the shared `pageOf` schema). */
+export function toPage<T>(items: T[], total: number, q: PageRequest): Page<T> {
+  return { items, total, page: q.page, pageSize: q.pageSize };
 }
 
 /** `{items, total, page, pageSize}` from rows carrying the window total; a page past the end counts apart. */
@@ -44,8 +65,11 @@ export async function pageResult<T extends { total: number }>(
   rows: T[],
   q: PageRequest,
   count: () => Promise<number>,
-): Promise<{ items: Omit<T, 'total'>[]; total: number; page: number; pageSize: number }> {
+): Promise<Page<Omit<T, 'total'>>> {
   const total = rows[0]?.total ?? (q.page > 1 ? await count() : 0);
-  const items = rows.map(({ total: _total, ...rest }) => rest);
-  return { items, total, page: q.page, pageSize: q.pageSize };
+  return toPage(
+    rows.map(({ total: _total, ...rest }) => rest),
+    total,
+    q,
+  );
 }

@@ -65,6 +65,16 @@ export function classFilter(scope: Scope, classId: AnyPgColumn | SQLWrapper, uni
   return unitFilter(scope, unit, school);
 }
 
+/**
+ * Rows owned by a class that the caller authors for (the curriculum: 1-authoring, DECISIONS.md): the
+ * network every row (a row without a class included), a Professor their own classes' rows, anyone else none.
+ */
+export function authorFilter(scope: Scope, classId: AnyPgColumn): SQL | undefined {
+  if (scope.kind === 'network') return undefined;
+  if (scope.kind === 'classes') return inArray(classId, myClassIds(scope.userId));
+  return NOTHING;
+}
+
 /** Combines a scope filter with other conditions; `and` drops the undefined ones. */
 export function where(...conditions: (SQL | undefined)[]): SQL | undefined {
   return and(...conditions);

@@ -5,11 +5,31 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
+import { jsonPart } from '../lib/validation';
 import { FileStorage } from '../lib/storage';
+
+/**
+ * A route whose body is multipart/form-data declares it once, in `config.multipart`: the reader
+ * below takes its file limit from there, and the OpenAPI description (plugins/swagger.ts) its body.
+ * The text fields are validated by the service (`parseFields`), since they arrive as strings.
+ */
+export interface MultipartSpec {
+  /** The text fields, as the shared schema that the service parses them with (or the JSON of `jsonPart`). */
+  fields: z.ZodType;
+  /** The fields travel as JSON in this one text part; the whole body may then also be that JSON alone (no new files). */
+  jsonPart?: string;
+  /** The file parts: name -> description. A name ending in `*` stands for any part name with that prefix. */
+  files: Record<string, string>;
+  /** At most this many files (a further one answers 413). */
+  maxFiles: number;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: FileStorage;
+  }
+  interface FastifyContextConfig {
+    multipart?: MultipartSpec;
   }
 }
 
@@ -18,19 +38,37 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-/** Reads a multipart body: its files (each at most 5 MiB) and its text fields. */
-export async function readMultipart(request: FastifyRequest, maxFiles: number) {
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+/** The one reader of a multipart body: its text fields and its files (each at most 5 MiB), within the route's `config.multipart`. */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+  const spec = request.routeOptions.config.multipart;
+  if (!spec) throw new Error(`${request.routeOptions.url ?? request.url} reads a multipart body without config.multipart`);
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
-  for await (const part of request.parts({ limits: { files: maxFiles + 1 } })) {
+  for await (const part of request.parts({ limits: { files: spec.maxFiles + 1 } })) {
     if (part.type === 'file') {
       files.push({ field: part.fieldname, data: await part.toBuffer() });
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }
   }
-  return { files, fields };
+  return { fields, files };
+}
+
+/**
+ * A body that is plain JSON, or multipart with that JSON in the text part `config.multipart.jsonPart`
+ * beside the files (a game save: `dados` plus one part per new image). Answers the JSON, not yet
+ * validated, and the files.
+ */
+export async function readJsonWithFiles(request: FastifyRequest): Promise<{ data: unknown; files: UploadedFile[] }> {
+  if (!request.isMultipart()) return { data: request.body, files: [] };
+  const { fields, files } = await readMultipart(request);
+  return { data: jsonPart(fields[request.routeOptions.config.multipart?.jsonPart ?? '']), files };
 }
 
 /** Multipart parsing and the uploaded files, served read-only at `/uploads/...`. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { listJogos, listMaterias, listMontagens, listPersonagens, listTiposConteudo } from './catalogue.repository';
 
 /** The curriculum catalogues (1-authoring §7): read by anyone signed in (the player shows characters and assemblies). */
-export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = <T extends z.ZodType>(item: T) => ({
     config: { capability: 'catalogue:read' as const },
     schema: { tags: ['curriculum'], response: { 200: z.array(item) } },

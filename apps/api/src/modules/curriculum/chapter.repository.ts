@@ -1,7 +1,9 @@
-import { type SQL, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { Scope } from '../../lib/scope';
 import type { Db, Tx } from '../../db/client';
+import type { PageWindow } from '../../lib/pagination';
 import { trlAula, trlCapitulo, trlLivro } from './curriculum.tables';
-import { likePattern } from './path.repository';
+import { likePattern, pathsInScope } from './path.repository';
 
 const capituloColumns = {
   codTrlCapitulo: trlCapitulo.codTrlCapitulo,
@@ -14,7 +16,7 @@ const capituloColumns = {
 };
 
 /** Chapters matching `where` (the caller adds the path scope), by path then position. */
-export function listChapters(db: Tx, where: SQL | undefined, page?: { limit: number; offset: number }) {
+export function listChapters(db: Tx, where: SQL | undefined, page?: PageWindow) {
   const query = db
     .select(capituloColumns)
     .from(trlCapitulo)
@@ -46,4 +48,19 @@ export async function updateChapterTitle(db: Db, id: number, dscTitulo: string):
 
 export async function deleteChapterRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(trlCapitulo).where(eq(trlCapitulo.codTrlCapitulo, id));
+}
+
+/** A chapter in the caller's scope (404 for the caller when absent); `lock` takes the row FOR UPDATE, which serialises the ordering of its children. */
+export async function findChapter(tx: Tx, scope: Scope, id: number, lock = false) {
+  const query = tx
+    .select({
+      codTrlCapitulo: trlCapitulo.codTrlCapitulo,
+      codTrlLivro: trlCapitulo.codTrlLivro,
+      numSequencia: trlCapitulo.numSequencia,
+    })
+    .from(trlCapitulo)
+    .innerJoin(trlLivro, eq(trlLivro.codTrlLivro, trlCapitulo.codTrlLivro))
+    .where(and(eq(trlCapitulo.codTrlCapitulo, id), pathsInScope(scope)));
+  const [row] = lock ? await query.for('update', { of: trlCapitulo }) : await query;
+  return row;
 }

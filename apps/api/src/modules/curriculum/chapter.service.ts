@@ -7,37 +7,43 @@ import {
   type InverterCapitulosBody,
 } from '@portal/shared/curriculum';
 import { and, eq } from 'drizzle-orm';
+import { findPath, pathsInScope } from './path.repository';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, mustFind } from '../../lib/app-error';
+import { pageWindow, toPage } from '../../lib/pagination';
 import type { Scope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
-import { findChapter, findPath, mustFind, pathScope } from './curriculum.access';
 import { dependencies, hasActivities, refusedByDependencies } from './curriculum.dependencies';
 import { filesUnder, removeFiles } from './curriculum.files';
 import { ORDERED, closeGap, countChildren, nextSequence, orderOf, swapPlaces } from './curriculum.sequence';
 import { trlCapitulo } from './curriculum.tables';
-import { chapterTitleFilter, countChapters, deleteChapterRow, insertChapter, listChapters, updateChapterTitle } from './chapter.repository';
+import {
+  chapterTitleFilter,
+  countChapters,
+  deleteChapterRow,
+  insertChapter,
+  listChapters,
+  updateChapterTitle,
+  findChapter,
+} from './chapter.repository';
 
 export async function chaptersOfPath(db: Db, scope: Scope, pathId: number): Promise<CapituloDto[]> {
   await mustFind(findPath(db, scope, pathId));
-  return listChapters(db, and(eq(trlCapitulo.codTrlLivro, pathId), pathScope(scope)));
+  return listChapters(db, and(eq(trlCapitulo.codTrlLivro, pathId), pathsInScope(scope)));
 }
 
 export async function listChapterPage(db: Db, scope: Scope, query: CapituloListQuery) {
   const where = and(
-    pathScope(scope),
+    pathsInScope(scope),
     query.codTrlLivro ? eq(trlCapitulo.codTrlLivro, query.codTrlLivro) : undefined,
     chapterTitleFilter(query.q),
   );
-  const [items, total] = await Promise.all([
-    listChapters(db, where, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    countChapters(db, where),
-  ]);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  const [items, total] = await Promise.all([listChapters(db, where, pageWindow(query)), countChapters(db, where)]);
+  return toPage(items, total, query);
 }
 
 export async function getChapter(db: Db, scope: Scope, id: number): Promise<CapituloDto> {
-  const [row] = await listChapters(db, and(eq(trlCapitulo.codTrlCapitulo, id), pathScope(scope)));
+  const [row] = await listChapters(db, and(eq(trlCapitulo.codTrlCapitulo, id), pathsInScope(scope)));
   if (!row) throw notFound();
   return row;
 }

@@ -1,6 +1,17 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { trlConteudo, trlConteudoPersonagemTexto, trlJogo, trlMontagem, trlPersonagem } from './curriculum.tables';
+import type { Scope } from '../../lib/scope';
+import {
+  trlAula,
+  trlCapitulo,
+  trlConteudo,
+  trlConteudoPersonagemTexto,
+  trlJogo,
+  trlLivro,
+  trlMontagem,
+  trlPersonagem,
+} from './curriculum.tables';
+import { pathsInScope } from './path.repository';
 
 export type ContentValues = typeof trlConteudo.$inferInsert;
 
@@ -80,4 +91,24 @@ export async function existingCharacters(db: Tx, ids: number[]): Promise<Set<num
 export async function assemblyExists(db: Tx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: trlMontagem.codTrlMontagem }).from(trlMontagem).where(eq(trlMontagem.codTrlMontagem, id));
   return Boolean(row);
+}
+
+/** A content item in the caller's scope (404 for the caller when absent); `lock` takes the row FOR UPDATE, which serialises the ordering of its children. */
+export async function findContent(tx: Tx, scope: Scope, id: number, lock = false) {
+  const query = tx
+    .select({
+      codTrlConteudo: trlConteudo.codTrlConteudo,
+      codTrlAula: trlConteudo.codTrlAula,
+      codTrlCapitulo: trlAula.codTrlCapitulo,
+      codTrlTipoConteudo: trlConteudo.codTrlTipoConteudo,
+      numSequencia: trlConteudo.numSequencia,
+      dscImagem: trlConteudo.dscImagem,
+    })
+    .from(trlConteudo)
+    .innerJoin(trlAula, eq(trlAula.codTrlAula, trlConteudo.codTrlAula))
+    .innerJoin(trlCapitulo, eq(trlCapitulo.codTrlCapitulo, trlAula.codTrlCapitulo))
+    .innerJoin(trlLivro, eq(trlLivro.codTrlLivro, trlCapitulo.codTrlLivro))
+    .where(and(eq(trlConteudo.codTrlConteudo, id), pathsInScope(scope)));
+  const [row] = lock ? await query.for('update', { of: trlConteudo }) : await query;
+  return row;
 }

@@ -8,6 +8,9 @@ import {
   ConteudoVideoDto,
   DialogoCreateBody,
   DialogoUpdateBody,
+  IMAGE_FILE_PART,
+  ImagemCreateFields,
+  ImagemUpdateFields,
   InverterConteudosBody,
   MontagemCreateBody,
   MoverConteudoBody,
@@ -22,7 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../lib/scope';
 import { sessionOf } from '../../plugins/auth';
-import { readMultipart } from '../../plugins/uploads';
+import { type MultipartSpec, readMultipart } from '../../plugins/uploads';
 import {
   createAssembly,
   createDialogue,
@@ -45,9 +48,15 @@ const tags = ['curriculum'];
 const ContentParam = z.object({ codTrlConteudo: z.coerce.number().int().positive() });
 const created = { 201: ConteudoDto };
 const updated = { 200: ConteudoDto };
+/** The image form: its text fields and the one file part `dscImagem`. */
+const imageForm = (fields: z.ZodType): MultipartSpec => ({
+  fields,
+  files: { [IMAGE_FILE_PART]: 'the image: jpeg, png or webp, at most 5 MiB (re-encoded to a JPEG within 480×640)' },
+  maxFiles: 1,
+});
 
 /** Content items (trl_conteudo) and the typed calls of types 1, 2, 4, 5 and 6 (games: game.routes.ts). */
-export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const scope = (request: Parameters<typeof sessionOf>[0]) => scopeOf(sessionOf(request));
   app.get(
     '/api/trl_conteudo/conteudosDaAula/:id',
@@ -92,16 +101,13 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // 2 image (multipart: codTrlAula, dscTitulo, file part dscImagem)
   app.post(
     '/api/trl_conteudo_imagem',
-    { config: author, schema: { tags, consumes: ['multipart/form-data'], response: created } },
-    async (request, reply) => {
-      const upload = await readMultipart(request, 1);
-      return reply.code(201).send(await createImage(app.db, app.storage, scope(request), upload));
-    },
+    { config: { ...author, multipart: imageForm(ImagemCreateFields) }, schema: { tags, response: created } },
+    async (request, reply) => reply.code(201).send(await createImage(app.db, app.storage, scope(request), await readMultipart(request))),
   );
   app.put(
     '/api/trl_conteudo_imagem/:codTrlConteudo',
-    { config: author, schema: { tags, params: ContentParam, consumes: ['multipart/form-data'], response: updated } },
-    async (request) => updateImage(app.db, app.storage, scope(request), request.params.codTrlConteudo, await readMultipart(request, 1)),
+    { config: { ...author, multipart: imageForm(ImagemUpdateFields) }, schema: { tags, params: ContentParam, response: updated } },
+    async (request) => updateImage(app.db, app.storage, scope(request), request.params.codTrlConteudo, await readMultipart(request)),
   );
   app.get(
     '/api/trl_conteudo_imagem/loadInfoConteudoImagem/:id',

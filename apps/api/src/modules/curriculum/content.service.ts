@@ -1,15 +1,14 @@
 import type { ConteudoDto, InverterConteudosBody, MoverConteudoBody } from '@portal/shared/curriculum';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, mustFind } from '../../lib/app-error';
 import type { Scope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
-import { contentDetailRow, deleteContentRow, insertContent, updateContentRow, type ContentValues } from './content.repository';
-import { findContent, findLesson, mustFind } from './curriculum.access';
+import { contentDetailRow, deleteContentRow, insertContent, updateContentRow, type ContentValues, findContent } from './content.repository';
 import { filesUnder, removeFiles } from './curriculum.files';
 import { ORDERED, closeGap, nextSequence, orderOf, swapPlaces } from './curriculum.sequence';
 import { trlConteudo } from './curriculum.tables';
-import { listContents } from './lesson.repository';
+import { listContents, findLesson } from './lesson.repository';
 
 export async function contentsOfLesson(db: Db, scope: Scope, lessonId: number): Promise<ConteudoDto[]> {
   await mustFind(findLesson(db, scope, lessonId));

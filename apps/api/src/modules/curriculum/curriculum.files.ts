@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
-import { rowsOf } from '../../lib/validation';
+import { rowsOf } from '../../lib/sql';
 
 /** The content items under one node of the tree, as a SQL condition on trl_conteudo.cod_trl_conteudo. */
 export type Subtree = { livro: number } | { capitulo: number } | { aula: number } | { conteudo: number };

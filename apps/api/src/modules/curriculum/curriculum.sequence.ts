@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rowsOf } from '../../lib/validation';
+import { rowsOf } from '../../lib/sql';
 
 /**
  * `num_sequencia` within a parent: contiguous from 1, unique by a DEFERRABLE INITIALLY DEFERRED
- * constraint. Callers hold the parent's lock (see curriculum.access.ts) for the whole transaction,
+ * constraint. Callers hold the parent's lock (the `lock` of the find* lookups in the repositories) for the whole transaction,
  * so appends, swaps and gap closing of one parent run one after the other.
  */
 export interface OrderedTable {

@@ -1,12 +1,11 @@
-import { ConteudoDto, ConteudoJogoDto, GAME_DATA_PART, GAME_IMAGES_MAX } from '@portal/shared/curriculum';
+import { ConteudoDto, ConteudoJogoDto, GAME_DATA_PART, GAME_IMAGES_MAX, GameCreateBody, GameUpdateBody } from '@portal/shared/curriculum';
 import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { scopeOf } from '../../lib/scope';
 import { sessionOf } from '../../plugins/auth';
-import { readMultipart } from '../../plugins/uploads';
-import { jsonPart } from '../../lib/validation';
+import { type MultipartSpec, readJsonWithFiles } from '../../plugins/uploads';
 import { createGame, loadGame, updateGame } from './game.service';
 
 const author = { capability: 'curriculum:author' as const };
@@ -14,26 +13,31 @@ const tags = ['curriculum'];
 const ContentParam = z.object({ codTrlConteudo: z.coerce.number().int().positive() });
 
 /** A game save: multipart (`dados` JSON part + one file part per new image) or a plain JSON body without new images. */
-async function gameInput(request: FastifyRequest) {
-  if (!request.isMultipart()) return { dados: request.body, files: [] };
-  const { files, fields } = await readMultipart(request, GAME_IMAGES_MAX);
-  return { dados: jsonPart(fields[GAME_DATA_PART]), files };
-}
+const gameForm = (fields: z.ZodType): MultipartSpec => ({
+  fields,
+  jsonPart: GAME_DATA_PART,
+  files: { '*': 'one part per new image (jpeg or png, at most 5 MiB), named by the `file:<part>` references in `dados`' },
+  maxFiles: GAME_IMAGES_MAX,
+});
 
 /** Game content items (type 3): questions and answers of the ten games, with their images. */
-export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   const scope = (request: FastifyRequest) => scopeOf(sessionOf(request));
 
-  app.post('/api/trl_conteudo_jogo', { config: author, schema: { tags, response: { 201: ConteudoDto } } }, async (request, reply) => {
-    const { dados, files } = await gameInput(request);
-    return reply.code(201).send(await createGame(app.db, app.storage, scope(request), dados, files));
-  });
+  app.post(
+    '/api/trl_conteudo_jogo',
+    { config: { ...author, multipart: gameForm(GameCreateBody) }, schema: { tags, response: { 201: ConteudoDto } } },
+    async (request, reply) => {
+      const { data, files } = await readJsonWithFiles(request);
+      return reply.code(201).send(await createGame(app.db, app.storage, scope(request), data, files));
+    },
+  );
   app.put(
     '/api/trl_conteudo_jogo/:codTrlConteudo',
-    { config: author, schema: { tags, params: ContentParam, response: { 200: ConteudoDto } } },
+    { config: { ...author, multipart: gameForm(GameUpdateBody) }, schema: { tags, params: ContentParam, response: { 200: ConteudoDto } } },
     async (request) => {
-      const { dados, files } = await gameInput(request);
-      return updateGame(app.db, app.storage, scope(request), request.params.codTrlConteudo, dados, files);
+      const { data, files } = await readJsonWithFiles(request);
+      return updateGame(app.db, app.storage, scope(request), request.params.codTrlConteudo, data, files);
     },
   );
   app.get(

@@ -10,17 +10,17 @@ import {
   dotsInvalidFormatKey,
 } from '@portal/shared/curriculum';
 import type { MessageKey } from '@portal/shared/common/messages';
+import { findLesson } from './lesson.repository';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, mustFind } from '../../lib/app-error';
 import { reencodeImage } from '../../lib/images';
 import type { Scope } from '../../lib/scope';
 import { FileStorage } from '../../lib/storage';
 import type { UploadedFile } from '../../plugins/uploads';
 import { updateContentRow } from './content.repository';
 import { appendContent, contentOfType, getContent } from './content.service';
-import { findLesson, mustFind } from './curriculum.access';
 import { filesUnder, removeFiles } from './curriculum.files';
-import { parseWith } from '../../lib/validation';
+import { parseFields } from '../../lib/validation';
 import {
   type AnswerRow,
   type QuestionRow,
@@ -123,7 +123,7 @@ function gameRows(game: GameFields, paths: Map<string, string>): { questions: Qu
 }
 
 export async function createGame(db: Db, storage: FileStorage, scope: Scope, dados: unknown, files: UploadedFile[]): Promise<ConteudoDto> {
-  const game = parseWith(GameCreateBody, dados);
+  const game = parseFields(GameCreateBody, dados);
   await mustFind(findLesson(db, scope, game.codTrlAula));
   const { paths, saved } = await resolveImages(game, files, new Set(), storage);
   const { questions, answers } = gameRows(game, paths);
@@ -155,7 +155,7 @@ export async function updateGame(
   dados: unknown,
   files: UploadedFile[],
 ): Promise<ConteudoDto> {
-  const game = parseWith(GameUpdateBody, dados);
+  const game = parseFields(GameUpdateBody, dados);
   await contentOfType(db, scope, id, CONTENT_TYPE.GAME);
   const current = new Set(await filesUnder(db, { conteudo: id }));
   const { paths, saved } = await resolveImages(game, files, current, storage);

@@ -1,14 +1,14 @@
 import { CONTENT_TYPE, type ConteudoDto, IMAGE_FILE_PART, ImagemCreateFields, ImagemUpdateFields } from '@portal/shared/curriculum';
+import { findLesson } from './lesson.repository';
 import type { Db } from '../../db/client';
-import { invalidField } from '../../lib/app-error';
+import { invalidField, mustFind } from '../../lib/app-error';
 import { reencodeImage } from '../../lib/images';
 import type { Scope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
 import type { UploadedFile } from '../../plugins/uploads';
 import { updateContentRow } from './content.repository';
 import { appendContent, contentOfType, getContent } from './content.service';
-import { findLesson, mustFind } from './curriculum.access';
-import { parseWith } from '../../lib/validation';
+import { parseFields } from '../../lib/validation';
 
 export const CONTENT_IMAGES_FOLDER = 'conteudos';
 
@@ -29,7 +29,7 @@ async function contentImage(files: UploadedFile[], required: boolean): Promise<B
 }
 
 export async function createImage(db: Db, storage: FileStorage, scope: Scope, upload: Upload): Promise<ConteudoDto> {
-  const fields = parseWith(ImagemCreateFields, upload.fields);
+  const fields = parseFields(ImagemCreateFields, upload.fields);
   await mustFind(findLesson(db, scope, fields.codTrlAula));
   const jpeg = (await contentImage(upload.files, true))!;
   const saved = await storage.save(CONTENT_IMAGES_FOLDER, jpeg, 'jpg');
@@ -47,7 +47,7 @@ export async function createImage(db: Db, storage: FileStorage, scope: Scope, up
 
 /** New title and, when a file is sent, a new image (the old file is removed once the new one is in place). */
 export async function updateImage(db: Db, storage: FileStorage, scope: Scope, id: number, upload: Upload): Promise<ConteudoDto> {
-  const fields = parseWith(ImagemUpdateFields, upload.fields);
+  const fields = parseFields(ImagemUpdateFields, upload.fields);
   await contentOfType(db, scope, id, CONTENT_TYPE.IMAGE);
   const jpeg = await contentImage(upload.files, false);
   const saved = jpeg ? await storage.save(CONTENT_IMAGES_FOLDER, jpeg, 'jpg') : undefined;

@@ -1,8 +1,10 @@
 import type { AulaDto, ConteudoDto } from '@portal/shared/curriculum';
-import { type SQL, asc, eq } from 'drizzle-orm';
+import { type SQL, and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import type { Scope } from '../../lib/scope';
 import { FileStorage } from '../../lib/storage';
-import { trlAula, trlConteudo, trlJogo, trlMateria, trlTipoConteudo } from './curriculum.tables';
+import { trlAula, trlCapitulo, trlConteudo, trlJogo, trlLivro, trlMateria, trlTipoConteudo } from './curriculum.tables';
+import { pathsInScope } from './path.repository';
 
 const contentColumns = {
   codTrlConteudo: trlConteudo.codTrlConteudo,
@@ -110,4 +112,16 @@ export async function deleteLessonRow(tx: Tx, id: number): Promise<void> {
 export async function materiaExists(db: Tx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: trlMateria.codTrlMateria }).from(trlMateria).where(eq(trlMateria.codTrlMateria, id));
   return Boolean(row);
+}
+
+/** A lesson in the caller's scope (404 for the caller when absent); `lock` takes the row FOR UPDATE, which serialises the ordering of its children. */
+export async function findLesson(tx: Tx, scope: Scope, id: number, lock = false) {
+  const query = tx
+    .select({ codTrlAula: trlAula.codTrlAula, codTrlCapitulo: trlAula.codTrlCapitulo, numSequencia: trlAula.numSequencia })
+    .from(trlAula)
+    .innerJoin(trlCapitulo, eq(trlCapitulo.codTrlCapitulo, trlAula.codTrlCapitulo))
+    .innerJoin(trlLivro, eq(trlLivro.codTrlLivro, trlCapitulo.codTrlLivro))
+    .where(and(eq(trlAula.codTrlAula, id), pathsInScope(scope)));
+  const [row] = lock ? await query.for('update', { of: trlAula }) : await query;
+  return row;
 }

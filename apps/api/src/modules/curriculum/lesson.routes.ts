@@ -11,7 +11,7 @@ const tags = ['curriculum'];
 const LessonParam = z.object({ codTrlAula: z.coerce.number().int().positive() });
 
 /** Lessons (trl_aula) of 1-authoring §7. */
-export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
   const scope = (request: Parameters<typeof sessionOf>[0]) => scopeOf(sessionOf(request));
 
   app.get(

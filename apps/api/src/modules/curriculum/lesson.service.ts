@@ -1,15 +1,15 @@
 import type { AulaCreateBody, AulaDto, AulaUpdateBody, CapituloAbertoDto, InverterAulasBody } from '@portal/shared/curriculum';
 import { eq } from 'drizzle-orm';
+import { findChapter } from './chapter.repository';
 import type { Db, Tx } from '../../db/client';
-import { AppError, invalidField, notFound } from '../../lib/app-error';
+import { AppError, invalidField, notFound, mustFind } from '../../lib/app-error';
 import type { Scope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
 import { getChapter } from './chapter.service';
-import { findChapter, findLesson, mustFind } from './curriculum.access';
 import { filesUnder, removeFiles } from './curriculum.files';
 import { ORDERED, closeGap, nextSequence, orderOf, swapPlaces } from './curriculum.sequence';
 import { trlAula } from './curriculum.tables';
-import { deleteLessonRow, insertLesson, listLessonsWithContents, materiaExists, updateLessonRow } from './lesson.repository';
+import { deleteLessonRow, insertLesson, listLessonsWithContents, materiaExists, updateLessonRow, findLesson } from './lesson.repository';
 
 /** The lessons screen: the chapter (with its path's title) and its lessons with their contents. 2 queries after the access check. */
 export async function openChapter(db: Db, scope: Scope, chapterId: number): Promise<CapituloAbertoDto> {

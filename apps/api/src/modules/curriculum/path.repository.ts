@@ -1,9 +1,14 @@
 import { type SQL, and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import type { PageWindow } from '../../lib/pagination';
+import { type Scope, authorFilter } from '../../lib/scope';
 import { trlLivroTurma } from '../class-lessons/class-lessons.tables';
 import { bseTurma } from '../organisation/organisation.tables';
 import { bseUsuarioTurma } from '../users/users.tables';
 import { trlCapitulo, trlLivro } from './curriculum.tables';
+
+/** The paths the caller may author (lib/scope.ts): a Master every path, a Professor those of their classes. */
+export const pathsInScope = (scope: Scope) => authorFilter(scope, trlLivro.codBseTurma);
 
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -18,7 +23,7 @@ const livroColumns = {
 };
 
 /** Paths matching `where` (scope included by the caller), in order: network-wide first, then by class. */
-export async function listPaths(db: Tx, where: SQL | undefined, page?: { limit: number; offset: number }) {
+export async function listPaths(db: Tx, where: SQL | undefined, page?: PageWindow) {
   const query = db
     .select(livroColumns)
     .from(trlLivro)
@@ -77,4 +82,14 @@ export async function teacherClass(db: Db, userId: number, wanted: number | null
 export async function classExists(db: Db, classId: number): Promise<boolean> {
   const [row] = await db.select({ id: bseTurma.codBseTurma }).from(bseTurma).where(eq(bseTurma.codBseTurma, classId));
   return Boolean(row);
+}
+
+/** A path in the caller's scope (404 for the caller when absent); `lock` takes the row FOR UPDATE, which serialises the ordering of its children. */
+export async function findPath(tx: Tx, scope: Scope, id: number, lock = false) {
+  const query = tx
+    .select({ codTrlLivro: trlLivro.codTrlLivro, codBseTurma: trlLivro.codBseTurma, numSequencia: trlLivro.numSequencia })
+    .from(trlLivro)
+    .where(and(eq(trlLivro.codTrlLivro, id), pathsInScope(scope)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
 }

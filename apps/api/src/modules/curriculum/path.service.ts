@@ -1,10 +1,10 @@
 import type { InverterLivrosBody, LivroCreateBody, LivroDto, LivroListQuery, LivroUpdateBody } from '@portal/shared/curriculum';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { AppError, invalidField, notFound } from '../../lib/app-error';
+import { AppError, invalidField, notFound, mustFind } from '../../lib/app-error';
+import { pageWindow, toPage } from '../../lib/pagination';
 import type { Scope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
-import { findPath, mustFind, pathScope } from './curriculum.access';
 import { dependencies, hasActivities, refusedByDependencies } from './curriculum.dependencies';
 import { filesUnder, removeFiles } from './curriculum.files';
 import { ORDERED, closeGap, lockPathOrder, nextSequence, orderOf, swapPlaces } from './curriculum.sequence';
@@ -20,26 +20,25 @@ import {
   teacherClass,
   titleFilter,
   updatePathTitle,
+  findPath,
+  pathsInScope,
 } from './path.repository';
 
 const classCondition = (codBseTurma: number | undefined) =>
   codBseTurma === undefined || codBseTurma === -1 ? undefined : eq(trlLivro.codBseTurma, codBseTurma);
 
 export async function listPathPage(db: Db, scope: Scope, query: LivroListQuery) {
-  const where = and(pathScope(scope), classCondition(query.codBseTurma), titleFilter(query.q));
-  const [items, total] = await Promise.all([
-    listPaths(db, where, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    countPaths(db, where),
-  ]);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  const where = and(pathsInScope(scope), classCondition(query.codBseTurma), titleFilter(query.q));
+  const [items, total] = await Promise.all([listPaths(db, where, pageWindow(query)), countPaths(db, where)]);
+  return toPage(items, total, query);
 }
 
 export async function listAllPaths(db: Db, scope: Scope, codBseTurma: number): Promise<LivroDto[]> {
-  return listPaths(db, and(pathScope(scope), classCondition(codBseTurma)));
+  return listPaths(db, and(pathsInScope(scope), classCondition(codBseTurma)));
 }
 
 export async function getPath(db: Db, scope: Scope, id: number): Promise<LivroDto> {
-  const row = await findPathDto(db, and(eq(trlLivro.codTrlLivro, id), pathScope(scope)));
+  const row = await findPathDto(db, and(eq(trlLivro.codTrlLivro, id), pathsInScope(scope)));
   if (!row) throw notFound();
   return row;
 }
@@ -69,7 +68,7 @@ export async function createPath(db: Db, scope: Scope, body: LivroCreateBody): P
 }
 
 export async function updatePath(db: Db, scope: Scope, id: number, body: LivroUpdateBody): Promise<LivroDto> {
-  if (!(await updatePathTitle(db, id, body.dscTitulo, pathScope(scope)))) throw notFound();
+  if (!(await updatePathTitle(db, id, body.dscTitulo, pathsInScope(scope)))) throw notFound();
   return getPath(db, scope, id);
 }
 

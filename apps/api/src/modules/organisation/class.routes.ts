@@ -33,7 +33,7 @@ const tags = ['organisation'];
 const UserIdParam = z.object({ codBseUsuario: z.coerce.number().int().positive() });
 
 /** Classes and class membership (2-access §7 Classes). The Professor's current class is in modules/users. */
-export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_turma',
     { config: { capability: 'class:list' }, schema: { tags, querystring: ClassListQuery, response: { 200: ClassPage } } },

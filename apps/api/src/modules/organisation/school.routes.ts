@@ -30,7 +30,7 @@ import {
 const tags = ['organisation'];
 
 /** Schools (Master), their addresses and the postal-code lookup (2-access §7 Schools). */
-export const schoolsRoutes: FastifyPluginAsyncZod<{ cep: CepProvider }> = async (app, opts) => {
+export const schoolRoutes: FastifyPluginAsyncZod<{ cep: CepProvider }> = async (app, opts) => {
   app.get(
     '/api/bse_escola',
     { config: { capability: 'school:manage' }, schema: { tags, querystring: SchoolListQuery, response: { 200: SchoolPage } } },

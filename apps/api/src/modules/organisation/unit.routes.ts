@@ -20,7 +20,7 @@ import { createUnit, deleteUnit, getUnit, listUnits, unitsOfSchool, updateUnit, 
 const tags = ['organisation'];
 
 /** Units (Master, Gestor; read by the unit's staff too) (2-access §7 Units). */
-export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_unidade',
     { config: { capability: 'unit:read' }, schema: { tags, querystring: UnitListQuery, response: { 200: UnitPage } } },

@@ -15,7 +15,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody 
 const PROGRESS_EVERY_MS = 200;
 
 /** Bulk creation (2-access §2 massivo, §5 Bulk creation, §7 criarUsuariosEmMassa, §8 Bulk): Master, Diretor, Coordenador. */
-export const usersBulkRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bse_usuario/validarUsuariosEmMassa/x',
     {

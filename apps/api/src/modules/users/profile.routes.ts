@@ -12,7 +12,7 @@ const tags = ['profiles'];
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Profiles (2-access §7 Profiles) and the small catalogues (§7 Users: /pais, /check-list; 1-authoring: /informacao). */
-export const usersProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_perfil',
     { config: { capability: 'profile:read' }, schema: { tags, response: { 200: z.array(ProfileDto) } } },

@@ -1,27 +1,9 @@
-import { type MessageKey, isMessageKey } from '@portal/shared/common/messages';
 import { PROFILE } from '@portal/shared/common/profiles';
 import { NETWORK_SCHOOL_ID, canCreateProfile } from '@portal/shared/users';
-import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import type { Scope } from '../../lib/scope';
 import { findClasses, findProfile, findSchool, findUnit, highestSequence, usedSequences } from './user.repository';
-
-/**
- * A zod parse of fields read by hand (multipart): a failure is the usual 400 with each field's
- * message; `message` replaces the first field's message as the answer's own (§8 Users: a create
- * answers 'Informações inválidas.').
- */
-export function parseFields<S extends z.ZodType>(schema: S, input: unknown, message?: MessageKey): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fieldKeys: Record<string, MessageKey> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    fieldKeys[field] ??= isMessageKey(issue.message) ? issue.message : 'invalidData';
-  }
-  throw new AppError(400, 'VALIDATION', message ?? Object.values(fieldKeys)[0] ?? 'invalidData', fieldKeys);
-}
 
 export interface PlacementInput {
   codBsePerfil: number;

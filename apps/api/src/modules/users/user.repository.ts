@@ -1,7 +1,8 @@
 import type { UserClassRef, UserSort } from '@portal/shared/users';
-import { type SQL, and, asc, count, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { orderOf, pageWindow } from '../../lib/pagination';
 import { type Scope, unitFilter } from '../../lib/scope';
 import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
 import { bsePerfil, bseUsuario, bseUsuarioContagem, bseUsuarioTurma } from './users.tables';
@@ -31,12 +32,6 @@ const SORT_COLUMNS: Record<string, AnyPgColumn> = {
   nomEscola: bseEscola.nomEscola,
   nomUnidade: bseUnidade.nomUnidade,
 };
-
-function orderOf(sort: UserSort) {
-  const descending = sort.startsWith('-');
-  const column = SORT_COLUMNS[sort.replace(/^-/, '')] ?? bseUsuario.nomUsuario;
-  return [descending ? desc(column) : asc(column), asc(bseUsuario.codBseUsuario)];
-}
 
 export interface ListFilter {
   codBsePerfil: number;
@@ -82,9 +77,9 @@ export async function listUsers(db: Tx, scope: Scope, filter: ListFilter) {
     .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUsuario.codBseEscola))
     .leftJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseUsuario.codBseUnidade))
     .where(where)
-    .orderBy(...orderOf(filter.sort))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .orderBy(...orderOf(filter.sort, SORT_COLUMNS, 'nomUsuario', bseUsuario.codBseUsuario))
+    .limit(pageWindow(filter).limit)
+    .offset(pageWindow(filter).offset);
   return {
     items,
     total: filter.q || filter.codBseTurma ? await countWhere(db, where) : await countOfProfile(db, scope, filter.codBsePerfil),

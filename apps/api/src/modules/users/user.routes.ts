@@ -1,19 +1,34 @@
 import { OkAnswer } from '@portal/shared/auth';
 import { ErrorBody } from '@portal/shared/common/errors';
 import { IdParam, pageOf } from '@portal/shared/common/pagination';
-import { SequenceAnswer, SequenceParam, UserActiveBody, UserDto, UserListItem, UserListQuery } from '@portal/shared/users';
+import {
+  SequenceAnswer,
+  SequenceParam,
+  UserActiveBody,
+  UserCreateBody,
+  UserDto,
+  UserListItem,
+  UserListQuery,
+  UserUpdateBody,
+} from '@portal/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
-import { readMultipart } from '../../plugins/uploads';
+import { type MultipartSpec, readMultipart } from '../../plugins/uploads';
 import { createUser, deleteUser, getUser, listUsers, nextSequence, setUserActive, updateUser } from './user.service';
 
 const UserIdParam = z.object({ codBseUsuario: z.coerce.number().int().positive() });
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['users'];
+/** The user form (2-access §5 User): text fields (`arrayCodBseTurmas` as "1,2") and the photo `imgAvatar`. */
+const userForm = (fields: z.ZodType): MultipartSpec => ({
+  fields,
+  files: { imgAvatar: 'the photo: jpeg or png, at most 5 MiB (re-encoded to a JPEG within 480×640)' },
+  maxFiles: 1,
+});
 
 /** Users of the network (2-access §2 Users, §7 Users): Master, Gestor, Diretor, Coordenador, each in their scope. */
-export const usersManageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_usuario',
     {
@@ -41,17 +56,11 @@ export const usersManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bse_usuario',
     {
-      config: { capability: 'user:manage' },
-      schema: {
-        tags,
-        description:
-          'multipart/form-data: cstLogin, txtSenha, codBsePerfil, codBseEscola, codBseUnidade, codBseTurma, nomUsuario, arrayCodBseTurmas ("1,2"), file imgAvatar',
-        consumes: ['multipart/form-data'],
-        response: { 200: UserDto, ...errors },
-      },
+      config: { capability: 'user:manage', multipart: userForm(UserCreateBody) },
+      schema: { tags, response: { 200: UserDto, ...errors } },
     },
     async (request) => {
-      const { fields, files } = await readMultipart(request, 1);
+      const { fields, files } = await readMultipart(request);
       return createUser(app.db, app.storage, sessionOf(request), fields, files);
     },
   );
@@ -59,11 +68,11 @@ export const usersManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/bse_usuario/:codBseUsuario',
     {
-      config: { capability: 'user:manage' },
-      schema: { tags, params: UserIdParam, consumes: ['multipart/form-data'], response: { 200: UserDto, ...errors } },
+      config: { capability: 'user:manage', multipart: userForm(UserUpdateBody) },
+      schema: { tags, params: UserIdParam, response: { 200: UserDto, ...errors } },
     },
     async (request) => {
-      const { fields, files } = await readMultipart(request, 1);
+      const { fields, files } = await readMultipart(request);
       return updateUser(app.db, app.storage, sessionOf(request), request.params.codBseUsuario, fields, files);
     },
   );

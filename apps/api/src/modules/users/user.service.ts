@@ -15,12 +15,14 @@ import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { reencodeImage } from '../../lib/images';
 import { hashPassword } from '../../lib/passwords';
+import { toPage } from '../../lib/pagination';
+import { parseFields } from '../../lib/validation';
 import { scopeOf } from '../../lib/scope';
 import { FileStorage } from '../../lib/storage';
 import type { SessionUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/uploads';
 import * as repo from './user.repository';
-import { allocateSequences, parseFields, requireCreatableProfile, resolvePlacement } from './user.placement';
+import { allocateSequences, requireCreatableProfile, resolvePlacement } from './user.placement';
 
 type ListQuery = z.output<typeof UserListQuery>;
 
@@ -29,11 +31,10 @@ const visibleTo = (session: SessionUser) => repo.visibleUsers(scopeOf(session), 
 /** GET /api/bse_usuario: one profile tab of the caller's users (empty for a profile they may not create). */
 export async function listUsers(db: Db, session: SessionUser, query: ListQuery) {
   const profile = await repo.findProfile(db, query.codBsePerfil);
-  if (!profile || !canCreateProfile(session.codBsePerfil, profile))
-    return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+  if (!profile || !canCreateProfile(session.codBsePerfil, profile)) return toPage([], 0, query);
   const { items, total } = await repo.listUsers(db, scopeOf(session), query);
   const named: UserListItem[] = items.map((item) => ({ ...item, nomPerfil: profile.nomPerfil }));
-  return { items: named, total, page: query.page, pageSize: query.pageSize };
+  return toPage(named, total, query);
 }
 
 /** A user within the caller's reach, as stored; 404 otherwise, so nothing of them leaks. */

@@ -1,55 +1,13 @@
-import { MeusDadosDto, OkAnswer, UserClassDto } from '@portal/shared/auth';
-import { ChangePasswordBody, ClassIdParam } from '@portal/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sessionOf } from '../../plugins/auth';
-import { readMultipart } from '../../plugins/uploads';
-import { usersBulkRoutes } from './bulk.routes';
-import { usersManageRoutes } from './user.routes';
-import { usersProfilesRoutes } from './profile.routes';
-import { changeAvatar, changePassword, getMeusDados, switchCurrentClass } from './account.service';
+import { accountRoutes } from './account.routes';
+import { bulkRoutes } from './bulk.routes';
+import { profileRoutes } from './profile.routes';
+import { userRoutes } from './user.routes';
 
+/** The users feature (2-access): users of the network, bulk creation, profiles and catalogues, one's own account. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(usersManageRoutes);
-  await app.register(usersBulkRoutes);
-  await app.register(usersProfilesRoutes);
-
-  app.get(
-    '/api/bse_usuario/getMeusDados/x',
-    { config: { capability: 'session:own' }, schema: { tags: ['users'], response: { 200: MeusDadosDto } } },
-    async (request) => getMeusDados(app.db, sessionOf(request).codBseUsuario),
-  );
-
-  app.post(
-    '/api/bse_usuario/changePassword',
-    { config: { capability: 'settings:own' }, schema: { tags: ['users'], body: ChangePasswordBody, response: { 200: OkAnswer } } },
-    async (request) => {
-      await changePassword(app.db, sessionOf(request).codBseUsuario, request.body);
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    '/api/bse_usuario/changeData',
-    {
-      config: { capability: 'settings:own' },
-      schema: { tags: ['users'], consumes: ['multipart/form-data'], response: { 200: MeusDadosDto } },
-    },
-    async (request) => {
-      const { files } = await readMultipart(request, 1);
-      return changeAvatar(app.db, app.storage, sessionOf(request).codBseUsuario, files);
-    },
-  );
-
-  app.get(
-    '/api/bse_usuario_turma/carregarMinhasTurmas/x',
-    { config: { capability: 'session:own' }, schema: { tags: ['users'], response: { 200: z.array(UserClassDto) } } },
-    async (request) => (await getMeusDados(app.db, sessionOf(request).codBseUsuario)).turmas,
-  );
-
-  app.put(
-    '/api/bse_usuario_turma/turmaAtual/:codBseTurma',
-    { config: { capability: 'class:own' }, schema: { tags: ['users'], params: ClassIdParam, response: { 200: MeusDadosDto } } },
-    async (request) => switchCurrentClass(app.db, sessionOf(request).codBseUsuario, request.params.codBseTurma),
-  );
+  await app.register(userRoutes);
+  await app.register(bulkRoutes);
+  await app.register(profileRoutes);
+  await app.register(accountRoutes);
 };

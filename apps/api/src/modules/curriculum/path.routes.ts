@@ -1,0 +1,59 @@
+import {
+  InverterLivrosBody,
+  LivroClassParam,
+  LivroCreateBody,
+  LivroDto,
+  LivroListQuery,
+  LivroOrderDto,
+  LivroUpdateBody,
+  OkDto,
+} from '@portal/shared/curriculum';
+import { IdParam, pageOf } from '@portal/shared/common/pagination';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scopeOf } from '../../lib/scope';
+import { sessionOf } from '../../plugins/auth';
+import { createPath, deletePath, getPath, listAllPaths, listPathPage, swapPaths, updatePath } from './path.service';
+
+const author = { capability: 'curriculum:author' as const };
+const tags = ['curriculum'];
+const PathParam = z.object({ codTrlLivro: z.coerce.number().int().positive() });
+
+/** Paths (trl_livro, 1-authoring §2): a Master’s network-wide ones, a Professor’s of their classes. */
+export const pathRoutes: FastifyPluginAsyncZod = async (app) => {
+  const scope = (request: Parameters<typeof sessionOf>[0]) => scopeOf(sessionOf(request));
+
+  // ---------------------------------------------------------------- paths (trl_livro)
+  app.get(
+    '/api/trl_livro',
+    { config: author, schema: { tags, querystring: LivroListQuery, response: { 200: pageOf(LivroDto) } } },
+    async (request) => listPathPage(app.db, scope(request), request.query),
+  );
+  app.get(
+    '/api/trl_livro/all/:codBseTurma',
+    { config: author, schema: { tags, params: LivroClassParam, response: { 200: z.array(LivroDto) } } },
+    async (request) => listAllPaths(app.db, scope(request), request.params.codBseTurma),
+  );
+  app.get('/api/trl_livro/:id', { config: author, schema: { tags, params: IdParam, response: { 200: LivroDto } } }, async (request) =>
+    getPath(app.db, scope(request), request.params.id),
+  );
+  app.post(
+    '/api/trl_livro',
+    { config: author, schema: { tags, body: LivroCreateBody, response: { 201: LivroDto } } },
+    async (request, reply) => reply.code(201).send(await createPath(app.db, scope(request), request.body)),
+  );
+  app.put(
+    '/api/trl_livro/inverterLivros/x',
+    { config: author, schema: { tags, body: InverterLivrosBody, response: { 200: z.array(LivroOrderDto) } } },
+    async (request) => swapPaths(app.db, scope(request), request.body),
+  );
+  app.put(
+    '/api/trl_livro/:codTrlLivro',
+    { config: author, schema: { tags, params: PathParam, body: LivroUpdateBody, response: { 200: LivroDto } } },
+    async (request) => updatePath(app.db, scope(request), request.params.codTrlLivro, request.body),
+  );
+  app.delete('/api/trl_livro/:id', { config: author, schema: { tags, params: IdParam, response: { 200: OkDto } } }, async (request) => {
+    await deletePath(app.db, app.storage, scope(request), request.params.id);
+    return { ok: true as const };
+  });
+};

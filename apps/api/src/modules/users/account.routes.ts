@@ -1,0 +1,56 @@
+import { MeusDadosDto, OkAnswer, UserClassDto } from '@portal/shared/auth';
+import { ChangePasswordBody, ClassIdParam } from '@portal/shared/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../plugins/auth';
+import { readMultipart } from '../../plugins/uploads';
+import { changeAvatar, changePassword, getMeusDados, switchCurrentClass } from './account.service';
+
+/** The caller's own account (2-access §5 Own settings): their data, password, photo and current class. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/bse_usuario/getMeusDados/x',
+    { config: { capability: 'session:own' }, schema: { tags: ['users'], response: { 200: MeusDadosDto } } },
+    async (request) => getMeusDados(app.db, sessionOf(request).codBseUsuario),
+  );
+
+  app.post(
+    '/api/bse_usuario/changePassword',
+    { config: { capability: 'settings:own' }, schema: { tags: ['users'], body: ChangePasswordBody, response: { 200: OkAnswer } } },
+    async (request) => {
+      await changePassword(app.db, sessionOf(request).codBseUsuario, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/bse_usuario/changeData',
+    {
+      config: {
+        capability: 'settings:own',
+        multipart: {
+          fields: z.object({}),
+          files: { imgAvatar: 'the photo: jpeg or png, at most 5 MiB (re-encoded to a JPEG within 480×640)' },
+          maxFiles: 1,
+        },
+      },
+      schema: { tags: ['users'], response: { 200: MeusDadosDto } },
+    },
+    async (request) => {
+      const { files } = await readMultipart(request);
+      return changeAvatar(app.db, app.storage, sessionOf(request).codBseUsuario, files);
+    },
+  );
+
+  app.get(
+    '/api/bse_usuario_turma/carregarMinhasTurmas/x',
+    { config: { capability: 'session:own' }, schema: { tags: ['users'], response: { 200: z.array(UserClassDto) } } },
+    async (request) => (await getMeusDados(app.db, sessionOf(request).codBseUsuario)).turmas,
+  );
+
+  app.put(
+    '/api/bse_usuario_turma/turmaAtual/:codBseTurma',
+    { config: { capability: 'class:own' }, schema: { tags: ['users'], params: ClassIdParam, response: { 200: MeusDadosDto } } },
+    async (request) => switchCurrentClass(app.db, sessionOf(request).codBseUsuario, request.params.codBseTurma),
+  );
+};
