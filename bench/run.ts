@@ -40,7 +40,7 @@ async function checkMeusDados(url: string, token: string): Promise<void> {
   const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body: unknown = await res.json();
   if (res.status !== 200 || !isRecord(body) || body.cstLogin !== PROFESSOR.username || !Array.isArray(body.turmas)) {
-    throw new Error(`getMeusDados did not answer the Professor's data: HTTP ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+    throw new Error(`getAccount did not answer the Professor's data: HTTP ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   }
 }
 
@@ -51,8 +51,8 @@ function productTargets(base: string, token: string, withHealth: boolean): Targe
   return [
     ...health,
     {
-      name: 'getMeusDados',
-      url: `${base}/api/bse_usuario/getMeusDados/x`,
+      name: 'getAccount',
+      url: `${base}/api/bse_usuario/getAccount/x`,
       connections: settings.connections,
       headers: { authorization: `Bearer ${token}` },
     },
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     console.log(`starting the API on ${db.kind}…`);
     const { base, child } = await startProduct(db.url);
     const token = await login(base);
-    await checkMeusDados(`${base}/api/bse_usuario/getMeusDados/x`, token);
+    await checkMeusDados(`${base}/api/bse_usuario/getAccount/x`, token);
     products.push({ kind: db.kind, base, token, child });
   }
 
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
       assertAlive(p.child);
     }
     // The token must still be good after the run (so nothing above was a run of 401s).
-    await checkMeusDados(`${p.base}/api/bse_usuario/getMeusDados/x`, p.token);
+    await checkMeusDados(`${p.base}/api/bse_usuario/getAccount/x`, p.token);
   }
   bareRuns.push(await measure(bareTarget, '—'));
 

@@ -1,6 +1,6 @@
-import type { MeusDadosDto } from '@portal/shared/auth';
+import type { AccountDto } from '@portal/shared/auth';
 
-export function meusDados(overrides: Partial<MeusDadosDto> = {}): MeusDadosDto {
+export function meusDados(overrides: Partial<AccountDto> = {}): AccountDto {
   return {
     isAuthenticated: true,
     codBseUsuario: 10,

@@ -29,7 +29,7 @@ export const UserClassDto = z.object({
 export type UserClassDto = z.infer<typeof UserClassDto>;
 
 /** Session data of the signed-in user (2-access §3 "Session data"). */
-export const MeusDadosDto = z.object({
+export const AccountDto = z.object({
   isAuthenticated: z.literal(true),
   codBseUsuario: z.number().int(),
   codUsuario: z.number().int(),
@@ -47,11 +47,11 @@ export const MeusDadosDto = z.object({
   codBseUsuarioTurma: z.number().int().nullable(),
   turmas: z.array(UserClassDto),
 });
-export type MeusDadosDto = z.infer<typeof MeusDadosDto>;
+export type AccountDto = z.infer<typeof AccountDto>;
 
 export const LoginAnswer = z.object({
   access_token: z.string(),
-  user: MeusDadosDto,
+  user: AccountDto,
   httpStatus: z.literal(202),
 });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type MessageKey } from '../common/messages';
-import {
-  ContentTypeSelect,
-  GameCreateBody,
-  LivroCreateBody,
-  TextoCreateBody,
-  dotsInvalidFormatKey,
-  gameIssues,
-} from './curriculum.schemas';
+import { ContentTypeSelect, GameCreateBody, PathCreateBody, TextCreateBody, dotsInvalidFormatKey, gameIssues } from './curriculum.schemas';
 
 /** The first message key a schema gives for a value (what the form shows). */
 function firstKey(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) {
@@ -24,8 +17,8 @@ describe('curriculum schemas used by the forms', () => {
   });
 
   it('path and text rules give the document keys', () => {
-    expect(firstKey(LivroCreateBody, { dscTitulo: '' })).toBe('fillAllFields');
-    expect(firstKey(TextoCreateBody, { codTrlAula: 1, dscTexto: '' })).toBe('contentTextRequired');
+    expect(firstKey(PathCreateBody, { dscTitulo: '' })).toBe('fillAllFields');
+    expect(firstKey(TextCreateBody, { codTrlAula: 1, dscTexto: '' })).toBe('contentTextRequired');
     expect(MESSAGES.fillAllFields.pt).toBe('É necessário preencher todos os campos antes de enviar.');
   });
 

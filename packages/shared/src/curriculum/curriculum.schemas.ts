@@ -30,21 +30,21 @@ const nullableText = z.string().nullable();
 
 // ---------------------------------------------------------------- catalogues
 
-export const MateriaDto = z.object({ codTrlMateria: z.number().int(), nomMateria: z.string() });
-export type MateriaDto = z.infer<typeof MateriaDto>;
-export const TipoConteudoDto = z.object({ codTrlTipoConteudo: z.number().int(), nomTipo: z.string() });
-export type TipoConteudoDto = z.infer<typeof TipoConteudoDto>;
-export const JogoDto = z.object({ codTrlJogo: z.number().int(), nomJogo: z.string(), dscDescricao: nullableText });
-export type JogoDto = z.infer<typeof JogoDto>;
-export const PersonagemDto = z.object({ codTrlPersonagem: z.number().int(), nomPersonagem: z.string(), imgPersonagem: z.string() });
-export type PersonagemDto = z.infer<typeof PersonagemDto>;
-export const MontagemDto = z.object({
+export const SubjectDto = z.object({ codTrlMateria: z.number().int(), nomMateria: z.string() });
+export type SubjectDto = z.infer<typeof SubjectDto>;
+export const ContentTypeDto = z.object({ codTrlTipoConteudo: z.number().int(), nomTipo: z.string() });
+export type ContentTypeDto = z.infer<typeof ContentTypeDto>;
+export const GameTypeDto = z.object({ codTrlJogo: z.number().int(), nomJogo: z.string(), dscDescricao: nullableText });
+export type GameTypeDto = z.infer<typeof GameTypeDto>;
+export const CharacterDto = z.object({ codTrlPersonagem: z.number().int(), nomPersonagem: z.string(), imgPersonagem: z.string() });
+export type CharacterDto = z.infer<typeof CharacterDto>;
+export const AssemblyDto = z.object({
   codTrlMontagem: z.number().int(),
   nomMontagem: z.string(),
   imgMontagem: z.string(),
   dscTexto: nullableText,
 });
-export type MontagemDto = z.infer<typeof MontagemDto>;
+export type AssemblyDto = z.infer<typeof AssemblyDto>;
 
 // ---------------------------------------------------------------- paths (trl_livro)
 
@@ -54,7 +54,7 @@ const pathTitle = z
   .min(1, { error: 'fillAllFields' })
   .max(PATH_TITLE_MAX, { error: 'titleMax100' });
 
-export const LivroDto = z.object({
+export const PathDto = z.object({
   codTrlLivro: z.number().int(),
   dscTitulo: z.string(),
   /** null: a network-wide path of the Master's catalogue. */
@@ -65,22 +65,22 @@ export const LivroDto = z.object({
   qtdTurmas: z.number().int(),
   qtdCapitulos: z.number().int(),
 });
-export type LivroDto = z.infer<typeof LivroDto>;
+export type PathDto = z.infer<typeof PathDto>;
 
 /** 'Nova Trilha'. A Professor's path belongs to one of their classes (their current class when omitted). */
-export const LivroCreateBody = z.object({ dscTitulo: pathTitle, codBseTurma: id.nullish() });
-export type LivroCreateBody = z.infer<typeof LivroCreateBody>;
-export const LivroUpdateBody = z.object({ dscTitulo: pathTitle });
-export type LivroUpdateBody = z.infer<typeof LivroUpdateBody>;
+export const PathCreateBody = z.object({ dscTitulo: pathTitle, codBseTurma: id.nullish() });
+export type PathCreateBody = z.infer<typeof PathCreateBody>;
+export const PathUpdateBody = z.object({ dscTitulo: pathTitle });
+export type PathUpdateBody = z.infer<typeof PathUpdateBody>;
 
 /** GET /api/trl_livro: one page, in order. `codBseTurma` -1 or absent: every path the caller may author. */
-export const LivroListQuery = PageQuery.extend({ codBseTurma: z.coerce.number().int().min(-1).optional() });
-export type LivroListQuery = z.infer<typeof LivroListQuery>;
-export const LivroClassParam = z.object({ codBseTurma: z.coerce.number().int().min(-1) });
+export const PathListQuery = PageQuery.extend({ codBseTurma: z.coerce.number().int().min(-1).optional() });
+export type PathListQuery = z.infer<typeof PathListQuery>;
+export const PathClassParam = z.object({ codBseTurma: z.coerce.number().int().min(-1) });
 
-export const InverterLivrosBody = z.object({ livro1: id, livro2: id });
-export type InverterLivrosBody = z.infer<typeof InverterLivrosBody>;
-export const LivroOrderDto = z.object({ codTrlLivro: z.number().int(), numSequencia: z.number().int() });
+export const PathSwapBody = z.object({ livro1: id, livro2: id });
+export type PathSwapBody = z.infer<typeof PathSwapBody>;
+export const PathOrderDto = z.object({ codTrlLivro: z.number().int(), numSequencia: z.number().int() });
 
 // ---------------------------------------------------------------- chapters (trl_capitulo)
 
@@ -90,7 +90,7 @@ const chapterTitle = z
   .min(1, { error: 'fillAllFields' })
   .max(CHAPTER_TITLE_MAX, { error: 'titleMax100' });
 
-export const CapituloDto = z.object({
+export const ChapterDto = z.object({
   codTrlCapitulo: z.number().int(),
   dscTitulo: z.string(),
   codTrlLivro: z.number().int(),
@@ -101,22 +101,22 @@ export const CapituloDto = z.object({
   dscTituloLivro: z.string(),
   qtdAulas: z.number().int(),
 });
-export type CapituloDto = z.infer<typeof CapituloDto>;
+export type ChapterDto = z.infer<typeof ChapterDto>;
 
-export const CapituloCreateBody = z.object({ dscTitulo: chapterTitle, codTrlLivro: id });
-export type CapituloCreateBody = z.infer<typeof CapituloCreateBody>;
-export const CapituloUpdateBody = z.object({ dscTitulo: chapterTitle });
-export type CapituloUpdateBody = z.infer<typeof CapituloUpdateBody>;
-export const CapituloListQuery = PageQuery.extend({ codTrlLivro: z.coerce.number().int().positive().optional() });
-export type CapituloListQuery = z.infer<typeof CapituloListQuery>;
-export const InverterCapitulosBody = z.object({ capitulo1: id, capitulo2: id });
-export type InverterCapitulosBody = z.infer<typeof InverterCapitulosBody>;
-export const CapituloOrderDto = z.object({ codTrlCapitulo: z.number().int(), numSequencia: z.number().int() });
+export const ChapterCreateBody = z.object({ dscTitulo: chapterTitle, codTrlLivro: id });
+export type ChapterCreateBody = z.infer<typeof ChapterCreateBody>;
+export const ChapterUpdateBody = z.object({ dscTitulo: chapterTitle });
+export type ChapterUpdateBody = z.infer<typeof ChapterUpdateBody>;
+export const ChapterListQuery = PageQuery.extend({ codTrlLivro: z.coerce.number().int().positive().optional() });
+export type ChapterListQuery = z.infer<typeof ChapterListQuery>;
+export const ChapterSwapBody = z.object({ capitulo1: id, capitulo2: id });
+export type ChapterSwapBody = z.infer<typeof ChapterSwapBody>;
+export const ChapterOrderDto = z.object({ codTrlCapitulo: z.number().int(), numSequencia: z.number().int() });
 
 // ---------------------------------------------------------------- content items (trl_conteudo)
 
 /** One content item as lists show it (§3 "Content item"); `dscImagem` is the public address. */
-export const ConteudoDto = z.object({
+export const ContentDto = z.object({
   codTrlConteudo: z.number().int(),
   codTrlAula: z.number().int(),
   codTrlTipoConteudo: z.number().int(),
@@ -129,7 +129,7 @@ export const ConteudoDto = z.object({
   nomJogo: nullableText,
   dscDescricao: nullableText,
 });
-export type ConteudoDto = z.infer<typeof ConteudoDto>;
+export type ContentDto = z.infer<typeof ContentDto>;
 
 // ---------------------------------------------------------------- lessons (trl_aula)
 
@@ -144,7 +144,7 @@ const lessonFields = {
   codTrlMateria: id.nullish(),
 };
 
-export const AulaDto = z.object({
+export const LessonDto = z.object({
   codTrlAula: z.number().int(),
   codTrlCapitulo: z.number().int(),
   codTrlMateria: z.number().int().nullable(),
@@ -152,21 +152,21 @@ export const AulaDto = z.object({
   numSequencia: z.number().int(),
   dscTitulo: z.string(),
   dscDescricao: nullableText,
-  conteudos: z.array(ConteudoDto),
+  conteudos: z.array(ContentDto),
 });
-export type AulaDto = z.infer<typeof AulaDto>;
+export type LessonDto = z.infer<typeof LessonDto>;
 
-export const AulaCreateBody = z.object({ codTrlCapitulo: id, ...lessonFields });
-export type AulaCreateBody = z.infer<typeof AulaCreateBody>;
-export const AulaUpdateBody = z.object(lessonFields);
-export type AulaUpdateBody = z.infer<typeof AulaUpdateBody>;
-export const InverterAulasBody = z.object({ aula1: id, aula2: id });
-export type InverterAulasBody = z.infer<typeof InverterAulasBody>;
-export const AulaOrderDto = z.object({ codTrlAula: z.number().int(), numSequencia: z.number().int() });
+export const LessonCreateBody = z.object({ codTrlCapitulo: id, ...lessonFields });
+export type LessonCreateBody = z.infer<typeof LessonCreateBody>;
+export const LessonUpdateBody = z.object(lessonFields);
+export type LessonUpdateBody = z.infer<typeof LessonUpdateBody>;
+export const LessonSwapBody = z.object({ aula1: id, aula2: id });
+export type LessonSwapBody = z.infer<typeof LessonSwapBody>;
+export const LessonOrderDto = z.object({ codTrlAula: z.number().int(), numSequencia: z.number().int() });
 
 /** GET /api/trl_capitulo/abrir/{id}: the lessons screen in one call (chapter, its path, lessons with contents). */
-export const CapituloAbertoDto = z.object({ capitulo: CapituloDto, aulas: z.array(AulaDto) });
-export type CapituloAbertoDto = z.infer<typeof CapituloAbertoDto>;
+export const OpenChapterDto = z.object({ capitulo: ChapterDto, aulas: z.array(LessonDto) });
+export type OpenChapterDto = z.infer<typeof OpenChapterDto>;
 
 // ---------------------------------------------------------------- content bodies, one per type
 
@@ -190,22 +190,22 @@ const textFields = {
     .min(1, { error: 'contentTextRequired' })
     .max(CONTENT_TEXT_MAX, { error: 'contentTextMax' }),
 };
-export const TextoCreateBody = z.object({ ...lessonRef, ...textFields });
-export type TextoCreateBody = z.infer<typeof TextoCreateBody>;
-export const TextoUpdateBody = z.object(textFields);
-export type TextoUpdateBody = z.infer<typeof TextoUpdateBody>;
+export const TextCreateBody = z.object({ ...lessonRef, ...textFields });
+export type TextCreateBody = z.infer<typeof TextCreateBody>;
+export const TextUpdateBody = z.object(textFields);
+export type TextUpdateBody = z.infer<typeof TextUpdateBody>;
 
 /** Type 2: the text parts of the multipart body; the file part is `dscImagem` (jpg, jpeg, png or webp). */
 const imageTitle = z.string().trim().max(IMAGE_TITLE_MAX, { error: 'contentTitleMax' }).optional();
 export const IMAGE_FILE_PART = 'dscImagem';
-export const ImagemCreateFields = z.object({ codTrlAula: z.coerce.number().int().positive(), dscTitulo: imageTitle });
-export type ImagemCreateFields = z.infer<typeof ImagemCreateFields>;
+export const ImageCreateFields = z.object({ codTrlAula: z.coerce.number().int().positive(), dscTitulo: imageTitle });
+export type ImageCreateFields = z.infer<typeof ImageCreateFields>;
 /** Update: without a file part the image is kept. */
-export const ImagemUpdateFields = z.object({ dscTitulo: imageTitle });
-export type ImagemUpdateFields = z.infer<typeof ImagemUpdateFields>;
+export const ImageUpdateFields = z.object({ dscTitulo: imageTitle });
+export type ImageUpdateFields = z.infer<typeof ImageUpdateFields>;
 
 /** Type 4. Up to 12 entries, each a character of the catalogue and a text. */
-export const DialogoEntryInput = z.object({
+export const DialogueEntryInput = z.object({
   codTrlPersonagem: z
     .number({ error: 'dialogueCharacterRequired' })
     .int({ error: 'dialogueCharacterRequired' })
@@ -216,18 +216,18 @@ export const DialogoEntryInput = z.object({
     .min(1, { error: 'dialogueTextRequired' })
     .max(DIALOGUE_TEXT_MAX, { error: 'dialogueTextMax' }),
 });
-export type DialogoEntryInput = z.infer<typeof DialogoEntryInput>;
+export type DialogueEntryInput = z.infer<typeof DialogueEntryInput>;
 const dialogueFields = {
   dscTitulo: contentTitle,
   dados: z
-    .array(DialogoEntryInput, { error: 'dialogueMin' })
+    .array(DialogueEntryInput, { error: 'dialogueMin' })
     .min(DIALOGUE_MIN, { error: 'dialogueMin' })
     .max(DIALOGUE_MAX, { error: 'dialogueMax' }),
 };
-export const DialogoCreateBody = z.object({ ...lessonRef, ...dialogueFields });
-export type DialogoCreateBody = z.infer<typeof DialogoCreateBody>;
-export const DialogoUpdateBody = z.object(dialogueFields);
-export type DialogoUpdateBody = z.infer<typeof DialogoUpdateBody>;
+export const DialogueCreateBody = z.object({ ...lessonRef, ...dialogueFields });
+export type DialogueCreateBody = z.infer<typeof DialogueCreateBody>;
+export const DialogueUpdateBody = z.object(dialogueFields);
+export type DialogueUpdateBody = z.infer<typeof DialogueUpdateBody>;
 
 /** Type 5. The documents validate nothing; the server keeps only http(s) links (a link opens in the player). */
 const videoFields = {
@@ -245,7 +245,7 @@ export const VideoUpdateBody = z.object(videoFields);
 export type VideoUpdateBody = z.infer<typeof VideoUpdateBody>;
 
 /** Type 6 (view-only once created). */
-export const MontagemCreateBody = z.object({
+export const AssemblyCreateBody = z.object({
   ...lessonRef,
   dscTitulo: contentTitle,
   codTrlMontagem: z.number({ error: 'assemblyRequired' }).int({ error: 'assemblyRequired' }).positive({ error: 'assemblyRequired' }),
@@ -255,17 +255,17 @@ export const MontagemCreateBody = z.object({
     .min(1, { error: 'assemblyTextRequired' })
     .max(CONTENT_TEXT_MAX, { error: 'contentTextMax' }),
 });
-export type MontagemCreateBody = z.infer<typeof MontagemCreateBody>;
+export type AssemblyCreateBody = z.infer<typeof AssemblyCreateBody>;
 
 /** Type 3: see game.schemas.ts (GameCreateBody, GameUpdateBody); multipart, JSON in the `dados` part. */
 export const GAME_DATA_PART = 'dados';
 
-export const InverterConteudosBody = z.object({ conteudo1: id, conteudo2: id });
-export type InverterConteudosBody = z.infer<typeof InverterConteudosBody>;
+export const ContentSwapBody = z.object({ conteudo1: id, conteudo2: id });
+export type ContentSwapBody = z.infer<typeof ContentSwapBody>;
 /** Moves a content item to the end of another lesson of the same chapter (drag onto another card). */
-export const MoverConteudoBody = z.object({ codTrlConteudo: id, codTrlAula: id });
-export type MoverConteudoBody = z.infer<typeof MoverConteudoBody>;
-export const ConteudoOrderDto = z.object({
+export const ContentMoveBody = z.object({ codTrlConteudo: id, codTrlAula: id });
+export type ContentMoveBody = z.infer<typeof ContentMoveBody>;
+export const ContentOrderDto = z.object({
   codTrlConteudo: z.number().int(),
   codTrlAula: z.number().int(),
   numSequencia: z.number().int(),
@@ -280,28 +280,28 @@ const detailBase = {
   dscTitulo: nullableText,
 };
 /** The documents' per-type ids (codTrlConteudoTexto, ...) equal codTrlConteudo: one row per content item. */
-export const ConteudoTextoDto = z.object({ ...detailBase, codTrlConteudoTexto: z.number().int(), dscTexto: z.string() });
-export type ConteudoTextoDto = z.infer<typeof ConteudoTextoDto>;
-export const ConteudoImagemDto = z.object({ ...detailBase, codTrlConteudoImagem: z.number().int(), dscImagem: z.string() });
-export type ConteudoImagemDto = z.infer<typeof ConteudoImagemDto>;
-export const ConteudoVideoDto = z.object({
+export const TextContentDto = z.object({ ...detailBase, codTrlConteudoTexto: z.number().int(), dscTexto: z.string() });
+export type TextContentDto = z.infer<typeof TextContentDto>;
+export const ImageContentDto = z.object({ ...detailBase, codTrlConteudoImagem: z.number().int(), dscImagem: z.string() });
+export type ImageContentDto = z.infer<typeof ImageContentDto>;
+export const VideoContentDto = z.object({
   ...detailBase,
   codTrlConteudoVideo: z.number().int(),
   dscDescricao: nullableText,
   dscLink: z.string(),
 });
-export type ConteudoVideoDto = z.infer<typeof ConteudoVideoDto>;
-export const DialogoEntryDto = z.object({
+export type VideoContentDto = z.infer<typeof VideoContentDto>;
+export const DialogueEntryDto = z.object({
   codTrlConteudoPersonagemTexto: z.number().int(),
   codTrlPersonagem: z.number().int(),
   nomPersonagem: z.string(),
   imgPersonagem: z.string(),
   dscTexto: z.string(),
 });
-export type DialogoEntryDto = z.infer<typeof DialogoEntryDto>;
-export const ConteudoDialogoDto = z.object({ ...detailBase, dados: z.array(DialogoEntryDto) });
-export type ConteudoDialogoDto = z.infer<typeof ConteudoDialogoDto>;
-export const ConteudoMontagemDto = z.object({
+export type DialogueEntryDto = z.infer<typeof DialogueEntryDto>;
+export const DialogueContentDto = z.object({ ...detailBase, dados: z.array(DialogueEntryDto) });
+export type DialogueContentDto = z.infer<typeof DialogueContentDto>;
+export const AssemblyContentDto = z.object({
   ...detailBase,
   codTrlMontagem: z.number().int(),
   nomMontagem: z.string(),
@@ -311,7 +311,7 @@ export const ConteudoMontagemDto = z.object({
   /** The catalogue entry's own text. */
   dscTextoMontagem: nullableText,
 });
-export type ConteudoMontagemDto = z.infer<typeof ConteudoMontagemDto>;
+export type AssemblyContentDto = z.infer<typeof AssemblyContentDto>;
 export const GameQuestionDto = z.object({
   codTrlConteudoJogoPergunta: z.number().int(),
   dscPergunta: nullableText,
@@ -323,7 +323,7 @@ export const GameAnswerDto = z.object({
   imgResposta: nullableText,
   indRespostaCorreta: z.string(),
 });
-export const ConteudoJogoDto = z.object({
+export const GameContentDto = z.object({
   ...detailBase,
   codTrlConteudoJogo: z.number().int(),
   codTrlJogo: z.number().int(),
@@ -332,6 +332,6 @@ export const ConteudoJogoDto = z.object({
   perguntas: z.array(GameQuestionDto),
   respostas: z.array(GameAnswerDto),
 });
-export type ConteudoJogoDto = z.infer<typeof ConteudoJogoDto>;
+export type GameContentDto = z.infer<typeof GameContentDto>;
 
 export const OkDto = z.object({ ok: z.literal(true) });

@@ -27,9 +27,9 @@ export const BUILT_IN_PROFILE_MAX = 7;
 export const ProfileIdParam = z.object({ codBsePerfil: z.coerce.number().int().positive() });
 
 // The small catalogues of 2-access §3 and 1-authoring §7.
-export const PaisDto = z.object({ codPais: z.number().int(), nomPais: z.string() });
-export type PaisDto = z.infer<typeof PaisDto>;
+export const CountryDto = z.object({ codPais: z.number().int(), nomPais: z.string() });
+export type CountryDto = z.infer<typeof CountryDto>;
 export const CheckListDto = z.object({ codCheckList: z.number().int(), nomCheckList: z.string() });
 export type CheckListDto = z.infer<typeof CheckListDto>;
-export const InformacaoDto = z.object({ codInformacao: z.number().int(), nomInformacao: z.string() });
-export type InformacaoDto = z.infer<typeof InformacaoDto>;
+export const ContactSubjectDto = z.object({ codInformacao: z.number().int(), nomInformacao: z.string() });
+export type ContactSubjectDto = z.infer<typeof ContactSubjectDto>;

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { burnVerifyTime, verifyPassword } from '../../lib/passwords';
 import type { ClientDetails } from '../../lib/user-agent';
 import type { SessionUser, TokenClaims } from '../../plugins/auth';
-import { getMeusDados } from '../users/account.service';
+import { getAccount } from '../users/account.service';
 import { completeAccessOfSession, countRecentFailures, findUserForLogin, insertAccess, revokeSession } from './auth.repository';
 
 export interface LoginPolicy {
@@ -56,7 +56,7 @@ export async function login(
   const claims: TokenClaims = { sub: String(user.codBseUsuario), ver: user.numVersaoToken, jti: sessionId };
   const accessToken = app.jwt.sign(claims);
   await insertAccess(db, { cstLogin: login, codBseUsuario: user.codBseUsuario, indSucesso: 'S', cstSessao: sessionId, ...client });
-  return { access_token: accessToken, user: await getMeusDados(db, user.codBseUsuario), httpStatus: 202 };
+  return { access_token: accessToken, user: await getAccount(db, user.codBseUsuario), httpStatus: 202 };
 }
 
 export async function logout(app: FastifyInstance, session: SessionUser): Promise<void> {

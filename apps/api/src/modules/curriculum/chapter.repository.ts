@@ -5,7 +5,7 @@ import type { PageWindow } from '../../lib/pagination';
 import { trlAula, trlCapitulo, trlLivro } from './curriculum.tables';
 import { likePattern, pathsInScope } from './path.repository';
 
-const capituloColumns = {
+const chapterColumns = {
   codTrlCapitulo: trlCapitulo.codTrlCapitulo,
   dscTitulo: trlCapitulo.dscTitulo,
   codTrlLivro: trlCapitulo.codTrlLivro,
@@ -18,7 +18,7 @@ const capituloColumns = {
 /** Chapters matching `where` (the caller adds the path scope), by path then position. */
 export function listChapters(db: Tx, where: SQL | undefined, page?: PageWindow) {
   const query = db
-    .select(capituloColumns)
+    .select(chapterColumns)
     .from(trlCapitulo)
     .innerJoin(trlLivro, eq(trlLivro.codTrlLivro, trlCapitulo.codTrlLivro))
     .where(where)

@@ -1,11 +1,11 @@
 import {
-  CapituloAbertoDto,
-  CapituloCreateBody,
-  CapituloDto,
-  CapituloListQuery,
-  CapituloOrderDto,
-  CapituloUpdateBody,
-  InverterCapitulosBody,
+  OpenChapterDto,
+  ChapterCreateBody,
+  ChapterDto,
+  ChapterListQuery,
+  ChapterOrderDto,
+  ChapterUpdateBody,
+  ChapterSwapBody,
   OkDto,
 } from '@portal/shared/curriculum';
 import { IdParam, pageOf } from '@portal/shared/common/pagination';
@@ -26,35 +26,35 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---------------------------------------------------------------- chapters (trl_capitulo)
   app.get(
     '/api/trl_capitulo',
-    { config: author, schema: { tags, querystring: CapituloListQuery, response: { 200: pageOf(CapituloDto) } } },
+    { config: author, schema: { tags, querystring: ChapterListQuery, response: { 200: pageOf(ChapterDto) } } },
     async (request) => listChapterPage(app.db, scope(request), request.query),
   );
   app.get(
     '/api/trl_capitulo/pegarCapitulosDoLivro/:id',
-    { config: author, schema: { tags, params: IdParam, response: { 200: z.array(CapituloDto) } } },
+    { config: author, schema: { tags, params: IdParam, response: { 200: z.array(ChapterDto) } } },
     async (request) => chaptersOfPath(app.db, scope(request), request.params.id),
   );
   app.get(
     '/api/trl_capitulo/abrir/:id',
-    { config: author, schema: { tags, params: IdParam, response: { 200: CapituloAbertoDto } } },
+    { config: author, schema: { tags, params: IdParam, response: { 200: OpenChapterDto } } },
     async (request) => openChapter(app.db, scope(request), request.params.id),
   );
-  app.get('/api/trl_capitulo/:id', { config: author, schema: { tags, params: IdParam, response: { 200: CapituloDto } } }, async (request) =>
+  app.get('/api/trl_capitulo/:id', { config: author, schema: { tags, params: IdParam, response: { 200: ChapterDto } } }, async (request) =>
     getChapter(app.db, scope(request), request.params.id),
   );
   app.post(
     '/api/trl_capitulo',
-    { config: author, schema: { tags, body: CapituloCreateBody, response: { 201: CapituloDto } } },
+    { config: author, schema: { tags, body: ChapterCreateBody, response: { 201: ChapterDto } } },
     async (request, reply) => reply.code(201).send(await createChapter(app.db, scope(request), request.body)),
   );
   app.put(
     '/api/trl_capitulo/inverterCapitulos/x',
-    { config: author, schema: { tags, body: InverterCapitulosBody, response: { 200: z.array(CapituloOrderDto) } } },
+    { config: author, schema: { tags, body: ChapterSwapBody, response: { 200: z.array(ChapterOrderDto) } } },
     async (request) => swapChapters(app.db, scope(request), request.body),
   );
   app.put(
     '/api/trl_capitulo/:id',
-    { config: author, schema: { tags, params: IdParam, body: CapituloUpdateBody, response: { 200: CapituloDto } } },
+    { config: author, schema: { tags, params: IdParam, body: ChapterUpdateBody, response: { 200: ChapterDto } } },
     async (request) => updateChapter(app.db, scope(request), request.params.id, request.body),
   );
   app.delete('/api/trl_capitulo/:id', { config: author, schema: { tags, params: IdParam, response: { 200: OkDto } } }, async (request) => {

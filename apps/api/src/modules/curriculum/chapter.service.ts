@@ -1,10 +1,10 @@
 import {
   CHAPTERS_PER_PATH_MAX,
-  type CapituloCreateBody,
-  type CapituloDto,
-  type CapituloListQuery,
-  type CapituloUpdateBody,
-  type InverterCapitulosBody,
+  type ChapterCreateBody,
+  type ChapterDto,
+  type ChapterListQuery,
+  type ChapterUpdateBody,
+  type ChapterSwapBody,
 } from '@portal/shared/curriculum';
 import { and, eq } from 'drizzle-orm';
 import { findPath, pathsInScope } from './path.repository';
@@ -27,12 +27,12 @@ import {
   findChapter,
 } from './chapter.repository';
 
-export async function chaptersOfPath(db: Db, scope: Scope, pathId: number): Promise<CapituloDto[]> {
+export async function chaptersOfPath(db: Db, scope: Scope, pathId: number): Promise<ChapterDto[]> {
   await mustFind(findPath(db, scope, pathId));
   return listChapters(db, and(eq(trlCapitulo.codTrlLivro, pathId), pathsInScope(scope)));
 }
 
-export async function listChapterPage(db: Db, scope: Scope, query: CapituloListQuery) {
+export async function listChapterPage(db: Db, scope: Scope, query: ChapterListQuery) {
   const where = and(
     pathsInScope(scope),
     query.codTrlLivro ? eq(trlCapitulo.codTrlLivro, query.codTrlLivro) : undefined,
@@ -42,14 +42,14 @@ export async function listChapterPage(db: Db, scope: Scope, query: CapituloListQ
   return toPage(items, total, query);
 }
 
-export async function getChapter(db: Db, scope: Scope, id: number): Promise<CapituloDto> {
+export async function getChapter(db: Db, scope: Scope, id: number): Promise<ChapterDto> {
   const [row] = await listChapters(db, and(eq(trlCapitulo.codTrlCapitulo, id), pathsInScope(scope)));
   if (!row) throw notFound();
   return row;
 }
 
 /** 'Novo Capítulo': last in the path, at most 50 per path ('Número máximo de capitulos criado.'). */
-export async function createChapter(db: Db, scope: Scope, body: CapituloCreateBody): Promise<CapituloDto> {
+export async function createChapter(db: Db, scope: Scope, body: ChapterCreateBody): Promise<ChapterDto> {
   const id = await db.transaction(async (tx) => {
     await mustFind(findPath(tx, scope, body.codTrlLivro, true));
     if ((await countChildren(tx, ORDERED.capitulo, body.codTrlLivro)) >= CHAPTERS_PER_PATH_MAX) {
@@ -61,7 +61,7 @@ export async function createChapter(db: Db, scope: Scope, body: CapituloCreateBo
   return getChapter(db, scope, id);
 }
 
-export async function updateChapter(db: Db, scope: Scope, id: number, body: CapituloUpdateBody): Promise<CapituloDto> {
+export async function updateChapter(db: Db, scope: Scope, id: number, body: ChapterUpdateBody): Promise<ChapterDto> {
   await mustFind(findChapter(db, scope, id));
   await updateChapterTitle(db, id, body.dscTitulo);
   return getChapter(db, scope, id);
@@ -85,7 +85,7 @@ export async function deleteChapter(db: Db, storage: FileStorage, scope: Scope, 
   await removeFiles(storage, files);
 }
 
-export async function swapChapters(db: Db, scope: Scope, body: InverterCapitulosBody) {
+export async function swapChapters(db: Db, scope: Scope, body: ChapterSwapBody) {
   const first = await mustFind(findChapter(db, scope, body.capitulo1));
   const rows = await db.transaction(async (tx) => {
     await mustFind(findPath(tx, scope, first.codTrlLivro, true));

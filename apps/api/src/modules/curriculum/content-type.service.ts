@@ -1,16 +1,16 @@
 import {
   CONTENT_TYPE,
-  type ConteudoDialogoDto,
-  type ConteudoDto,
-  type ConteudoImagemDto,
-  type ConteudoMontagemDto,
-  type ConteudoTextoDto,
-  type ConteudoVideoDto,
-  type DialogoCreateBody,
-  type DialogoUpdateBody,
-  type MontagemCreateBody,
-  type TextoCreateBody,
-  type TextoUpdateBody,
+  type DialogueContentDto,
+  type ContentDto,
+  type ImageContentDto,
+  type AssemblyContentDto,
+  type TextContentDto,
+  type VideoContentDto,
+  type DialogueCreateBody,
+  type DialogueUpdateBody,
+  type AssemblyCreateBody,
+  type TextCreateBody,
+  type TextUpdateBody,
   type VideoCreateBody,
   type VideoUpdateBody,
 } from '@portal/shared/curriculum';
@@ -25,7 +25,7 @@ const orNull = (value: string | null | undefined) => (value ? value : null);
 
 // ---------------------------------------------------------------- 1 text
 
-export function createText(db: Db, scope: Scope, body: TextoCreateBody): Promise<ConteudoDto> {
+export function createText(db: Db, scope: Scope, body: TextCreateBody): Promise<ContentDto> {
   return appendContent(db, scope, body.codTrlAula, {
     codTrlTipoConteudo: CONTENT_TYPE.TEXT,
     dscTitulo: orNull(body.dscTitulo),
@@ -33,27 +33,27 @@ export function createText(db: Db, scope: Scope, body: TextoCreateBody): Promise
   });
 }
 
-export async function updateText(db: Db, scope: Scope, id: number, body: TextoUpdateBody): Promise<ConteudoDto> {
+export async function updateText(db: Db, scope: Scope, id: number, body: TextUpdateBody): Promise<ContentDto> {
   await contentOfType(db, scope, id, CONTENT_TYPE.TEXT);
   await updateContentRow(db, id, { dscTitulo: orNull(body.dscTitulo), dscTexto: body.dscTexto });
   return getContent(db, scope, id);
 }
 
-export async function loadText(db: Db, scope: Scope, id: number): Promise<ConteudoTextoDto> {
+export async function loadText(db: Db, scope: Scope, id: number): Promise<TextContentDto> {
   const row = await contentOfType(db, scope, id, CONTENT_TYPE.TEXT);
   return { ...base(row), codTrlConteudoTexto: row.codTrlConteudo, dscTexto: row.dscTexto ?? '' };
 }
 
 // ---------------------------------------------------------------- 2 image (writes in image.service.ts)
 
-export async function loadImage(db: Db, scope: Scope, id: number): Promise<ConteudoImagemDto> {
+export async function loadImage(db: Db, scope: Scope, id: number): Promise<ImageContentDto> {
   const row = await contentOfType(db, scope, id, CONTENT_TYPE.IMAGE);
   return { ...base(row), codTrlConteudoImagem: row.codTrlConteudo, dscImagem: FileStorage.publicUrl(row.dscImagem) ?? '' };
 }
 
 // ---------------------------------------------------------------- 5 video
 
-export function createVideo(db: Db, scope: Scope, body: VideoCreateBody): Promise<ConteudoDto> {
+export function createVideo(db: Db, scope: Scope, body: VideoCreateBody): Promise<ContentDto> {
   return appendContent(db, scope, body.codTrlAula, {
     codTrlTipoConteudo: CONTENT_TYPE.VIDEO,
     dscTitulo: orNull(body.dscTitulo),
@@ -62,13 +62,13 @@ export function createVideo(db: Db, scope: Scope, body: VideoCreateBody): Promis
   });
 }
 
-export async function updateVideo(db: Db, scope: Scope, id: number, body: VideoUpdateBody): Promise<ConteudoDto> {
+export async function updateVideo(db: Db, scope: Scope, id: number, body: VideoUpdateBody): Promise<ContentDto> {
   await contentOfType(db, scope, id, CONTENT_TYPE.VIDEO);
   await updateContentRow(db, id, { dscTitulo: orNull(body.dscTitulo), dscDescricao: orNull(body.dscDescricao), dscLink: body.dscLink });
   return getContent(db, scope, id);
 }
 
-export async function loadVideo(db: Db, scope: Scope, id: number): Promise<ConteudoVideoDto> {
+export async function loadVideo(db: Db, scope: Scope, id: number): Promise<VideoContentDto> {
   const row = await contentOfType(db, scope, id, CONTENT_TYPE.VIDEO);
   return { ...base(row), codTrlConteudoVideo: row.codTrlConteudo, dscDescricao: row.dscDescricao, dscLink: row.dscLink ?? '' };
 }
@@ -76,13 +76,13 @@ export async function loadVideo(db: Db, scope: Scope, id: number): Promise<Conte
 // ---------------------------------------------------------------- 4 dialogue
 
 /** Every entry's character must exist in the catalogue ('Favor preenche o campo de personagem de todos os conteúdos.'). */
-async function checkCharacters(db: Tx, entries: DialogoCreateBody['dados']): Promise<void> {
+async function checkCharacters(db: Tx, entries: DialogueCreateBody['dados']): Promise<void> {
   const known = await existingCharacters(db, [...new Set(entries.map((e) => e.codTrlPersonagem))]);
   const bad = entries.findIndex((e) => !known.has(e.codTrlPersonagem));
   if (bad >= 0) throw invalidField(`dados.${bad}.codTrlPersonagem`, 'dialogueCharacterRequired');
 }
 
-export async function createDialogue(db: Db, scope: Scope, body: DialogoCreateBody): Promise<ConteudoDto> {
+export async function createDialogue(db: Db, scope: Scope, body: DialogueCreateBody): Promise<ContentDto> {
   await checkCharacters(db, body.dados);
   return appendContent(
     db,
@@ -93,7 +93,7 @@ export async function createDialogue(db: Db, scope: Scope, body: DialogoCreateBo
   );
 }
 
-export async function updateDialogue(db: Db, scope: Scope, id: number, body: DialogoUpdateBody): Promise<ConteudoDto> {
+export async function updateDialogue(db: Db, scope: Scope, id: number, body: DialogueUpdateBody): Promise<ContentDto> {
   await checkCharacters(db, body.dados);
   await db.transaction(async (tx) => {
     await contentOfType(tx, scope, id, CONTENT_TYPE.DIALOGUE, true);
@@ -103,7 +103,7 @@ export async function updateDialogue(db: Db, scope: Scope, id: number, body: Dia
   return getContent(db, scope, id);
 }
 
-export async function loadDialogue(db: Db, scope: Scope, id: number): Promise<ConteudoDialogoDto> {
+export async function loadDialogue(db: Db, scope: Scope, id: number): Promise<DialogueContentDto> {
   const row = await contentOfType(db, scope, id, CONTENT_TYPE.DIALOGUE);
   const dados = await dialogueEntries(db, id);
   return { ...base(row), dados: dados.map((d) => ({ ...d, imgPersonagem: FileStorage.publicUrl(d.imgPersonagem) ?? '' })) };
@@ -111,7 +111,7 @@ export async function loadDialogue(db: Db, scope: Scope, id: number): Promise<Co
 
 // ---------------------------------------------------------------- 6 assembly (view-only once created)
 
-export async function createAssembly(db: Db, scope: Scope, body: MontagemCreateBody): Promise<ConteudoDto> {
+export async function createAssembly(db: Db, scope: Scope, body: AssemblyCreateBody): Promise<ContentDto> {
   if (!(await assemblyExists(db, body.codTrlMontagem))) throw invalidField('codTrlMontagem', 'assemblyRequired');
   return appendContent(db, scope, body.codTrlAula, {
     codTrlTipoConteudo: CONTENT_TYPE.ASSEMBLY,
@@ -121,7 +121,7 @@ export async function createAssembly(db: Db, scope: Scope, body: MontagemCreateB
   });
 }
 
-export async function loadAssembly(db: Db, scope: Scope, id: number): Promise<ConteudoMontagemDto> {
+export async function loadAssembly(db: Db, scope: Scope, id: number): Promise<AssemblyContentDto> {
   const row = await contentOfType(db, scope, id, CONTENT_TYPE.ASSEMBLY);
   if (row.codTrlMontagem === null || row.nomMontagem === null) throw new AppError(404, 'NOT_FOUND');
   return {

@@ -1,22 +1,22 @@
 import {
-  ConteudoDialogoDto,
-  ConteudoDto,
-  ConteudoImagemDto,
-  ConteudoMontagemDto,
-  ConteudoOrderDto,
-  ConteudoTextoDto,
-  ConteudoVideoDto,
-  DialogoCreateBody,
-  DialogoUpdateBody,
+  DialogueContentDto,
+  ContentDto,
+  ImageContentDto,
+  AssemblyContentDto,
+  ContentOrderDto,
+  TextContentDto,
+  VideoContentDto,
+  DialogueCreateBody,
+  DialogueUpdateBody,
   IMAGE_FILE_PART,
-  ImagemCreateFields,
-  ImagemUpdateFields,
-  InverterConteudosBody,
-  MontagemCreateBody,
-  MoverConteudoBody,
+  ImageCreateFields,
+  ImageUpdateFields,
+  ContentSwapBody,
+  AssemblyCreateBody,
+  ContentMoveBody,
   OkDto,
-  TextoCreateBody,
-  TextoUpdateBody,
+  TextCreateBody,
+  TextUpdateBody,
   VideoCreateBody,
   VideoUpdateBody,
 } from '@portal/shared/curriculum';
@@ -46,8 +46,8 @@ import { createImage, updateImage } from './image.service';
 const author = { capability: 'curriculum:author' as const };
 const tags = ['curriculum'];
 const ContentParam = z.object({ codTrlConteudo: z.coerce.number().int().positive() });
-const created = { 201: ConteudoDto };
-const updated = { 200: ConteudoDto };
+const created = { 201: ContentDto };
+const updated = { 200: ContentDto };
 /** The image form: its text fields and the one file part `dscImagem`. */
 const imageForm = (fields: z.ZodType): MultipartSpec => ({
   fields,
@@ -60,10 +60,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const scope = (request: Parameters<typeof sessionOf>[0]) => scopeOf(sessionOf(request));
   app.get(
     '/api/trl_conteudo/conteudosDaAula/:id',
-    { config: author, schema: { tags, params: IdParam, response: { 200: z.array(ConteudoDto) } } },
+    { config: author, schema: { tags, params: IdParam, response: { 200: z.array(ContentDto) } } },
     async (request) => contentsOfLesson(app.db, scope(request), request.params.id),
   );
-  app.get('/api/trl_conteudo/:id', { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoDto } } }, async (request) =>
+  app.get('/api/trl_conteudo/:id', { config: author, schema: { tags, params: IdParam, response: { 200: ContentDto } } }, async (request) =>
     getContent(app.db, scope(request), request.params.id),
   );
   app.delete('/api/trl_conteudo/:id', { config: author, schema: { tags, params: IdParam, response: { 200: OkDto } } }, async (request) => {
@@ -72,63 +72,63 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.put(
     '/api/trl_conteudo/inverterConteudos/x',
-    { config: author, schema: { tags, body: InverterConteudosBody, response: { 200: z.array(ConteudoOrderDto) } } },
+    { config: author, schema: { tags, body: ContentSwapBody, response: { 200: z.array(ContentOrderDto) } } },
     async (request) => swapContents(app.db, scope(request), request.body),
   );
   app.put(
     '/api/trl_conteudo/moverParaAula/x',
-    { config: author, schema: { tags, body: MoverConteudoBody, response: { 200: z.array(ConteudoOrderDto) } } },
+    { config: author, schema: { tags, body: ContentMoveBody, response: { 200: z.array(ContentOrderDto) } } },
     async (request) => moveContent(app.db, scope(request), request.body),
   );
 
   // 1 text
   app.post(
     '/api/trl_conteudo_texto',
-    { config: author, schema: { tags, body: TextoCreateBody, response: created } },
+    { config: author, schema: { tags, body: TextCreateBody, response: created } },
     async (request, reply) => reply.code(201).send(await createText(app.db, scope(request), request.body)),
   );
   app.put(
     '/api/trl_conteudo_texto/:codTrlConteudo',
-    { config: author, schema: { tags, params: ContentParam, body: TextoUpdateBody, response: updated } },
+    { config: author, schema: { tags, params: ContentParam, body: TextUpdateBody, response: updated } },
     async (request) => updateText(app.db, scope(request), request.params.codTrlConteudo, request.body),
   );
   app.get(
     '/api/trl_conteudo_texto/loadInfoConteudoTexto/:id',
-    { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoTextoDto } } },
+    { config: author, schema: { tags, params: IdParam, response: { 200: TextContentDto } } },
     async (request) => loadText(app.db, scope(request), request.params.id),
   );
 
   // 2 image (multipart: codTrlAula, dscTitulo, file part dscImagem)
   app.post(
     '/api/trl_conteudo_imagem',
-    { config: { ...author, multipart: imageForm(ImagemCreateFields) }, schema: { tags, response: created } },
+    { config: { ...author, multipart: imageForm(ImageCreateFields) }, schema: { tags, response: created } },
     async (request, reply) => reply.code(201).send(await createImage(app.db, app.storage, scope(request), await readMultipart(request))),
   );
   app.put(
     '/api/trl_conteudo_imagem/:codTrlConteudo',
-    { config: { ...author, multipart: imageForm(ImagemUpdateFields) }, schema: { tags, params: ContentParam, response: updated } },
+    { config: { ...author, multipart: imageForm(ImageUpdateFields) }, schema: { tags, params: ContentParam, response: updated } },
     async (request) => updateImage(app.db, app.storage, scope(request), request.params.codTrlConteudo, await readMultipart(request)),
   );
   app.get(
     '/api/trl_conteudo_imagem/loadInfoConteudoImagem/:id',
-    { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoImagemDto } } },
+    { config: author, schema: { tags, params: IdParam, response: { 200: ImageContentDto } } },
     async (request) => loadImage(app.db, scope(request), request.params.id),
   );
 
   // 4 character dialogue
   app.post(
     '/api/trl_conteudo_personagem_texto',
-    { config: author, schema: { tags, body: DialogoCreateBody, response: created } },
+    { config: author, schema: { tags, body: DialogueCreateBody, response: created } },
     async (request, reply) => reply.code(201).send(await createDialogue(app.db, scope(request), request.body)),
   );
   app.put(
     '/api/trl_conteudo_personagem_texto/:codTrlConteudo',
-    { config: author, schema: { tags, params: ContentParam, body: DialogoUpdateBody, response: updated } },
+    { config: author, schema: { tags, params: ContentParam, body: DialogueUpdateBody, response: updated } },
     async (request) => updateDialogue(app.db, scope(request), request.params.codTrlConteudo, request.body),
   );
   app.get(
     '/api/trl_conteudo_personagem_texto/loadInfoConteudoPersonagemTexto/:id',
-    { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoDialogoDto } } },
+    { config: author, schema: { tags, params: IdParam, response: { 200: DialogueContentDto } } },
     async (request) => loadDialogue(app.db, scope(request), request.params.id),
   );
 
@@ -145,19 +145,19 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/trl_conteudo_video/loadInfoConteudoVideo/:id',
-    { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoVideoDto } } },
+    { config: author, schema: { tags, params: IdParam, response: { 200: VideoContentDto } } },
     async (request) => loadVideo(app.db, scope(request), request.params.id),
   );
 
   // 6 assembly (view-only once created)
   app.post(
     '/api/trl_conteudo_montagem',
-    { config: author, schema: { tags, body: MontagemCreateBody, response: created } },
+    { config: author, schema: { tags, body: AssemblyCreateBody, response: created } },
     async (request, reply) => reply.code(201).send(await createAssembly(app.db, scope(request), request.body)),
   );
   app.get(
     '/api/trl_montagem/loadInfoMontagem/:id',
-    { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoMontagemDto } } },
+    { config: author, schema: { tags, params: IdParam, response: { 200: AssemblyContentDto } } },
     async (request) => loadAssembly(app.db, scope(request), request.params.id),
   );
 };

@@ -1,4 +1,4 @@
-import type { ConteudoDto, InverterConteudosBody, MoverConteudoBody } from '@portal/shared/curriculum';
+import type { ContentDto, ContentSwapBody, ContentMoveBody } from '@portal/shared/curriculum';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound, mustFind } from '../../lib/app-error';
@@ -10,12 +10,12 @@ import { ORDERED, closeGap, nextSequence, orderOf, swapPlaces } from './curricul
 import { trlConteudo } from './curriculum.tables';
 import { listContents, findLesson } from './lesson.repository';
 
-export async function contentsOfLesson(db: Db, scope: Scope, lessonId: number): Promise<ConteudoDto[]> {
+export async function contentsOfLesson(db: Db, scope: Scope, lessonId: number): Promise<ContentDto[]> {
   await mustFind(findLesson(db, scope, lessonId));
   return listContents(db, eq(trlConteudo.codTrlAula, lessonId));
 }
 
-export async function getContent(db: Tx, scope: Scope, id: number): Promise<ConteudoDto> {
+export async function getContent(db: Tx, scope: Scope, id: number): Promise<ContentDto> {
   await mustFind(findContent(db, scope, id));
   const [row] = await listContents(db, eq(trlConteudo.codTrlConteudo, id));
   if (!row) throw notFound();
@@ -29,7 +29,7 @@ export async function appendContent(
   codTrlAula: number,
   values: Omit<ContentValues, 'codTrlAula' | 'numSequencia'>,
   more?: (tx: Tx, id: number) => Promise<void>,
-): Promise<ConteudoDto> {
+): Promise<ContentDto> {
   const id = await db.transaction(async (tx) => {
     await mustFind(findLesson(tx, scope, codTrlAula, true));
     const numSequencia = await nextSequence(tx, ORDERED.conteudo, codTrlAula);
@@ -80,7 +80,7 @@ async function ordersOf(tx: Tx, lessonIds: number[]) {
 }
 
 /** Two content items exchange places: in one lesson, or across two lessons of the same chapter. */
-export async function swapContents(db: Db, scope: Scope, body: InverterConteudosBody) {
+export async function swapContents(db: Db, scope: Scope, body: ContentSwapBody) {
   const a0 = await mustFind(findContent(db, scope, body.conteudo1));
   const b0 = await mustFind(findContent(db, scope, body.conteudo2));
   if (a0.codTrlCapitulo !== b0.codTrlCapitulo) throw new AppError(400, 'VALIDATION', 'reorderDifferentParents');
@@ -96,7 +96,7 @@ export async function swapContents(db: Db, scope: Scope, body: InverterConteudos
 }
 
 /** Moves a content item to the end of another lesson of the same chapter; its old lesson closes the gap. */
-export async function moveContent(db: Db, scope: Scope, body: MoverConteudoBody) {
+export async function moveContent(db: Db, scope: Scope, body: ContentMoveBody) {
   const content0 = await mustFind(findContent(db, scope, body.codTrlConteudo));
   const target0 = await mustFind(findLesson(db, scope, body.codTrlAula));
   if (content0.codTrlCapitulo !== target0.codTrlCapitulo) throw new AppError(400, 'VALIDATION', 'reorderDifferentParents');

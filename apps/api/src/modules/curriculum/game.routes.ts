@@ -1,4 +1,4 @@
-import { ConteudoDto, ConteudoJogoDto, GAME_DATA_PART, GAME_IMAGES_MAX, GameCreateBody, GameUpdateBody } from '@portal/shared/curriculum';
+import { ContentDto, GameContentDto, GAME_DATA_PART, GAME_IMAGES_MAX, GameCreateBody, GameUpdateBody } from '@portal/shared/curriculum';
 import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -26,7 +26,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/trl_conteudo_jogo',
-    { config: { ...author, multipart: gameForm(GameCreateBody) }, schema: { tags, response: { 201: ConteudoDto } } },
+    { config: { ...author, multipart: gameForm(GameCreateBody) }, schema: { tags, response: { 201: ContentDto } } },
     async (request, reply) => {
       const { data, files } = await readJsonWithFiles(request);
       return reply.code(201).send(await createGame(app.db, app.storage, scope(request), data, files));
@@ -34,7 +34,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/trl_conteudo_jogo/:codTrlConteudo',
-    { config: { ...author, multipart: gameForm(GameUpdateBody) }, schema: { tags, params: ContentParam, response: { 200: ConteudoDto } } },
+    { config: { ...author, multipart: gameForm(GameUpdateBody) }, schema: { tags, params: ContentParam, response: { 200: ContentDto } } },
     async (request) => {
       const { data, files } = await readJsonWithFiles(request);
       return updateGame(app.db, app.storage, scope(request), request.params.codTrlConteudo, data, files);
@@ -42,7 +42,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/trl_conteudo_jogo/loadInfoConteudoJogo/:id',
-    { config: author, schema: { tags, params: IdParam, response: { 200: ConteudoJogoDto } } },
+    { config: author, schema: { tags, params: IdParam, response: { 200: GameContentDto } } },
     async (request) => loadGame(app.db, scope(request), request.params.id),
   );
 };

@@ -1,7 +1,7 @@
 import {
   CONTENT_TYPE,
-  type ConteudoDto,
-  type ConteudoJogoDto,
+  type ContentDto,
+  type GameContentDto,
   GAME,
   GameCreateBody,
   type GameFields,
@@ -122,7 +122,7 @@ function gameRows(game: GameFields, paths: Map<string, string>): { questions: Qu
   return { questions, answers };
 }
 
-export async function createGame(db: Db, storage: FileStorage, scope: Scope, dados: unknown, files: UploadedFile[]): Promise<ConteudoDto> {
+export async function createGame(db: Db, storage: FileStorage, scope: Scope, dados: unknown, files: UploadedFile[]): Promise<ContentDto> {
   const game = parseFields(GameCreateBody, dados);
   await mustFind(findLesson(db, scope, game.codTrlAula));
   const { paths, saved } = await resolveImages(game, files, new Set(), storage);
@@ -154,7 +154,7 @@ export async function updateGame(
   id: number,
   dados: unknown,
   files: UploadedFile[],
-): Promise<ConteudoDto> {
+): Promise<ContentDto> {
   const game = parseFields(GameUpdateBody, dados);
   await contentOfType(db, scope, id, CONTENT_TYPE.GAME);
   const current = new Set(await filesUnder(db, { conteudo: id }));
@@ -184,7 +184,7 @@ export async function updateGame(
   return getContent(db, scope, id);
 }
 
-export async function loadGame(db: Db, scope: Scope, id: number): Promise<ConteudoJogoDto> {
+export async function loadGame(db: Db, scope: Scope, id: number): Promise<GameContentDto> {
   const row = await contentOfType(db, scope, id, CONTENT_TYPE.GAME);
   const [perguntas, respostas] = await Promise.all([gameQuestions(db, id), gameAnswers(db, id)]);
   return {

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE, type ConteudoDto, IMAGE_FILE_PART, ImagemCreateFields, ImagemUpdateFields } from '@portal/shared/curriculum';
+import { CONTENT_TYPE, type ContentDto, IMAGE_FILE_PART, ImageCreateFields, ImageUpdateFields } from '@portal/shared/curriculum';
 import { findLesson } from './lesson.repository';
 import type { Db } from '../../db/client';
 import { invalidField, mustFind } from '../../lib/app-error';
@@ -28,8 +28,8 @@ async function contentImage(files: UploadedFile[], required: boolean): Promise<B
   return reencodeImage(file.data, IMAGE_FILE_PART, ['jpeg', 'png', 'webp'], 'contentImageInvalid');
 }
 
-export async function createImage(db: Db, storage: FileStorage, scope: Scope, upload: Upload): Promise<ConteudoDto> {
-  const fields = parseFields(ImagemCreateFields, upload.fields);
+export async function createImage(db: Db, storage: FileStorage, scope: Scope, upload: Upload): Promise<ContentDto> {
+  const fields = parseFields(ImageCreateFields, upload.fields);
   await mustFind(findLesson(db, scope, fields.codTrlAula));
   const jpeg = (await contentImage(upload.files, true))!;
   const saved = await storage.save(CONTENT_IMAGES_FOLDER, jpeg, 'jpg');
@@ -46,8 +46,8 @@ export async function createImage(db: Db, storage: FileStorage, scope: Scope, up
 }
 
 /** New title and, when a file is sent, a new image (the old file is removed once the new one is in place). */
-export async function updateImage(db: Db, storage: FileStorage, scope: Scope, id: number, upload: Upload): Promise<ConteudoDto> {
-  const fields = parseFields(ImagemUpdateFields, upload.fields);
+export async function updateImage(db: Db, storage: FileStorage, scope: Scope, id: number, upload: Upload): Promise<ContentDto> {
+  const fields = parseFields(ImageUpdateFields, upload.fields);
   await contentOfType(db, scope, id, CONTENT_TYPE.IMAGE);
   const jpeg = await contentImage(upload.files, false);
   const saved = jpeg ? await storage.save(CONTENT_IMAGES_FOLDER, jpeg, 'jpg') : undefined;

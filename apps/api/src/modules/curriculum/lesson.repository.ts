@@ -1,4 +1,4 @@
-import type { AulaDto, ConteudoDto } from '@portal/shared/curriculum';
+import type { LessonDto, ContentDto } from '@portal/shared/curriculum';
 import { type SQL, and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Scope } from '../../lib/scope';
@@ -20,14 +20,14 @@ const contentColumns = {
   dscDescricao: trlConteudo.dscDescricao,
 };
 
-type ContentRow = { [K in keyof typeof contentColumns]: ConteudoDto[K] };
+type ContentRow = { [K in keyof typeof contentColumns]: ContentDto[K] };
 
-export function toConteudoDto(row: ContentRow): ConteudoDto {
+export function toConteudoDto(row: ContentRow): ContentDto {
   return { ...row, dscImagem: FileStorage.publicUrl(row.dscImagem) };
 }
 
 /** Content items matching `where`, by lesson and position. */
-export async function listContents(db: Tx, where: SQL | undefined): Promise<ConteudoDto[]> {
+export async function listContents(db: Tx, where: SQL | undefined): Promise<ContentDto[]> {
   const rows = await db
     .select(contentColumns)
     .from(trlConteudo)
@@ -42,7 +42,7 @@ export async function listContents(db: Tx, where: SQL | undefined): Promise<Cont
  * Lessons matching `where` with their content items, in ONE statement (lessons left-joined to their
  * contents, grouped here): opening a chapter costs the same number of queries for 1 or 300 lessons.
  */
-export async function listLessonsWithContents(db: Tx, where: SQL | undefined): Promise<AulaDto[]> {
+export async function listLessonsWithContents(db: Tx, where: SQL | undefined): Promise<LessonDto[]> {
   const rows = await db
     .select({
       codTrlAula: trlAula.codTrlAula,
@@ -74,7 +74,7 @@ export async function listLessonsWithContents(db: Tx, where: SQL | undefined): P
     .where(where)
     .orderBy(asc(trlAula.codTrlCapitulo), asc(trlAula.numSequencia), asc(trlConteudo.numSequencia));
 
-  const lessons: AulaDto[] = [];
+  const lessons: LessonDto[] = [];
   for (const row of rows) {
     let lesson = lessons.at(-1);
     if (lesson?.codTrlAula !== row.codTrlAula) {
@@ -109,7 +109,7 @@ export async function deleteLessonRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(trlAula).where(eq(trlAula.codTrlAula, id));
 }
 
-export async function materiaExists(db: Tx, id: number): Promise<boolean> {
+export async function subjectExists(db: Tx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: trlMateria.codTrlMateria }).from(trlMateria).where(eq(trlMateria.codTrlMateria, id));
   return Boolean(row);
 }

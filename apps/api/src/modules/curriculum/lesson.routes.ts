@@ -1,4 +1,4 @@
-import { AulaCreateBody, AulaDto, AulaOrderDto, AulaUpdateBody, InverterAulasBody, OkDto } from '@portal/shared/curriculum';
+import { LessonCreateBody, LessonDto, LessonOrderDto, LessonUpdateBody, LessonSwapBody, OkDto } from '@portal/shared/curriculum';
 import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,25 +16,25 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/trl_aula/pegarAulasDoCapitulo/:id',
-    { config: author, schema: { tags, params: IdParam, response: { 200: z.array(AulaDto) } } },
+    { config: author, schema: { tags, params: IdParam, response: { 200: z.array(LessonDto) } } },
     async (request) => lessonsOfChapter(app.db, scope(request), request.params.id),
   );
-  app.get('/api/trl_aula/:id', { config: author, schema: { tags, params: IdParam, response: { 200: AulaDto } } }, async (request) =>
+  app.get('/api/trl_aula/:id', { config: author, schema: { tags, params: IdParam, response: { 200: LessonDto } } }, async (request) =>
     getLesson(app.db, scope(request), request.params.id),
   );
   app.post(
     '/api/trl_aula',
-    { config: author, schema: { tags, body: AulaCreateBody, response: { 201: AulaDto } } },
+    { config: author, schema: { tags, body: LessonCreateBody, response: { 201: LessonDto } } },
     async (request, reply) => reply.code(201).send(await createLesson(app.db, scope(request), request.body)),
   );
   app.put(
     '/api/trl_aula/inverterAulas/x',
-    { config: author, schema: { tags, body: InverterAulasBody, response: { 200: z.array(AulaOrderDto) } } },
+    { config: author, schema: { tags, body: LessonSwapBody, response: { 200: z.array(LessonOrderDto) } } },
     async (request) => swapLessons(app.db, scope(request), request.body),
   );
   app.put(
     '/api/trl_aula/:codTrlAula',
-    { config: author, schema: { tags, params: LessonParam, body: AulaUpdateBody, response: { 200: AulaDto } } },
+    { config: author, schema: { tags, params: LessonParam, body: LessonUpdateBody, response: { 200: LessonDto } } },
     async (request) => updateLesson(app.db, scope(request), request.params.codTrlAula, request.body),
   );
   app.delete('/api/trl_aula/:id', { config: author, schema: { tags, params: IdParam, response: { 200: OkDto } } }, async (request) => {

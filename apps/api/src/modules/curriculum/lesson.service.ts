@@ -1,4 +1,4 @@
-import type { AulaCreateBody, AulaDto, AulaUpdateBody, CapituloAbertoDto, InverterAulasBody } from '@portal/shared/curriculum';
+import type { LessonCreateBody, LessonDto, LessonUpdateBody, OpenChapterDto, LessonSwapBody } from '@portal/shared/curriculum';
 import { eq } from 'drizzle-orm';
 import { findChapter } from './chapter.repository';
 import type { Db, Tx } from '../../db/client';
@@ -9,21 +9,21 @@ import { getChapter } from './chapter.service';
 import { filesUnder, removeFiles } from './curriculum.files';
 import { ORDERED, closeGap, nextSequence, orderOf, swapPlaces } from './curriculum.sequence';
 import { trlAula } from './curriculum.tables';
-import { deleteLessonRow, insertLesson, listLessonsWithContents, materiaExists, updateLessonRow, findLesson } from './lesson.repository';
+import { deleteLessonRow, insertLesson, listLessonsWithContents, subjectExists, updateLessonRow, findLesson } from './lesson.repository';
 
 /** The lessons screen: the chapter (with its path's title) and its lessons with their contents. 2 queries after the access check. */
-export async function openChapter(db: Db, scope: Scope, chapterId: number): Promise<CapituloAbertoDto> {
+export async function openChapter(db: Db, scope: Scope, chapterId: number): Promise<OpenChapterDto> {
   const capitulo = await getChapter(db, scope, chapterId);
   const aulas = await listLessonsWithContents(db, eq(trlAula.codTrlCapitulo, chapterId));
   return { capitulo, aulas };
 }
 
-export async function lessonsOfChapter(db: Db, scope: Scope, chapterId: number): Promise<AulaDto[]> {
+export async function lessonsOfChapter(db: Db, scope: Scope, chapterId: number): Promise<LessonDto[]> {
   await mustFind(findChapter(db, scope, chapterId));
   return listLessonsWithContents(db, eq(trlAula.codTrlCapitulo, chapterId));
 }
 
-export async function getLesson(db: Tx, scope: Scope, id: number): Promise<AulaDto> {
+export async function getLesson(db: Tx, scope: Scope, id: number): Promise<LessonDto> {
   await mustFind(findLesson(db, scope, id));
   const [lesson] = await listLessonsWithContents(db, eq(trlAula.codTrlAula, id));
   if (!lesson) throw notFound();
@@ -31,10 +31,10 @@ export async function getLesson(db: Tx, scope: Scope, id: number): Promise<AulaD
 }
 
 async function checkMateria(db: Tx, codTrlMateria: number | null | undefined): Promise<void> {
-  if (codTrlMateria && !(await materiaExists(db, codTrlMateria))) throw invalidField('codTrlMateria', 'invalidData');
+  if (codTrlMateria && !(await subjectExists(db, codTrlMateria))) throw invalidField('codTrlMateria', 'invalidData');
 }
 
-export async function createLesson(db: Db, scope: Scope, body: AulaCreateBody): Promise<AulaDto> {
+export async function createLesson(db: Db, scope: Scope, body: LessonCreateBody): Promise<LessonDto> {
   await checkMateria(db, body.codTrlMateria);
   const id = await db.transaction(async (tx) => {
     await mustFind(findChapter(tx, scope, body.codTrlCapitulo, true));
@@ -51,7 +51,7 @@ export async function createLesson(db: Db, scope: Scope, body: AulaCreateBody): 
   return getLesson(db, scope, id);
 }
 
-export async function updateLesson(db: Db, scope: Scope, id: number, body: AulaUpdateBody): Promise<AulaDto> {
+export async function updateLesson(db: Db, scope: Scope, id: number, body: LessonUpdateBody): Promise<LessonDto> {
   await mustFind(findLesson(db, scope, id));
   await checkMateria(db, body.codTrlMateria);
   await updateLessonRow(db, id, {
@@ -76,7 +76,7 @@ export async function deleteLesson(db: Db, storage: FileStorage, scope: Scope, i
   await removeFiles(storage, files);
 }
 
-export async function swapLessons(db: Db, scope: Scope, body: InverterAulasBody) {
+export async function swapLessons(db: Db, scope: Scope, body: LessonSwapBody) {
   const first = await mustFind(findLesson(db, scope, body.aula1));
   const rows = await db.transaction(async (tx) => {
     await mustFind(findChapter(tx, scope, first.codTrlCapitulo, true));

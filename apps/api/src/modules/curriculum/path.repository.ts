@@ -12,7 +12,7 @@ export const pathsInScope = (scope: Scope) => authorFilter(scope, trlLivro.codBs
 
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const livroColumns = {
+const pathColumns = {
   codTrlLivro: trlLivro.codTrlLivro,
   dscTitulo: trlLivro.dscTitulo,
   codBseTurma: trlLivro.codBseTurma,
@@ -25,7 +25,7 @@ const livroColumns = {
 /** Paths matching `where` (scope included by the caller), in order: network-wide first, then by class. */
 export async function listPaths(db: Tx, where: SQL | undefined, page?: PageWindow) {
   const query = db
-    .select(livroColumns)
+    .select(pathColumns)
     .from(trlLivro)
     .leftJoin(bseTurma, eq(bseTurma.codBseTurma, trlLivro.codBseTurma))
     .where(where)

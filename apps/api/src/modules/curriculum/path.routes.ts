@@ -1,11 +1,11 @@
 import {
-  InverterLivrosBody,
-  LivroClassParam,
-  LivroCreateBody,
-  LivroDto,
-  LivroListQuery,
-  LivroOrderDto,
-  LivroUpdateBody,
+  PathSwapBody,
+  PathClassParam,
+  PathCreateBody,
+  PathDto,
+  PathListQuery,
+  PathOrderDto,
+  PathUpdateBody,
   OkDto,
 } from '@portal/shared/curriculum';
 import { IdParam, pageOf } from '@portal/shared/common/pagination';
@@ -26,30 +26,30 @@ export const pathRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---------------------------------------------------------------- paths (trl_livro)
   app.get(
     '/api/trl_livro',
-    { config: author, schema: { tags, querystring: LivroListQuery, response: { 200: pageOf(LivroDto) } } },
+    { config: author, schema: { tags, querystring: PathListQuery, response: { 200: pageOf(PathDto) } } },
     async (request) => listPathPage(app.db, scope(request), request.query),
   );
   app.get(
     '/api/trl_livro/all/:codBseTurma',
-    { config: author, schema: { tags, params: LivroClassParam, response: { 200: z.array(LivroDto) } } },
+    { config: author, schema: { tags, params: PathClassParam, response: { 200: z.array(PathDto) } } },
     async (request) => listAllPaths(app.db, scope(request), request.params.codBseTurma),
   );
-  app.get('/api/trl_livro/:id', { config: author, schema: { tags, params: IdParam, response: { 200: LivroDto } } }, async (request) =>
+  app.get('/api/trl_livro/:id', { config: author, schema: { tags, params: IdParam, response: { 200: PathDto } } }, async (request) =>
     getPath(app.db, scope(request), request.params.id),
   );
   app.post(
     '/api/trl_livro',
-    { config: author, schema: { tags, body: LivroCreateBody, response: { 201: LivroDto } } },
+    { config: author, schema: { tags, body: PathCreateBody, response: { 201: PathDto } } },
     async (request, reply) => reply.code(201).send(await createPath(app.db, scope(request), request.body)),
   );
   app.put(
     '/api/trl_livro/inverterLivros/x',
-    { config: author, schema: { tags, body: InverterLivrosBody, response: { 200: z.array(LivroOrderDto) } } },
+    { config: author, schema: { tags, body: PathSwapBody, response: { 200: z.array(PathOrderDto) } } },
     async (request) => swapPaths(app.db, scope(request), request.body),
   );
   app.put(
     '/api/trl_livro/:codTrlLivro',
-    { config: author, schema: { tags, params: PathParam, body: LivroUpdateBody, response: { 200: LivroDto } } },
+    { config: author, schema: { tags, params: PathParam, body: PathUpdateBody, response: { 200: PathDto } } },
     async (request) => updatePath(app.db, scope(request), request.params.codTrlLivro, request.body),
   );
   app.delete('/api/trl_livro/:id', { config: author, schema: { tags, params: IdParam, response: { 200: OkDto } } }, async (request) => {

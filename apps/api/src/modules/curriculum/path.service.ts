@@ -1,4 +1,4 @@
-import type { InverterLivrosBody, LivroCreateBody, LivroDto, LivroListQuery, LivroUpdateBody } from '@portal/shared/curriculum';
+import type { PathSwapBody, PathCreateBody, PathDto, PathListQuery, PathUpdateBody } from '@portal/shared/curriculum';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound, mustFind } from '../../lib/app-error';
@@ -27,17 +27,17 @@ import {
 const classCondition = (codBseTurma: number | undefined) =>
   codBseTurma === undefined || codBseTurma === -1 ? undefined : eq(trlLivro.codBseTurma, codBseTurma);
 
-export async function listPathPage(db: Db, scope: Scope, query: LivroListQuery) {
+export async function listPathPage(db: Db, scope: Scope, query: PathListQuery) {
   const where = and(pathsInScope(scope), classCondition(query.codBseTurma), titleFilter(query.q));
   const [items, total] = await Promise.all([listPaths(db, where, pageWindow(query)), countPaths(db, where)]);
   return toPage(items, total, query);
 }
 
-export async function listAllPaths(db: Db, scope: Scope, codBseTurma: number): Promise<LivroDto[]> {
+export async function listAllPaths(db: Db, scope: Scope, codBseTurma: number): Promise<PathDto[]> {
   return listPaths(db, and(pathsInScope(scope), classCondition(codBseTurma)));
 }
 
-export async function getPath(db: Db, scope: Scope, id: number): Promise<LivroDto> {
+export async function getPath(db: Db, scope: Scope, id: number): Promise<PathDto> {
   const row = await findPathDto(db, and(eq(trlLivro.codTrlLivro, id), pathsInScope(scope)));
   if (!row) throw notFound();
   return row;
@@ -57,7 +57,7 @@ async function classOfNewPath(db: Db, scope: Scope, wanted: number | null | unde
   return wanted ?? null;
 }
 
-export async function createPath(db: Db, scope: Scope, body: LivroCreateBody): Promise<LivroDto> {
+export async function createPath(db: Db, scope: Scope, body: PathCreateBody): Promise<PathDto> {
   const classId = await classOfNewPath(db, scope, body.codBseTurma);
   const id = await db.transaction(async (tx) => {
     await lockPathOrder(tx, classId);
@@ -67,7 +67,7 @@ export async function createPath(db: Db, scope: Scope, body: LivroCreateBody): P
   return getPath(db, scope, id);
 }
 
-export async function updatePath(db: Db, scope: Scope, id: number, body: LivroUpdateBody): Promise<LivroDto> {
+export async function updatePath(db: Db, scope: Scope, id: number, body: PathUpdateBody): Promise<PathDto> {
   if (!(await updatePathTitle(db, id, body.dscTitulo, pathsInScope(scope)))) throw notFound();
   return getPath(db, scope, id);
 }
@@ -91,7 +91,7 @@ export async function deletePath(db: Db, storage: FileStorage, scope: Scope, id:
 }
 
 /** Swaps two paths of the same class (or two network-wide paths); answers the class's new order. */
-export async function swapPaths(db: Db, scope: Scope, body: InverterLivrosBody) {
+export async function swapPaths(db: Db, scope: Scope, body: PathSwapBody) {
   const first = await mustFind(findPath(db, scope, body.livro1));
   const rows = await db.transaction(async (tx) => {
     await lockPathOrder(tx, first.codBseTurma);

@@ -14,7 +14,7 @@ export interface ClassRow {
  * The session data of 2-access §3 in one round trip: the user with profile, school and unit
  * names, and their classes (name order) aggregated in the same statement.
  */
-export async function findMeusDados(db: Db, userId: number) {
+export async function findAccount(db: Db, userId: number) {
   const rows = await db
     .select({
       codBseUsuario: bseUsuario.codBseUsuario,

@@ -1,17 +1,17 @@
-import { MeusDadosDto, OkAnswer, UserClassDto } from '@portal/shared/auth';
+import { AccountDto, OkAnswer, UserClassDto } from '@portal/shared/auth';
 import { ChangePasswordBody, ClassIdParam } from '@portal/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
 import { readMultipart } from '../../plugins/uploads';
-import { changeAvatar, changePassword, getMeusDados, switchCurrentClass } from './account.service';
+import { changeAvatar, changePassword, getAccount, switchCurrentClass } from './account.service';
 
 /** The caller's own account (2-access §5 Own settings): their data, password, photo and current class. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/bse_usuario/getMeusDados/x',
-    { config: { capability: 'session:own' }, schema: { tags: ['users'], response: { 200: MeusDadosDto } } },
-    async (request) => getMeusDados(app.db, sessionOf(request).codBseUsuario),
+    '/api/bse_usuario/getAccount/x',
+    { config: { capability: 'session:own' }, schema: { tags: ['users'], response: { 200: AccountDto } } },
+    async (request) => getAccount(app.db, sessionOf(request).codBseUsuario),
   );
 
   app.post(
@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           maxFiles: 1,
         },
       },
-      schema: { tags: ['users'], response: { 200: MeusDadosDto } },
+      schema: { tags: ['users'], response: { 200: AccountDto } },
     },
     async (request) => {
       const { files } = await readMultipart(request);
@@ -45,12 +45,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_usuario_turma/carregarMinhasTurmas/x',
     { config: { capability: 'session:own' }, schema: { tags: ['users'], response: { 200: z.array(UserClassDto) } } },
-    async (request) => (await getMeusDados(app.db, sessionOf(request).codBseUsuario)).turmas,
+    async (request) => (await getAccount(app.db, sessionOf(request).codBseUsuario)).turmas,
   );
 
   app.put(
     '/api/bse_usuario_turma/turmaAtual/:codBseTurma',
-    { config: { capability: 'class:own' }, schema: { tags: ['users'], params: ClassIdParam, response: { 200: MeusDadosDto } } },
+    { config: { capability: 'class:own' }, schema: { tags: ['users'], params: ClassIdParam, response: { 200: AccountDto } } },
     async (request) => switchCurrentClass(app.db, sessionOf(request).codBseUsuario, request.params.codBseTurma),
   );
 };

@@ -1,4 +1,4 @@
-import type { MeusDadosDto } from '@portal/shared/auth';
+import type { AccountDto } from '@portal/shared/auth';
 import type { ChangePasswordBody } from '@portal/shared/users';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, unauthenticated } from '../../lib/app-error';
@@ -6,11 +6,11 @@ import { reencodeImage } from '../../lib/images';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { FileStorage } from '../../lib/storage';
 import type { UploadedFile } from '../../plugins/uploads';
-import { findMeusDados, findUserSecrets, setCurrentClass, updateAvatar, updatePassword } from './account.repository';
+import { findAccount, findUserSecrets, setCurrentClass, updateAvatar, updatePassword } from './account.repository';
 
 /** Session data of one user: profile, school, unit, classes and the current class. */
-export async function getMeusDados(db: Db, userId: number): Promise<MeusDadosDto> {
-  const user = await findMeusDados(db, userId);
+export async function getAccount(db: Db, userId: number): Promise<AccountDto> {
+  const user = await findAccount(db, userId);
   if (!user) throw unauthenticated();
   const classes = user.turmas;
   const current = classes.find((c) => c.indAtual === 'S') ?? classes[0] ?? null;
@@ -47,7 +47,7 @@ export async function changePassword(
 }
 
 /** One avatar image, jpeg or png by content, re-encoded; the old file is removed once the new one is saved. */
-export async function changeAvatar(db: Db, storage: FileStorage, userId: number, files: UploadedFile[]): Promise<MeusDadosDto> {
+export async function changeAvatar(db: Db, storage: FileStorage, userId: number, files: UploadedFile[]): Promise<AccountDto> {
   const images = files.filter((f) => f.field === 'imgAvatar');
   if (images.length > 1 || files.length > 1) throw invalidField('imgAvatar', 'avatarOnlyOne');
   const [image] = images;
@@ -63,10 +63,10 @@ export async function changeAvatar(db: Db, storage: FileStorage, userId: number,
     throw error;
   }
   await storage.remove(user.imgAvatar);
-  return getMeusDados(db, userId);
+  return getAccount(db, userId);
 }
 
-export async function switchCurrentClass(db: Db, userId: number, classId: number): Promise<MeusDadosDto> {
+export async function switchCurrentClass(db: Db, userId: number, classId: number): Promise<AccountDto> {
   if (!(await setCurrentClass(db, userId, classId))) throw new AppError(404, 'NOT_FOUND', 'classNotYours');
-  return getMeusDados(db, userId);
+  return getAccount(db, userId);
 }

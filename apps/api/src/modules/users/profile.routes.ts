@@ -1,7 +1,7 @@
 import { OkAnswer } from '@portal/shared/auth';
 import { ErrorBody } from '@portal/shared/common/errors';
 import { IdParam } from '@portal/shared/common/pagination';
-import { CheckListDto, InformacaoDto, PaisDto, ProfileBody, ProfileDto, ProfileIdParam } from '@portal/shared/users';
+import { CheckListDto, ContactSubjectDto, CountryDto, ProfileBody, ProfileDto, ProfileIdParam } from '@portal/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
@@ -57,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/pais',
-    { config: { capability: 'catalogue:read' }, schema: { tags: ['catalogues'], response: { 200: z.array(PaisDto) } } },
+    { config: { capability: 'catalogue:read' }, schema: { tags: ['catalogues'], response: { 200: z.array(CountryDto) } } },
     async () => listCountries(app.db),
   );
   app.get(
@@ -67,7 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/informacao',
-    { config: { capability: 'catalogue:read' }, schema: { tags: ['catalogues'], response: { 200: z.array(InformacaoDto) } } },
+    { config: { capability: 'catalogue:read' }, schema: { tags: ['catalogues'], response: { 200: z.array(ContactSubjectDto) } } },
     async () => listInformation(app.db),
   );
 };

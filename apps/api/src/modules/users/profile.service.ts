@@ -1,6 +1,6 @@
 import { PROFILE } from '@portal/shared/common/profiles';
 import { can } from '@portal/shared/permissions';
-import { BUILT_IN_PROFILE_MAX, type PaisDto, type ProfileDto, ProfileBody } from '@portal/shared/users';
+import { BUILT_IN_PROFILE_MAX, type CountryDto, type ProfileDto, ProfileBody } from '@portal/shared/users';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -56,6 +56,6 @@ export async function deleteProfile(db: Db, code: number): Promise<void> {
 const portuguese = new Intl.Collator('pt', { sensitivity: 'base' });
 
 /** Countries in Portuguese alphabetical order, whatever the database's collation ('Síria' before 'Suriname'). */
-export async function listCountries(db: Db): Promise<PaisDto[]> {
+export async function listCountries(db: Db): Promise<CountryDto[]> {
   return (await repo.listCountries(db)).sort((a, b) => portuguese.compare(a.nomPais, b.nomPais));
 }

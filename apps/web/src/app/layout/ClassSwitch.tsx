@@ -3,12 +3,12 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconSwitchHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { MeusDadosDto } from '@portal/shared/auth';
+import type { AccountDto } from '@portal/shared/auth';
 import { useErrorText } from '../api/errors';
 import { useChangeCurrentClass } from '../session/classes';
 
 /** The Professor's current-class switch: confirm, then PUT turmaAtual and refresh the top bar. */
-export function ClassSwitch({ user }: { user: MeusDadosDto }) {
+export function ClassSwitch({ user }: { user: AccountDto }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const change = useChangeCurrentClass();

@@ -2,7 +2,7 @@ import { Badge, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PROFILE, CLASS_BOUND_PROFILES } from '@portal/shared/common/profiles';
-import type { MeusDadosDto } from '@portal/shared/auth';
+import type { AccountDto } from '@portal/shared/auth';
 import { useRouteTitleKey } from '../routing/handle';
 import { labelKeyFor } from '../nav';
 import { useAppConfig } from '../config';
@@ -13,7 +13,7 @@ import { Logo } from './Logo';
 import classes from './layout.module.css';
 
 interface TopBarProps {
-  user: MeusDadosDto;
+  user: AccountDto;
   navOpened: boolean;
   onToggleNav: () => void;
 }

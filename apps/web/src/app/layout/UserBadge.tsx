@@ -1,9 +1,9 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
-import type { MeusDadosDto } from '@portal/shared/auth';
+import type { AccountDto } from '@portal/shared/auth';
 import { useProfileName } from '../session/profile';
 
 /** Avatar, user name, login code and profile name of the signed-in user. */
-export function UserBadge({ user }: { user: MeusDadosDto }) {
+export function UserBadge({ user }: { user: AccountDto }) {
   const profileName = useProfileName();
   return (
     <Group gap="sm" wrap="nowrap">

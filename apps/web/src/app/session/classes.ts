@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MeusDadosDto } from '@portal/shared/auth';
+import { AccountDto } from '@portal/shared/auth';
 import { apiRequest } from '../api/client';
 import { meQueryKey, setMe } from './me';
 
@@ -8,7 +8,7 @@ export function useChangeCurrentClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (codBseTurma: number) =>
-      apiRequest(`/api/bse_usuario_turma/turmaAtual/${codBseTurma}`, { method: 'PUT', schema: MeusDadosDto }),
+      apiRequest(`/api/bse_usuario_turma/turmaAtual/${codBseTurma}`, { method: 'PUT', schema: AccountDto }),
     onSuccess: async (user) => {
       setMe(queryClient, user);
       // Everything else on screen may depend on the class: refetch it.

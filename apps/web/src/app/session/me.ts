@@ -1,13 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { MeusDadosDto } from '@portal/shared/auth';
+import { AccountDto } from '@portal/shared/auth';
 import { apiRequest } from '../api/client';
 import { rememberClass, useToken } from './storage';
 
 /** Query key of the signed-in user's data; every screen reads the user through it. */
 export const meQueryKey = ['bse_usuario', 'getMeusDados'] as const;
 
-export function fetchMe(signal?: AbortSignal): Promise<MeusDadosDto> {
-  return apiRequest('/api/bse_usuario/getMeusDados/x', { schema: MeusDadosDto, signal });
+export function fetchMe(signal?: AbortSignal): Promise<AccountDto> {
+  return apiRequest('/api/bse_usuario/getMeusDados/x', { schema: AccountDto, signal });
 }
 
 export function useMe() {
@@ -21,8 +21,8 @@ export function useMe() {
   });
 }
 
-/** Puts a fresh MeusDadosDto (login, class switch, avatar) in the cache and remembers the class. */
-export function setMe(queryClient: QueryClient, user: MeusDadosDto): void {
+/** Puts a fresh AccountDto (login, class switch, avatar) in the cache and remembers the class. */
+export function setMe(queryClient: QueryClient, user: AccountDto): void {
   queryClient.setQueryData(meQueryKey, user);
   rememberClass(user);
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { MeusDadosDto } from '@portal/shared/auth';
+import type { AccountDto } from '@portal/shared/auth';
 
 /** Keys of the session kept in local storage (2-access §4 "Token"). */
 export const STORAGE_KEYS = {
@@ -31,7 +31,7 @@ export function getToken(): string | null {
 }
 
 /** Remembers the current class of a Professor or Aluno, or forgets it. */
-export function rememberClass(user: Pick<MeusDadosDto, 'codBseTurma' | 'nomTurma'>): void {
+export function rememberClass(user: Pick<AccountDto, 'codBseTurma' | 'nomTurma'>): void {
   if (user.codBseTurma != null && user.nomTurma != null) {
     localStorage.setItem(STORAGE_KEYS.classCode, String(user.codBseTurma));
     localStorage.setItem(STORAGE_KEYS.className, user.nomTurma);
@@ -41,7 +41,7 @@ export function rememberClass(user: Pick<MeusDadosDto, 'codBseTurma' | 'nomTurma
   }
 }
 
-export function startSession(token: string, user: MeusDadosDto): void {
+export function startSession(token: string, user: AccountDto): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
   rememberClass(user);
   notify();

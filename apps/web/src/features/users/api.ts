@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MeusDadosDto, OkAnswer } from '@portal/shared/auth';
+import { AccountDto, OkAnswer } from '@portal/shared/auth';
 import type { ChangePasswordBody } from '@portal/shared/users';
 import { apiRequest } from '../../app/api/client';
 import { setMe } from '../../app/session/me';
@@ -14,10 +14,10 @@ export function changePassword(body: ChangePasswordBody) {
 }
 
 /** multipart/form-data with one file field `imgAvatar` (jpeg or png, at most 5 MiB). */
-export function changeAvatar(file: File): Promise<MeusDadosDto> {
+export function changeAvatar(file: File): Promise<AccountDto> {
   const form = new FormData();
   form.append('imgAvatar', file, file.name);
-  return apiRequest('/api/bse_usuario/changeData', { method: 'POST', form, schema: MeusDadosDto });
+  return apiRequest('/api/bse_usuario/changeData', { method: 'POST', form, schema: AccountDto });
 }
 
 export function useChangePassword() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { JogoDto, MateriaDto, MontagemDto, PersonagemDto, TipoConteudoDto } from '@portal/shared/curriculum';
+import { GameTypeDto, SubjectDto, AssemblyDto, CharacterDto, ContentTypeDto } from '@portal/shared/curriculum';
 import { z } from 'zod';
 import { apiRequest } from '../../../app/api/client';
 import { curriculumKeys } from './keys';
@@ -13,8 +13,8 @@ function useCatalogue<T>(name: string, schema: z.ZodType<T>, enabled = true) {
   });
 }
 
-export const useSubjects = (enabled: boolean) => useCatalogue('trl_materia', z.array(MateriaDto), enabled);
-export const useContentTypes = () => useCatalogue('trl_tipo_conteudo', z.array(TipoConteudoDto));
-export const useGames = () => useCatalogue('trl_jogo', z.array(JogoDto));
-export const useCharacters = () => useCatalogue('trl_personagem', z.array(PersonagemDto));
-export const useAssemblies = () => useCatalogue('trl_montagem', z.array(MontagemDto));
+export const useSubjects = (enabled: boolean) => useCatalogue('trl_materia', z.array(SubjectDto), enabled);
+export const useContentTypes = () => useCatalogue('trl_tipo_conteudo', z.array(ContentTypeDto));
+export const useGames = () => useCatalogue('trl_jogo', z.array(GameTypeDto));
+export const useCharacters = () => useCatalogue('trl_personagem', z.array(CharacterDto));
+export const useAssemblies = () => useCatalogue('trl_montagem', z.array(AssemblyDto));

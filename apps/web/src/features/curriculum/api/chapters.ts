@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  CapituloDto,
-  CapituloOrderDto,
+  ChapterDto,
+  ChapterOrderDto,
   OkDto,
-  type CapituloCreateBody,
-  type CapituloUpdateBody,
-  type InverterCapitulosBody,
+  type ChapterCreateBody,
+  type ChapterUpdateBody,
+  type ChapterSwapBody,
 } from '@portal/shared/curriculum';
 import { z } from 'zod';
 import { apiRequest } from '../../../app/api/client';
@@ -15,7 +15,7 @@ import { curriculumKeys } from './keys';
 export function useChapters(pathId: number) {
   return useQuery({
     queryKey: curriculumKeys.chapters(pathId),
-    queryFn: ({ signal }) => apiRequest(`/api/trl_capitulo/pegarCapitulosDoLivro/${pathId}`, { schema: z.array(CapituloDto), signal }),
+    queryFn: ({ signal }) => apiRequest(`/api/trl_capitulo/pegarCapitulosDoLivro/${pathId}`, { schema: z.array(ChapterDto), signal }),
   });
 }
 
@@ -32,7 +32,7 @@ function useInvalidateChapters(pathId: number) {
 export function useCreateChapter(pathId: number) {
   const invalidate = useInvalidateChapters(pathId);
   return useMutation({
-    mutationFn: (body: CapituloCreateBody) => apiRequest('/api/trl_capitulo', { method: 'POST', json: body, schema: CapituloDto }),
+    mutationFn: (body: ChapterCreateBody) => apiRequest('/api/trl_capitulo', { method: 'POST', json: body, schema: ChapterDto }),
     onSuccess: invalidate,
   });
 }
@@ -40,8 +40,8 @@ export function useCreateChapter(pathId: number) {
 export function useUpdateChapter(pathId: number) {
   const invalidate = useInvalidateChapters(pathId);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: CapituloUpdateBody }) =>
-      apiRequest(`/api/trl_capitulo/${id}`, { method: 'PUT', json: body, schema: CapituloDto }),
+    mutationFn: ({ id, body }: { id: number; body: ChapterUpdateBody }) =>
+      apiRequest(`/api/trl_capitulo/${id}`, { method: 'PUT', json: body, schema: ChapterDto }),
     onSuccess: invalidate,
   });
 }
@@ -61,10 +61,10 @@ export function useDeleteChapter(pathId: number) {
 export function useSwapChapters(pathId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InverterCapitulosBody) =>
-      apiRequest('/api/trl_capitulo/inverterCapitulos/x', { method: 'PUT', json: body, schema: z.array(CapituloOrderDto) }),
+    mutationFn: (body: ChapterSwapBody) =>
+      apiRequest('/api/trl_capitulo/inverterCapitulos/x', { method: 'PUT', json: body, schema: z.array(ChapterOrderDto) }),
     onSuccess: (order) =>
-      queryClient.setQueryData<CapituloDto[]>(curriculumKeys.chapters(pathId), (chapters) => {
+      queryClient.setQueryData<ChapterDto[]>(curriculumKeys.chapters(pathId), (chapters) => {
         if (!chapters) return chapters;
         const sequence = new Map(order.map((item) => [item.codTrlCapitulo, item.numSequencia]));
         return chapters

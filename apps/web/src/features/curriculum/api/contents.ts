@@ -1,21 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  ConteudoDialogoDto,
-  ConteudoDto,
-  ConteudoImagemDto,
-  ConteudoJogoDto,
-  ConteudoMontagemDto,
-  ConteudoTextoDto,
-  ConteudoVideoDto,
+  DialogueContentDto,
+  ContentDto,
+  ImageContentDto,
+  GameContentDto,
+  AssemblyContentDto,
+  TextContentDto,
+  VideoContentDto,
   GAME_DATA_PART,
   IMAGE_FILE_PART,
-  type DialogoCreateBody,
-  type DialogoUpdateBody,
+  type DialogueCreateBody,
+  type DialogueUpdateBody,
   type GameCreateBody,
   type GameUpdateBody,
-  type MontagemCreateBody,
-  type TextoCreateBody,
-  type TextoUpdateBody,
+  type AssemblyCreateBody,
+  type TextCreateBody,
+  type TextUpdateBody,
   type VideoCreateBody,
   type VideoUpdateBody,
 } from '@portal/shared/curriculum';
@@ -25,42 +25,42 @@ import { useReloadChapter } from './lessons';
 
 /** What the detail call of each content type answers (1-authoring §7 "Detail loads"). */
 export type ContentDetail =
-  | { type: 1; data: ConteudoTextoDto }
-  | { type: 2; data: ConteudoImagemDto }
-  | { type: 3; data: ConteudoJogoDto }
-  | { type: 4; data: ConteudoDialogoDto }
-  | { type: 5; data: ConteudoVideoDto }
-  | { type: 6; data: ConteudoMontagemDto };
+  | { type: 1; data: TextContentDto }
+  | { type: 2; data: ImageContentDto }
+  | { type: 3; data: GameContentDto }
+  | { type: 4; data: DialogueContentDto }
+  | { type: 5; data: VideoContentDto }
+  | { type: 6; data: AssemblyContentDto };
 
 async function loadDetail(type: number, id: number, signal: AbortSignal): Promise<ContentDetail> {
   switch (type) {
     case 1:
-      return { type, data: await apiRequest(`/api/trl_conteudo_texto/loadInfoConteudoTexto/${id}`, { schema: ConteudoTextoDto, signal }) };
+      return { type, data: await apiRequest(`/api/trl_conteudo_texto/loadInfoConteudoTexto/${id}`, { schema: TextContentDto, signal }) };
     case 2:
       return {
         type,
-        data: await apiRequest(`/api/trl_conteudo_imagem/loadInfoConteudoImagem/${id}`, { schema: ConteudoImagemDto, signal }),
+        data: await apiRequest(`/api/trl_conteudo_imagem/loadInfoConteudoImagem/${id}`, { schema: ImageContentDto, signal }),
       };
     case 3:
-      return { type, data: await apiRequest(`/api/trl_conteudo_jogo/loadInfoConteudoJogo/${id}`, { schema: ConteudoJogoDto, signal }) };
+      return { type, data: await apiRequest(`/api/trl_conteudo_jogo/loadInfoConteudoJogo/${id}`, { schema: GameContentDto, signal }) };
     case 4:
       return {
         type,
         data: await apiRequest(`/api/trl_conteudo_personagem_texto/loadInfoConteudoPersonagemTexto/${id}`, {
-          schema: ConteudoDialogoDto,
+          schema: DialogueContentDto,
           signal,
         }),
       };
     case 5:
-      return { type, data: await apiRequest(`/api/trl_conteudo_video/loadInfoConteudoVideo/${id}`, { schema: ConteudoVideoDto, signal }) };
+      return { type, data: await apiRequest(`/api/trl_conteudo_video/loadInfoConteudoVideo/${id}`, { schema: VideoContentDto, signal }) };
     case 6:
-      return { type, data: await apiRequest(`/api/trl_montagem/loadInfoMontagem/${id}`, { schema: ConteudoMontagemDto, signal }) };
+      return { type, data: await apiRequest(`/api/trl_montagem/loadInfoMontagem/${id}`, { schema: AssemblyContentDto, signal }) };
     default:
       throw new Error(`Tipo de conteúdo desconhecido: ${type}`);
   }
 }
 
-export function useContentDetail(content: Pick<ConteudoDto, 'codTrlConteudo' | 'codTrlTipoConteudo'> | null) {
+export function useContentDetail(content: Pick<ContentDto, 'codTrlConteudo' | 'codTrlTipoConteudo'> | null) {
   return useQuery({
     queryKey: curriculumKeys.detail(content?.codTrlTipoConteudo ?? 0, content?.codTrlConteudo ?? 0),
     queryFn: ({ signal }) => loadDetail(content!.codTrlTipoConteudo, content!.codTrlConteudo, signal),
@@ -71,12 +71,12 @@ export function useContentDetail(content: Pick<ConteudoDto, 'codTrlConteudo' | '
 
 /** A content save: JSON for text, dialogue, video and assembly; multipart for image and game. */
 export type ContentSave =
-  | { kind: 'text'; id?: number; body: TextoCreateBody | TextoUpdateBody }
+  | { kind: 'text'; id?: number; body: TextCreateBody | TextUpdateBody }
   | { kind: 'image'; id?: number; codTrlAula: number; dscTitulo: string; file: File | null }
   | { kind: 'game'; id?: number; body: GameCreateBody | GameUpdateBody; files: ReadonlyMap<string, File> }
-  | { kind: 'dialogue'; id?: number; body: DialogoCreateBody | DialogoUpdateBody }
+  | { kind: 'dialogue'; id?: number; body: DialogueCreateBody | DialogueUpdateBody }
   | { kind: 'video'; id?: number; body: VideoCreateBody | VideoUpdateBody }
-  | { kind: 'assembly'; body: MontagemCreateBody };
+  | { kind: 'assembly'; body: AssemblyCreateBody };
 
 const JSON_ROUTES = { text: 'trl_conteudo_texto', dialogue: 'trl_conteudo_personagem_texto', video: 'trl_conteudo_video' } as const;
 

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AulaDto,
-  AulaOrderDto,
-  CapituloAbertoDto,
-  ConteudoOrderDto,
+  LessonDto,
+  LessonOrderDto,
+  OpenChapterDto,
+  ContentOrderDto,
   OkDto,
-  type AulaCreateBody,
-  type AulaUpdateBody,
-  type InverterAulasBody,
-  type InverterConteudosBody,
+  type LessonCreateBody,
+  type LessonUpdateBody,
+  type LessonSwapBody,
+  type ContentSwapBody,
 } from '@portal/shared/curriculum';
 import { z } from 'zod';
 import { apiRequest } from '../../../app/api/client';
@@ -18,7 +18,7 @@ import { curriculumKeys } from './keys';
 export function useOpenChapter(chapterId: number) {
   return useQuery({
     queryKey: curriculumKeys.chapter(chapterId),
-    queryFn: ({ signal }) => apiRequest(`/api/trl_capitulo/abrir/${chapterId}`, { schema: CapituloAbertoDto, signal }),
+    queryFn: ({ signal }) => apiRequest(`/api/trl_capitulo/abrir/${chapterId}`, { schema: OpenChapterDto, signal }),
   });
 }
 
@@ -31,7 +31,7 @@ export function useReloadChapter(chapterId: number) {
 export function useCreateLesson(chapterId: number) {
   const reload = useReloadChapter(chapterId);
   return useMutation({
-    mutationFn: (body: AulaCreateBody) => apiRequest('/api/trl_aula', { method: 'POST', json: body, schema: AulaDto }),
+    mutationFn: (body: LessonCreateBody) => apiRequest('/api/trl_aula', { method: 'POST', json: body, schema: LessonDto }),
     onSuccess: reload,
   });
 }
@@ -39,8 +39,8 @@ export function useCreateLesson(chapterId: number) {
 export function useUpdateLesson(chapterId: number) {
   const reload = useReloadChapter(chapterId);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: AulaUpdateBody }) =>
-      apiRequest(`/api/trl_aula/${id}`, { method: 'PUT', json: body, schema: AulaDto }),
+    mutationFn: ({ id, body }: { id: number; body: LessonUpdateBody }) =>
+      apiRequest(`/api/trl_aula/${id}`, { method: 'PUT', json: body, schema: LessonDto }),
     onSuccess: reload,
   });
 }
@@ -69,10 +69,10 @@ function bySequence<T extends { numSequencia: number }>(a: T, b: T): number {
 export function useSwapLessons(chapterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InverterAulasBody) =>
-      apiRequest('/api/trl_aula/inverterAulas/x', { method: 'PUT', json: body, schema: z.array(AulaOrderDto) }),
+    mutationFn: (body: LessonSwapBody) =>
+      apiRequest('/api/trl_aula/inverterAulas/x', { method: 'PUT', json: body, schema: z.array(LessonOrderDto) }),
     onSuccess: (order) =>
-      queryClient.setQueryData<CapituloAbertoDto>(curriculumKeys.chapter(chapterId), (data) => {
+      queryClient.setQueryData<OpenChapterDto>(curriculumKeys.chapter(chapterId), (data) => {
         if (!data) return data;
         const sequence = new Map(order.map((item) => [item.codTrlAula, item.numSequencia]));
         const aulas = data.aulas
@@ -87,10 +87,10 @@ export function useSwapLessons(chapterId: number) {
 export function useSwapContents(chapterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InverterConteudosBody) =>
-      apiRequest('/api/trl_conteudo/inverterConteudos/x', { method: 'PUT', json: body, schema: z.array(ConteudoOrderDto) }),
+    mutationFn: (body: ContentSwapBody) =>
+      apiRequest('/api/trl_conteudo/inverterConteudos/x', { method: 'PUT', json: body, schema: z.array(ContentOrderDto) }),
     onSuccess: (order) =>
-      queryClient.setQueryData<CapituloAbertoDto>(curriculumKeys.chapter(chapterId), (data) => {
+      queryClient.setQueryData<OpenChapterDto>(curriculumKeys.chapter(chapterId), (data) => {
         if (!data) return data;
         const sequence = new Map(order.map((item) => [item.codTrlConteudo, item.numSequencia]));
         const aulas = data.aulas.map((aula) => ({

@@ -1,18 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageOf } from '@portal/shared/common/pagination';
-import {
-  LivroDto,
-  LivroOrderDto,
-  OkDto,
-  type InverterLivrosBody,
-  type LivroCreateBody,
-  type LivroUpdateBody,
-} from '@portal/shared/curriculum';
+import { PathDto, PathOrderDto, OkDto, type PathSwapBody, type PathCreateBody, type PathUpdateBody } from '@portal/shared/curriculum';
 import { z } from 'zod';
 import { apiRequest } from '../../../app/api/client';
 import { curriculumKeys } from './keys';
 
-const LivroPage = pageOf(LivroDto);
+const LivroPage = pageOf(PathDto);
 
 /** GET /api/trl_livro: one page of the paths the caller authors, in order (a Professor: their current class). */
 export function usePaths(codBseTurma: number | null, page: number, pageSize: number) {
@@ -30,7 +23,7 @@ export function usePaths(codBseTurma: number | null, page: number, pageSize: num
 export function usePath(id: number, enabled = true) {
   return useQuery({
     queryKey: curriculumKeys.path(id),
-    queryFn: ({ signal }) => apiRequest(`/api/trl_livro/${id}`, { schema: LivroDto, signal }),
+    queryFn: ({ signal }) => apiRequest(`/api/trl_livro/${id}`, { schema: PathDto, signal }),
     enabled: enabled && id > 0,
   });
 }
@@ -43,7 +36,7 @@ function useInvalidatePaths() {
 export function useCreatePath() {
   const invalidate = useInvalidatePaths();
   return useMutation({
-    mutationFn: (body: LivroCreateBody) => apiRequest('/api/trl_livro', { method: 'POST', json: body, schema: LivroDto }),
+    mutationFn: (body: PathCreateBody) => apiRequest('/api/trl_livro', { method: 'POST', json: body, schema: PathDto }),
     onSuccess: invalidate,
   });
 }
@@ -52,8 +45,8 @@ export function useUpdatePath() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidatePaths();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: LivroUpdateBody }) =>
-      apiRequest(`/api/trl_livro/${id}`, { method: 'PUT', json: body, schema: LivroDto }),
+    mutationFn: ({ id, body }: { id: number; body: PathUpdateBody }) =>
+      apiRequest(`/api/trl_livro/${id}`, { method: 'PUT', json: body, schema: PathDto }),
     onSuccess: async (path) => {
       queryClient.setQueryData(curriculumKeys.path(path.codTrlLivro), path);
       await invalidate();
@@ -73,14 +66,14 @@ export function useDeletePath() {
 export function useSwapPaths() {
   const invalidate = useInvalidatePaths();
   return useMutation({
-    mutationFn: (body: InverterLivrosBody) =>
-      apiRequest('/api/trl_livro/inverterLivros/x', { method: 'PUT', json: body, schema: z.array(LivroOrderDto) }),
+    mutationFn: (body: PathSwapBody) =>
+      apiRequest('/api/trl_livro/inverterLivros/x', { method: 'PUT', json: body, schema: z.array(PathOrderDto) }),
     onSuccess: invalidate,
   });
 }
 
 /** The path at a 1-based position of the ordered list (its neighbour on another page, for a swap). */
-export async function fetchPathAt(codBseTurma: number | null, position: number): Promise<LivroDto | undefined> {
+export async function fetchPathAt(codBseTurma: number | null, position: number): Promise<PathDto | undefined> {
   const query = new URLSearchParams({ page: String(position), pageSize: '1' });
   if (codBseTurma != null) query.set('codBseTurma', String(codBseTurma));
   const answer = await apiRequest(`/api/trl_livro?${query.toString()}`, { schema: LivroPage });

@@ -4,7 +4,7 @@ import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzo
 import { notifications } from '@mantine/notifications';
 import { IconPhotoUp, IconPhotoX, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { MeusDadosDto } from '@portal/shared/auth';
+import type { AccountDto } from '@portal/shared/auth';
 import { AVATAR_TYPES, MAX_UPLOAD_BYTES } from '@portal/shared/users';
 import { ApiError } from '../../../app/api/client';
 import { useErrorText } from '../../../app/api/errors';
@@ -17,7 +17,7 @@ const REJECTION_MESSAGE: Record<string, string> = {
 };
 
 /** One avatar image, jpeg or png, at most 5 MiB, with a preview before it is saved. */
-export function AvatarCard({ user }: { user: MeusDadosDto }) {
+export function AvatarCard({ user }: { user: AccountDto }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const change = useChangeAvatar();

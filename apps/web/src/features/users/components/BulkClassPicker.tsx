@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MeusDadosDto } from '@portal/shared/auth';
+import type { AccountDto } from '@portal/shared/auth';
 import { PROFILE } from '@portal/shared/common/profiles';
 import { NETWORK_SCHOOL_ID } from '@portal/shared/users';
 import { useClassOptions, useSchoolOptions, useUnitOptions } from '../pickersApi';
 
 interface Props {
-  me: MeusDadosDto;
+  me: AccountDto;
   value: string | null;
   onChange: (classId: string | null, className: string | null) => void;
 }

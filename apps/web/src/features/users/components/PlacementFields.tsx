@@ -1,7 +1,7 @@
 import { MultiSelect, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { MeusDadosDto } from '@portal/shared/auth';
+import type { AccountDto } from '@portal/shared/auth';
 import { PROFILE } from '@portal/shared/common/profiles';
 import { NETWORK_SCHOOL_ID } from '@portal/shared/users';
 import { useClassOptions, useSchoolOptions, useUnitOptions } from '../pickersApi';
@@ -31,7 +31,7 @@ const toId = (value: string | null) => (value ? Number(value) : null);
  */
 interface Props {
   form: UseFormReturnType<UserFormValues>;
-  me: MeusDadosDto;
+  me: AccountDto;
   /** A field's message, translated. */
   errorOf: (field: string) => string | undefined;
 }

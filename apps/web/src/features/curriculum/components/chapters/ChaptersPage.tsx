@@ -3,13 +3,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import {
-  CHAPTERS_PER_PATH_MAX,
-  CapituloCreateBody,
-  CapituloUpdateBody,
-  CHAPTER_TITLE_MAX,
-  type CapituloDto,
-} from '@portal/shared/curriculum';
+import { CHAPTERS_PER_PATH_MAX, ChapterCreateBody, ChapterUpdateBody, CHAPTER_TITLE_MAX, type ChapterDto } from '@portal/shared/curriculum';
 import { useChapters, useCreateChapter, useUpdateChapter } from '../../api/chapters';
 import { usePath } from '../../api/paths';
 import { alertOoops } from '../common/confirm';
@@ -27,7 +21,7 @@ export function ChaptersPage() {
   const chapters = useChapters(pathId);
   const create = useCreateChapter(pathId);
   const update = useUpdateChapter(pathId);
-  const [dialog, setDialog] = useState<{ chapter: CapituloDto | null } | null>(null);
+  const [dialog, setDialog] = useState<{ chapter: ChapterDto | null } | null>(null);
 
   const pathTitle = path.data?.dscTitulo ?? '';
   const list = chapters.data ?? [];
@@ -80,7 +74,7 @@ export function ChaptersPage() {
         opened={dialog !== null}
         heading={dialog?.chapter ? t('chapters.edit') : t('chapters.new')}
         initialTitle={dialog?.chapter?.dscTitulo ?? ''}
-        schema={dialog?.chapter ? CapituloUpdateBody : CapituloCreateBody}
+        schema={dialog?.chapter ? ChapterUpdateBody : ChapterCreateBody}
         extra={dialog?.chapter ? undefined : { codTrlLivro: pathId }}
         maxLength={CHAPTER_TITLE_MAX}
         saving={create.isPending || update.isPending}

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Group, LoadingOverlay, Table, Text } from '@mantine
 import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CapituloDto } from '@portal/shared/curriculum';
+import type { ChapterDto } from '@portal/shared/curriculum';
 import { useErrorText } from '../../../../app/api/errors';
 import { useDeleteChapter, useSwapChapters } from '../../api/chapters';
 import { confirmYesNo } from '../common/confirm';
@@ -12,9 +12,9 @@ import { notify } from '../common/notify';
 interface Props {
   pathId: number;
   pathTitle: string;
-  chapters: CapituloDto[];
+  chapters: ChapterDto[];
   loading: boolean;
-  onEdit: (chapter: CapituloDto) => void;
+  onEdit: (chapter: ChapterDto) => void;
 }
 
 /** Ordem (arrows), Titulo (opens the lessons), Aulas, edit and delete. */
@@ -33,7 +33,7 @@ export function ChaptersTable({ pathId, pathTitle, chapters, loading, onEdit }: 
     swap.mutate({ capitulo1: chapter.codTrlCapitulo, capitulo2: neighbour.codTrlCapitulo }, { onError: failed });
   };
 
-  const askDelete = (chapter: CapituloDto) =>
+  const askDelete = (chapter: ChapterDto) =>
     confirmYesNo(t, t('chapters.deleteQuestion'), () =>
       remove.mutate(chapter.codTrlCapitulo, {
         onSuccess: () => notify('teal', t('chapters.deleted')),

@@ -16,7 +16,7 @@ interface Props {
   opened: boolean;
   heading: string;
   initialTitle: string;
-  /** The shared body schema the server checks (LivroCreateBody, CapituloUpdateBody...). */
+  /** The shared body schema the server checks (PathCreateBody, ChapterUpdateBody...). */
   schema: z.ZodType;
   /** Fields sent with the title (codTrlLivro of a new chapter). */
   extra?: Record<string, unknown>;

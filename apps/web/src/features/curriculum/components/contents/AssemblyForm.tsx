@@ -2,7 +2,7 @@ import { Group, Image, Paper, Select, Text, TextInput, Textarea } from '@mantine
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_TEXT_MAX, CONTENT_TITLE_MAX, MontagemCreateBody } from '@portal/shared/curriculum';
+import { CONTENT_TEXT_MAX, CONTENT_TITLE_MAX, AssemblyCreateBody } from '@portal/shared/curriculum';
 import { useMessage } from '../../../../app/api/errors';
 import { useAssemblies } from '../../api/catalogues';
 import { ContentFormShell, errorKeys, useLiveValidation } from './ContentFormShell';
@@ -23,7 +23,7 @@ export function AssemblyForm({ chapterId, lessonId, onSaved }: TypeFormProps<nev
   const form = useForm<AssemblyValues>({
     mode: 'controlled',
     initialValues: { codTrlAula: lessonId, dscTitulo: '', codTrlMontagem: null, dscTexto: '' },
-    validate: zod4Resolver(MontagemCreateBody, { errorPriority: 'first' }),
+    validate: zod4Resolver(AssemblyCreateBody, { errorPriority: 'first' }),
   });
   const { save, saving, serverErrors } = useContentSave(chapterId, onSaved, form.setErrors);
   const live = useLiveValidation(form);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AulaDto } from '@portal/shared/curriculum';
+import type { LessonDto } from '@portal/shared/curriculum';
 import { mockApi, renderWithProviders } from '../../../../test/render';
 import { ContentDialog } from './ContentDialog';
 
-const lesson: AulaDto = {
+const lesson: LessonDto = {
   codTrlAula: 9,
   codTrlCapitulo: 3,
   codTrlMateria: null,

@@ -5,8 +5,8 @@ import {
   CONTENT_TYPE_CODES,
   ContentTypeSelect,
   EDITABLE_CONTENT_TYPES,
-  type AulaDto,
-  type ConteudoDto,
+  type LessonDto,
+  type ContentDto,
   type ContentTypeCode,
 } from '@portal/shared/curriculum';
 import { useContentDetail, type ContentDetail } from '../../api/contents';
@@ -23,8 +23,8 @@ import type { TypeFormProps } from './useContentSave';
 import { VideoForm } from './VideoForm';
 
 export interface ContentTarget {
-  lesson: AulaDto;
-  content: ConteudoDto | null;
+  lesson: LessonDto;
+  content: ContentDto | null;
   mode: 'new' | 'view' | 'edit';
 }
 
@@ -121,7 +121,7 @@ function NewContent({ chapterId, lessonId, onSaved }: { chapterId: number; lesso
 interface ExistingProps {
   chapterId: number;
   target: ContentTarget;
-  content: ConteudoDto;
+  content: ContentDto;
   onSaved: () => void;
 }
 

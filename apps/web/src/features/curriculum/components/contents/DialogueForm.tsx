@@ -7,8 +7,8 @@ import {
   DIALOGUE_INPUT_MAX,
   DIALOGUE_MAX,
   DIALOGUE_MIN,
-  DialogoCreateBody,
-  type ConteudoDialogoDto,
+  DialogueCreateBody,
+  type DialogueContentDto,
 } from '@portal/shared/curriculum';
 import { useMessage } from '../../../../app/api/errors';
 import { useCharacters } from '../../api/catalogues';
@@ -25,7 +25,7 @@ type DialogueValues = {
 const emptyEntry = (): Entry => ({ codTrlPersonagem: null, dscTexto: '' });
 
 /** Type 4 (Tela Diálogo): 1-12 lines, each a character of the catalogue and a text. */
-export function DialogueForm({ chapterId, lessonId, detail, onSaved }: TypeFormProps<ConteudoDialogoDto>) {
+export function DialogueForm({ chapterId, lessonId, detail, onSaved }: TypeFormProps<DialogueContentDto>) {
   const { t } = useTranslation('curriculum');
   const message = useMessage();
   const characters = useCharacters();
@@ -36,7 +36,7 @@ export function DialogueForm({ chapterId, lessonId, detail, onSaved }: TypeFormP
       dscTitulo: detail?.dscTitulo ?? '',
       dados: detail?.dados.map((entry) => ({ codTrlPersonagem: entry.codTrlPersonagem, dscTexto: entry.dscTexto })) ?? [emptyEntry()],
     },
-    validate: zod4Resolver(DialogoCreateBody),
+    validate: zod4Resolver(DialogueCreateBody),
   });
   const { save, saving, serverErrors } = useContentSave(chapterId, onSaved, form.setErrors);
   const live = useLiveValidation(form);

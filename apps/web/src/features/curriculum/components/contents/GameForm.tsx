@@ -3,7 +3,7 @@ import { Select, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_TEXT_MAX, CONTENT_TITLE_MAX, GAME, GAME_CODES, GameCreateBody, type ConteudoJogoDto } from '@portal/shared/curriculum';
+import { CONTENT_TEXT_MAX, CONTENT_TITLE_MAX, GAME, GAME_CODES, GameCreateBody, type GameContentDto } from '@portal/shared/curriculum';
 import { useMessage } from '../../../../app/api/errors';
 import { ContentFormShell, errorKeys, useLiveValidation } from './ContentFormShell';
 import { DotsForm } from './games/DotsForm';
@@ -34,7 +34,7 @@ const GAME_FORMS: Record<number, ComponentType<GameFormProps>> = {
 };
 
 /** Type 3: choose one of the ten games and fill it; every rule is the shared GameCreateBody's (§5 Games). */
-export function GameForm({ chapterId, lessonId, detail, onSaved }: TypeFormProps<ConteudoJogoDto>) {
+export function GameForm({ chapterId, lessonId, detail, onSaved }: TypeFormProps<GameContentDto>) {
   const { t } = useTranslation('curriculum');
   const message = useMessage();
   const files = useNewImageFiles();

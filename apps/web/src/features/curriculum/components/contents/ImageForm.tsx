@@ -7,8 +7,8 @@ import {
   CONTENT_IMAGE_EXTENSIONS,
   CONTENT_IMAGE_MIME_TYPES,
   IMAGE_TITLE_MAX,
-  ImagemCreateFields,
-  type ConteudoImagemDto,
+  ImageCreateFields,
+  type ImageContentDto,
 } from '@portal/shared/curriculum';
 import { useMessage } from '../../../../app/api/errors';
 import { ContentFormShell, errorKeys, useLiveValidation } from './ContentFormShell';
@@ -29,7 +29,7 @@ type ImageValues = {
 };
 
 /** Type 2: title (max 50) and one image, required when new; without a new file an edit keeps the image. */
-export function ImageForm({ chapterId, lessonId, detail, onSaved }: TypeFormProps<ConteudoImagemDto>) {
+export function ImageForm({ chapterId, lessonId, detail, onSaved }: TypeFormProps<ImageContentDto>) {
   const { t } = useTranslation('curriculum');
   const message = useMessage();
   const [file, setFile] = useState<File | null>(null);
@@ -45,7 +45,7 @@ export function ImageForm({ chapterId, lessonId, detail, onSaved }: TypeFormProp
   const form = useForm<ImageValues>({
     mode: 'controlled',
     initialValues: { codTrlAula: lessonId, dscTitulo: detail?.dscTitulo ?? '' },
-    validate: zod4Resolver(ImagemCreateFields, { errorPriority: 'first' }),
+    validate: zod4Resolver(ImageCreateFields, { errorPriority: 'first' }),
   });
   const { save, saving, serverErrors } = useContentSave(chapterId, onSaved, form.setErrors);
   const live = useLiveValidation(form);

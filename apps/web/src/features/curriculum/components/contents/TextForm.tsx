@@ -2,7 +2,7 @@ import { TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_TEXT_MAX, CONTENT_TITLE_MAX, TextoCreateBody, type ConteudoTextoDto } from '@portal/shared/curriculum';
+import { CONTENT_TEXT_MAX, CONTENT_TITLE_MAX, TextCreateBody, type TextContentDto } from '@portal/shared/curriculum';
 import { useMessage } from '../../../../app/api/errors';
 import { ContentFormShell, errorKeys, useLiveValidation } from './ContentFormShell';
 import { useContentSave, type TypeFormProps } from './useContentSave';
@@ -14,13 +14,13 @@ type TextValues = {
 };
 
 /** Type 1: title (max 50) and text (required, max 3000); the errors clear as soon as there is text. */
-export function TextForm({ chapterId, lessonId, detail, onSaved }: TypeFormProps<ConteudoTextoDto>) {
+export function TextForm({ chapterId, lessonId, detail, onSaved }: TypeFormProps<TextContentDto>) {
   const { t } = useTranslation('curriculum');
   const message = useMessage();
   const form = useForm<TextValues>({
     mode: 'controlled',
     initialValues: { codTrlAula: lessonId, dscTitulo: detail?.dscTitulo ?? '', dscTexto: detail?.dscTexto ?? '' },
-    validate: zod4Resolver(TextoCreateBody, { errorPriority: 'first' }),
+    validate: zod4Resolver(TextCreateBody, { errorPriority: 'first' }),
   });
   const { save, saving, serverErrors, clearServerErrors } = useContentSave(chapterId, onSaved, form.setErrors);
   const live = useLiveValidation(form);

@@ -2,7 +2,7 @@ import { TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_TITLE_MAX, VIDEO_DESCRIPTION_MAX, VideoCreateBody, type ConteudoVideoDto } from '@portal/shared/curriculum';
+import { CONTENT_TITLE_MAX, VIDEO_DESCRIPTION_MAX, VideoCreateBody, type VideoContentDto } from '@portal/shared/curriculum';
 import { useMessage } from '../../../../app/api/errors';
 import { ContentFormShell, errorKeys, useLiveValidation } from './ContentFormShell';
 import { useContentSave, type TypeFormProps } from './useContentSave';
@@ -15,7 +15,7 @@ type VideoValues = {
 };
 
 /** Type 5: a link to a video, with an optional title and description. */
-export function VideoForm({ chapterId, lessonId, detail, onSaved }: TypeFormProps<ConteudoVideoDto>) {
+export function VideoForm({ chapterId, lessonId, detail, onSaved }: TypeFormProps<VideoContentDto>) {
   const { t } = useTranslation('curriculum');
   const message = useMessage();
   const form = useForm<VideoValues>({

@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EDITABLE_CONTENT_TYPES, type ConteudoDto, type ContentTypeCode } from '@portal/shared/curriculum';
+import { EDITABLE_CONTENT_TYPES, type ContentDto, type ContentTypeCode } from '@portal/shared/curriculum';
 import { DragHandle } from './DragHandle';
 import type { SortableRender } from './SwapList';
 
@@ -27,7 +27,7 @@ const TYPE_ICONS: Record<number, ComponentType<IconProps>> = {
 };
 
 interface Props {
-  content: ConteudoDto;
+  content: ContentDto;
   name: string;
   sortable: SortableRender;
   onView: () => void;

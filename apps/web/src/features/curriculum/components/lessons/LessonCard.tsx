@@ -1,24 +1,24 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AulaDto, ConteudoDto } from '@portal/shared/curriculum';
+import type { LessonDto, ContentDto } from '@portal/shared/curriculum';
 import { ContentItem } from './ContentItem';
 import { contentName } from './contentName';
 import { DragHandle } from './DragHandle';
 import { SwapList, type SortableRender } from './SwapList';
 
 export interface LessonActions {
-  onAddContent: (lesson: AulaDto) => void;
-  onEditLesson: (lesson: AulaDto) => void;
-  onDeleteLesson: (lesson: AulaDto) => void;
-  onViewContent: (lesson: AulaDto, content: ConteudoDto) => void;
-  onEditContent: (lesson: AulaDto, content: ConteudoDto) => void;
-  onDeleteContent: (content: ConteudoDto) => void;
-  onSwapContents: (moved: ConteudoDto, target: ConteudoDto) => void;
+  onAddContent: (lesson: LessonDto) => void;
+  onEditLesson: (lesson: LessonDto) => void;
+  onDeleteLesson: (lesson: LessonDto) => void;
+  onViewContent: (lesson: LessonDto, content: ContentDto) => void;
+  onEditContent: (lesson: LessonDto, content: ContentDto) => void;
+  onDeleteContent: (content: ContentDto) => void;
+  onSwapContents: (moved: ContentDto, target: ContentDto) => void;
 }
 
 interface Props extends LessonActions {
-  lesson: AulaDto;
+  lesson: LessonDto;
   number: number;
   sortable: SortableRender;
   busy: boolean;

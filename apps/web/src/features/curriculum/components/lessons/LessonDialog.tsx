@@ -3,7 +3,7 @@ import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@manti
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { AulaCreateBody, LESSON_DESCRIPTION_MAX, LESSON_TITLE_MAX, type AulaDto } from '@portal/shared/curriculum';
+import { LessonCreateBody, LESSON_DESCRIPTION_MAX, LESSON_TITLE_MAX, type LessonDto } from '@portal/shared/curriculum';
 import { useErrorText, useFieldErrors, useMessage } from '../../../../app/api/errors';
 import { useAppConfig } from '../../../../app/config';
 import { useSubjects } from '../../api/catalogues';
@@ -21,7 +21,7 @@ type LessonValues = {
 interface Props {
   chapterId: number;
   /** undefined: closed; null: a new lesson. */
-  lesson: AulaDto | null | undefined;
+  lesson: LessonDto | null | undefined;
   onClose: () => void;
 }
 
@@ -41,7 +41,7 @@ export function LessonDialog({ chapterId, lesson, onClose }: Props) {
   const form = useForm<LessonValues>({
     mode: 'controlled',
     initialValues: { codTrlCapitulo: chapterId, dscTitulo: '', dscDescricao: '', codTrlMateria: null },
-    validate: zod4Resolver(AulaCreateBody, { errorPriority: 'first' }),
+    validate: zod4Resolver(LessonCreateBody, { errorPriority: 'first' }),
   });
   const { setValues, clearErrors } = form;
   useEffect(() => {

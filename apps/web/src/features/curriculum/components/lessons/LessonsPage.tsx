@@ -3,7 +3,7 @@ import { Button, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { AulaDto } from '@portal/shared/curriculum';
+import type { LessonDto } from '@portal/shared/curriculum';
 import { useErrorText } from '../../../../app/api/errors';
 import { useDeleteContent, useDeleteLesson, useOpenChapter, useSwapContents, useSwapLessons } from '../../api/lessons';
 import { confirmYesNo } from '../common/confirm';
@@ -25,7 +25,7 @@ export function LessonsPage() {
   const swapContents = useSwapContents(chapterId);
   const deleteLesson = useDeleteLesson(chapterId);
   const deleteContent = useDeleteContent(chapterId);
-  const [lessonDialog, setLessonDialog] = useState<AulaDto | null | undefined>(undefined);
+  const [lessonDialog, setLessonDialog] = useState<LessonDto | null | undefined>(undefined);
   const [contentTarget, setContentTarget] = useState<ContentTarget | null>(null);
 
   const failed = (error: unknown) => notify('red', errorText(error));

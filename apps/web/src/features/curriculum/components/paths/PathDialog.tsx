@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LivroCreateBody, LivroUpdateBody, PATH_TITLE_MAX } from '@portal/shared/curriculum';
+import { PathCreateBody, PathUpdateBody, PATH_TITLE_MAX } from '@portal/shared/curriculum';
 import { useErrorText } from '../../../../app/api/errors';
 import { useCreatePath, usePath, useUpdatePath } from '../../api/paths';
 import { TitleDialog, type TitleValues } from '../common/TitleDialog';
@@ -46,7 +46,7 @@ export function PathDialog({ mode, pathId, classId, onClose }: Props) {
       opened={mode === 'new' || (editing && path.isSuccess)}
       heading={editing ? t('paths.edit') : t('paths.new')}
       initialTitle={editing ? (path.data?.dscTitulo ?? '') : ''}
-      schema={editing ? LivroUpdateBody : LivroCreateBody}
+      schema={editing ? PathUpdateBody : PathCreateBody}
       extra={editing ? undefined : { codBseTurma: classId }}
       maxLength={PATH_TITLE_MAX}
       saving={create.isPending || update.isPending}

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Group, LoadingOverlay, Table, Text } from '@mantine
 import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LivroDto } from '@portal/shared/curriculum';
+import type { PathDto } from '@portal/shared/curriculum';
 import { useErrorText } from '../../../../app/api/errors';
 import { fetchPathAt, useDeletePath, useSwapPaths } from '../../api/paths';
 import { confirmYesNo } from '../common/confirm';
@@ -10,7 +10,7 @@ import { OrderArrows } from '../common/OrderArrows';
 import { notify } from '../common/notify';
 
 interface Props {
-  paths: LivroDto[];
+  paths: PathDto[];
   loading: boolean;
   /** Position of the first row in the whole ordered list. */
   firstPosition: number;
@@ -18,7 +18,7 @@ interface Props {
   classId: number | null;
   showClass: boolean;
   onBusy: (busy: boolean) => void;
-  onEdit: (path: LivroDto) => void;
+  onEdit: (path: PathDto) => void;
 }
 
 /** The Trilhas table: Ordem (arrows), Titulo (opens the chapters), edit and delete. */
@@ -29,7 +29,7 @@ export function PathsTable({ paths, loading, firstPosition, total, classId, show
   const swap = useSwapPaths();
   const failed = (error: unknown) => notify('red', errorText(error));
 
-  const move = async (path: LivroDto, index: number, direction: -1 | 1) => {
+  const move = async (path: PathDto, index: number, direction: -1 | 1) => {
     const target = firstPosition + index + direction;
     if (target < 1 || target > total) return;
     onBusy(true);
@@ -43,7 +43,7 @@ export function PathsTable({ paths, loading, firstPosition, total, classId, show
     }
   };
 
-  const askDelete = (path: LivroDto) =>
+  const askDelete = (path: PathDto) =>
     confirmYesNo(t, t('paths.deleteQuestion'), () =>
       remove.mutate(path.codTrlLivro, {
         onSuccess: () => notify('teal', t('paths.deleted')),

@@ -5,7 +5,7 @@ import {
   QUIZ_ANSWERS,
   TRUE_FALSE_DEFAULT,
   GROUPS_MIN,
-  type ConteudoJogoDto,
+  type GameContentDto,
   type GameCreateBody,
   type GameUpdateBody,
 } from '@portal/shared/curriculum';
@@ -65,7 +65,7 @@ export function emptyGame(code: number | null): Pick<GameValues, 'perguntas' | '
   }
 }
 
-export function valuesFromDetail(lessonId: number, detail: ConteudoJogoDto | null): GameValues {
+export function valuesFromDetail(lessonId: number, detail: GameContentDto | null): GameValues {
   if (!detail) return { codTrlAula: lessonId, codTrlJogo: null, dscTitulo: '', dscConteudoJogo: '', perguntas: [], respostas: [] };
   return {
     codTrlAula: lessonId,

@@ -1,9 +1,9 @@
 import { Badge, Group, Image, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GAME, type ConteudoJogoDto } from '@portal/shared/curriculum';
+import { GAME, type GameContentDto } from '@portal/shared/curriculum';
 
 /** A game's questions and answers as stored: texts, images, and which answer is right or where it goes. */
-export function GameView({ game }: { game: ConteudoJogoDto }) {
+export function GameView({ game }: { game: GameContentDto }) {
   const { t } = useTranslation('curriculum');
   const quizLike = game.codTrlJogo === GAME.QUIZ || game.codTrlJogo === GAME.IMAGE_QUIZ || game.codTrlJogo === GAME.COMPLETE_PHRASE;
   const trueFalse = game.codTrlJogo === GAME.TRUE_FALSE;
