@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './common/messages';
 import { PROFILE_CODES } from './common/profiles';
-import { CAPABILITIES, can, sidebarFor } from './permissions';
+import { CAPABILITIES, can, canCreateProfile, sidebarFor } from './permissions';
 
 /** The sidebar table of 3-reports-communication.md §2, written out by hand per profile. */
 const EXPECTED_SIDEBAR: Record<number, string[]> = {
@@ -101,5 +101,15 @@ describe('message catalogue', () => {
       for (const lang of ['pt', 'en', 'es'] as const) expect(texts[lang].trim(), `${key}.${lang}`).not.toBe('');
       expect(texts.en, key).not.toBe(texts.pt);
     }
+  });
+});
+
+describe('who creates whom (DECISIONS.md "Profiles")', () => {
+  it('lets a creator create a profile when their code is at most codPerfilCriacao', () => {
+    expect(canCreateProfile(1, { codPerfilCriacao: 1 })).toBe(true);
+    expect(canCreateProfile(2, { codPerfilCriacao: 2 })).toBe(true);
+    expect(canCreateProfile(2, { codPerfilCriacao: 1 })).toBe(false);
+    expect(canCreateProfile(4, { codPerfilCriacao: 4 })).toBe(true);
+    expect(canCreateProfile(5, { codPerfilCriacao: 4 })).toBe(false);
   });
 });

@@ -79,6 +79,16 @@ export function can(profile: number | null | undefined, capability: Capability):
 
 export const ALL_CAPABILITIES = Object.keys(CAPABILITIES) as Capability[];
 
+/**
+ * Who creates whom (DECISIONS.md "Profiles"): a creator of profile p may create, see and change users
+ * of profile q when p <= codPerfilCriacao(q) (bse_perfil; 1 for Master, Gestor and Assistente, 2 for
+ * Diretor and Coordenador, 4 for Professor and Aluno). The scope (school, unit) is checked besides;
+ * the users repository applies the same rule in SQL (`visibleUsers`).
+ */
+export function canCreateProfile(creatorProfile: number, target: { codPerfilCriacao: number }): boolean {
+  return creatorProfile <= target.codPerfilCriacao;
+}
+
 /** Sidebar, in the order of the documents' table. `labelKey` is a web i18n key. */
 export interface NavEntry {
   id: string;

@@ -65,5 +65,3 @@ export const AccessLogBody = z.object({
   txtObservacao: z.string().trim().max(255).optional(),
 });
 export type AccessLogBody = z.infer<typeof AccessLogBody>;
-
-export const OkAnswer = z.object({ ok: z.literal(true) });

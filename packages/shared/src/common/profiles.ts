@@ -29,3 +29,8 @@ export function isProfileCode(value: unknown): value is ProfileCode {
 
 /** Profiles whose top bar shows 'Turma - {class}' and who work inside a current class. */
 export const CLASS_BOUND_PROFILES: readonly ProfileCode[] = [PROFILE.PROFESSOR, PROFILE.ALUNO];
+
+/** The school of the network itself, home of Master users (DECISIONS.md): never deleted or edited into another. */
+export const NETWORK_SCHOOL_ID = 1;
+/** The administrator user (DECISIONS.md): never deleted, deactivated or moved to another profile. */
+export const ADMIN_USER_ID = 1;

@@ -333,5 +333,3 @@ export const GameContentDto = z.object({
   respostas: z.array(GameAnswerDto),
 });
 export type GameContentDto = z.infer<typeof GameContentDto>;
-
-export const OkDto = z.object({ ok: z.literal(true) });

@@ -15,10 +15,6 @@ export const UNIT_NAME_MAX = 100;
 export const CLASS_NAME_MIN = 3;
 export const CLASS_NAME_MAX = 60;
 export const CEP_DIGITS = 8;
-/** The school of the network itself: home of Master users, never edited or deleted (DECISIONS.md). */
-export const NETWORK_SCHOOL_ID = 1;
-/** The user whose classes cannot be edited by others (2-access §2 Classes: "the row's user code is 1"). */
-export const ADMIN_USER_ID = 1;
 
 export const UFS = [
   'AC',

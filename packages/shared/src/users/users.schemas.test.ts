@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bulkColumnOf, bulkOutcome } from './bulk.schemas';
-import { UserCreateBody, UserUpdateBody, canCreateProfile, loginOf, loginPrefix } from './users.schemas';
+import { UserCreateBody, UserUpdateBody, loginOf, loginPrefix } from './users.schemas';
 
 /** The first message of each field, as the API's error handler answers them. */
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -53,14 +53,6 @@ describe('logins and who creates whom', () => {
   it('builds the login from the prefixes and a 4-digit sequence', () => {
     expect(loginOf(loginPrefix('AU', 'CE'), 7)).toBe('AUCE-0007');
     expect(loginOf(loginPrefix('RE', null), 12)).toBe('REMT-0012');
-  });
-
-  it('lets a creator create a profile when their code is at most codPerfilCriacao', () => {
-    expect(canCreateProfile(1, { codPerfilCriacao: 1 })).toBe(true);
-    expect(canCreateProfile(2, { codPerfilCriacao: 2 })).toBe(true);
-    expect(canCreateProfile(2, { codPerfilCriacao: 1 })).toBe(false);
-    expect(canCreateProfile(4, { codPerfilCriacao: 4 })).toBe(true);
-    expect(canCreateProfile(5, { codPerfilCriacao: 4 })).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery } from '../common/pagination';
-import { PROFILE } from '../common/profiles';
+import { NETWORK_SCHOOL_ID, PROFILE } from '../common/profiles';
 
 export * from './bulk.schemas';
 export * from './profile.schemas';
@@ -28,8 +28,6 @@ export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
 
-export const ClassIdParam = z.object({ codBseTurma: z.coerce.number().int().positive() });
-
 // ---------------------------------------------------------------- logins (DECISIONS.md "Logins")
 
 /** `EEUU-NNNN`: the login screen's mask XXXX-XXXX, letters and digits. */
@@ -39,10 +37,6 @@ export const NAME_MIN = 3;
 export const NAME_MAX = 50;
 /** The unit part of the login of a user without a unit (Master, Gestor, Assistente). */
 export const DEFAULT_UNIT_PREFIX = 'MT';
-/** The school of the network itself, home of Master users (DECISIONS.md). */
-export const NETWORK_SCHOOL_ID = 1;
-/** The administrator user (DECISIONS.md): never deleted, deactivated or moved to another profile. */
-export const ADMIN_USER_ID = 1;
 
 /** The 4-letter prefix of a login: school prefix + unit prefix (or `MT`). */
 export function loginPrefix(schoolPrefix: string, unitPrefix?: string | null): string {
@@ -62,16 +56,6 @@ export const SequenceParam = z.object({
 });
 export const SequenceAnswer = z.object({ proxSeq: z.number().int().min(1).max(9999) });
 export type SequenceAnswer = z.infer<typeof SequenceAnswer>;
-
-// ---------------------------------------------------------------- who creates whom
-
-/**
- * DECISIONS.md "Who creates whom": a creator of profile p may create profile q when
- * p <= codPerfilCriacao(q). The scope (school, unit) is checked besides.
- */
-export function canCreateProfile(creatorProfile: number, target: { codPerfilCriacao: number }): boolean {
-  return creatorProfile <= target.codPerfilCriacao;
-}
 
 /** Profiles that live in the network's school without a unit. */
 export const NETWORK_PROFILES: readonly number[] = [PROFILE.MASTER, PROFILE.ASSISTENTE];

@@ -1,5 +1,6 @@
+import { OkAnswer } from '@portal/shared/common/answers';
 import rateLimit from '@fastify/rate-limit';
-import { AccessLogBody, LoginAnswer, LoginBody, OkAnswer } from '@portal/shared/auth';
+import { AccessLogBody, LoginAnswer, LoginBody } from '@portal/shared/auth';
 import { ErrorBody } from '@portal/shared/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';

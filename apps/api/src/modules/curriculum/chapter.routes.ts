@@ -1,3 +1,4 @@
+import { OkAnswer } from '@portal/shared/common/answers';
 import {
   OpenChapterDto,
   ChapterCreateBody,
@@ -6,7 +7,6 @@ import {
   ChapterOrderDto,
   ChapterUpdateBody,
   ChapterSwapBody,
-  OkDto,
 } from '@portal/shared/curriculum';
 import { IdParam, pageOf } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -57,8 +57,12 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: author, schema: { tags, params: IdParam, body: ChapterUpdateBody, response: { 200: ChapterDto } } },
     async (request) => updateChapter(app.db, scope(request), request.params.id, request.body),
   );
-  app.delete('/api/trl_capitulo/:id', { config: author, schema: { tags, params: IdParam, response: { 200: OkDto } } }, async (request) => {
-    await deleteChapter(app.db, app.storage, scope(request), request.params.id);
-    return { ok: true as const };
-  });
+  app.delete(
+    '/api/trl_capitulo/:id',
+    { config: author, schema: { tags, params: IdParam, response: { 200: OkAnswer } } },
+    async (request) => {
+      await deleteChapter(app.db, app.storage, scope(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
 };

@@ -1,3 +1,4 @@
+import { OkAnswer } from '@portal/shared/common/answers';
 import {
   DialogueContentDto,
   ContentDto,
@@ -14,7 +15,6 @@ import {
   ContentSwapBody,
   AssemblyCreateBody,
   ContentMoveBody,
-  OkDto,
   TextCreateBody,
   TextUpdateBody,
   VideoCreateBody,
@@ -66,10 +66,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/trl_conteudo/:id', { config: author, schema: { tags, params: IdParam, response: { 200: ContentDto } } }, async (request) =>
     getContent(app.db, scope(request), request.params.id),
   );
-  app.delete('/api/trl_conteudo/:id', { config: author, schema: { tags, params: IdParam, response: { 200: OkDto } } }, async (request) => {
-    await deleteContent(app.db, app.storage, scope(request), request.params.id);
-    return { ok: true as const };
-  });
+  app.delete(
+    '/api/trl_conteudo/:id',
+    { config: author, schema: { tags, params: IdParam, response: { 200: OkAnswer } } },
+    async (request) => {
+      await deleteContent(app.db, app.storage, scope(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
   app.put(
     '/api/trl_conteudo/inverterConteudos/x',
     { config: author, schema: { tags, body: ContentSwapBody, response: { 200: z.array(ContentOrderDto) } } },

@@ -1,4 +1,5 @@
-import { LessonCreateBody, LessonDto, LessonOrderDto, LessonUpdateBody, LessonSwapBody, OkDto } from '@portal/shared/curriculum';
+import { OkAnswer } from '@portal/shared/common/answers';
+import { LessonCreateBody, LessonDto, LessonOrderDto, LessonUpdateBody, LessonSwapBody } from '@portal/shared/curriculum';
 import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +38,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: author, schema: { tags, params: LessonParam, body: LessonUpdateBody, response: { 200: LessonDto } } },
     async (request) => updateLesson(app.db, scope(request), request.params.codTrlAula, request.body),
   );
-  app.delete('/api/trl_aula/:id', { config: author, schema: { tags, params: IdParam, response: { 200: OkDto } } }, async (request) => {
+  app.delete('/api/trl_aula/:id', { config: author, schema: { tags, params: IdParam, response: { 200: OkAnswer } } }, async (request) => {
     await deleteLesson(app.db, app.storage, scope(request), request.params.id);
     return { ok: true as const };
   });

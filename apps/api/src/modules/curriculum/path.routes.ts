@@ -1,3 +1,4 @@
+import { OkAnswer } from '@portal/shared/common/answers';
 import {
   PathSwapBody,
   PathClassParam,
@@ -6,7 +7,6 @@ import {
   PathListQuery,
   PathOrderDto,
   PathUpdateBody,
-  OkDto,
 } from '@portal/shared/curriculum';
 import { IdParam, pageOf } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,7 +52,7 @@ export const pathRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: author, schema: { tags, params: PathParam, body: PathUpdateBody, response: { 200: PathDto } } },
     async (request) => updatePath(app.db, scope(request), request.params.codTrlLivro, request.body),
   );
-  app.delete('/api/trl_livro/:id', { config: author, schema: { tags, params: IdParam, response: { 200: OkDto } } }, async (request) => {
+  app.delete('/api/trl_livro/:id', { config: author, schema: { tags, params: IdParam, response: { 200: OkAnswer } } }, async (request) => {
     await deletePath(app.db, app.storage, scope(request), request.params.id);
     return { ok: true as const };
   });

@@ -1,7 +1,7 @@
+import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
 import type { z } from 'zod';
 import { PROFILE } from '@portal/shared/common/profiles';
 import {
-  ADMIN_USER_ID,
   type ClassDto,
   ClassListQuery,
   type ClassOptionDto,

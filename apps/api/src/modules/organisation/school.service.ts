@@ -1,14 +1,8 @@
+import { NETWORK_SCHOOL_ID } from '@portal/shared/common/profiles';
 import type { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import type { MessageKey } from '@portal/shared/common/messages';
-import {
-  type AddressBody,
-  type AddressDto,
-  NETWORK_SCHOOL_ID,
-  type SchoolDto,
-  SchoolListQuery,
-  type SchoolPage,
-} from '@portal/shared/organisation';
+import { type AddressBody, type AddressDto, type SchoolDto, SchoolListQuery, type SchoolPage } from '@portal/shared/organisation';
 import type { Db, Tx } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';

@@ -1,4 +1,4 @@
-import { OkAnswer } from '@portal/shared/auth';
+import { OkAnswer } from '@portal/shared/common/answers';
 import {
   MemberListQuery,
   MemberPage,

@@ -1,5 +1,7 @@
-import { AccountDto, OkAnswer, UserClassDto } from '@portal/shared/auth';
-import { ChangePasswordBody, ClassIdParam } from '@portal/shared/users';
+import { OkAnswer } from '@portal/shared/common/answers';
+import { AccountDto, UserClassDto } from '@portal/shared/auth';
+import { ClassIdParam } from '@portal/shared/organisation';
+import { ChangePasswordBody } from '@portal/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';

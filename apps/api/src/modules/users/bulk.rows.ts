@@ -9,9 +9,9 @@ import {
   NAME_MAX,
   NAME_MIN,
   PASSWORD_MIN,
-  canCreateProfile,
   loginPrefix,
 } from '@portal/shared/users';
+import { canCreateProfile } from '@portal/shared/permissions';
 import type { Scope } from '../../lib/scope';
 
 /** Profiles a file may create: those that live in a school (Master and Assistente are created one by one). */

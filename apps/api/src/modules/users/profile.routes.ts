@@ -1,4 +1,4 @@
-import { OkAnswer } from '@portal/shared/auth';
+import { OkAnswer } from '@portal/shared/common/answers';
 import { ErrorBody } from '@portal/shared/common/errors';
 import { IdParam } from '@portal/shared/common/pagination';
 import { CheckListDto, ContactSubjectDto, CountryDto, ProfileBody, ProfileDto, ProfileIdParam } from '@portal/shared/users';

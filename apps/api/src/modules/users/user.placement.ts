@@ -1,5 +1,6 @@
+import { NETWORK_SCHOOL_ID } from '@portal/shared/common/profiles';
 import { PROFILE } from '@portal/shared/common/profiles';
-import { NETWORK_SCHOOL_ID, canCreateProfile } from '@portal/shared/users';
+import { canCreateProfile } from '@portal/shared/permissions';
 import type { Tx } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import type { Scope } from '../../lib/scope';

@@ -1,14 +1,7 @@
+import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
 import { PROFILE } from '@portal/shared/common/profiles';
-import {
-  ADMIN_USER_ID,
-  type SequenceAnswer,
-  UserCreateBody,
-  type UserDto,
-  type UserListItem,
-  UserListQuery,
-  UserUpdateBody,
-  canCreateProfile,
-} from '@portal/shared/users';
+import { type SequenceAnswer, UserCreateBody, type UserDto, type UserListItem, UserListQuery, UserUpdateBody } from '@portal/shared/users';
+import { canCreateProfile } from '@portal/shared/permissions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../lib/app-error';

@@ -1,6 +1,7 @@
+import { OkAnswer } from '@portal/shared/common/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UAParser } from 'ua-parser-js';
-import { LoginAnswer, OkAnswer, type AccessLogBody, type LoginBody } from '@portal/shared/auth';
+import { LoginAnswer, type AccessLogBody, type LoginBody } from '@portal/shared/auth';
 import { apiRequest } from '../../app/api/client';
 import { setMe } from '../../app/session/me';
 import { clearSession, startSession } from '../../app/session/storage';

@@ -1,5 +1,6 @@
+import { OkAnswer } from '@portal/shared/common/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AccountDto, OkAnswer } from '@portal/shared/auth';
+import { AccountDto } from '@portal/shared/auth';
 import type { ChangePasswordBody } from '@portal/shared/users';
 import { apiRequest } from '../../app/api/client';
 import { setMe } from '../../app/session/me';

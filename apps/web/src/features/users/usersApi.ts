@@ -1,6 +1,6 @@
+import { OkAnswer } from '@portal/shared/common/answers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { OkAnswer } from '@portal/shared/auth';
 import { pageOf } from '@portal/shared/common/pagination';
 import { ProfileDto, SequenceAnswer, UserDto, UserListItem, type UserListQuery } from '@portal/shared/users';
 import { apiRequest } from '../../app/api/client';

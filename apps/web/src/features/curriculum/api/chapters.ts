@@ -1,8 +1,8 @@
+import { OkAnswer } from '@portal/shared/common/answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ChapterDto,
   ChapterOrderDto,
-  OkDto,
   type ChapterCreateBody,
   type ChapterUpdateBody,
   type ChapterSwapBody,
@@ -49,7 +49,7 @@ export function useUpdateChapter(pathId: number) {
 export function useDeleteChapter(pathId: number) {
   const invalidate = useInvalidateChapters(pathId);
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/trl_capitulo/${id}`, { method: 'DELETE', schema: OkDto }),
+    mutationFn: (id: number) => apiRequest(`/api/trl_capitulo/${id}`, { method: 'DELETE', schema: OkAnswer }),
     onSuccess: invalidate,
   });
 }

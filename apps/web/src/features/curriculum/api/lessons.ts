@@ -1,10 +1,10 @@
+import { OkAnswer } from '@portal/shared/common/answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LessonDto,
   LessonOrderDto,
   OpenChapterDto,
   ContentOrderDto,
-  OkDto,
   type LessonCreateBody,
   type LessonUpdateBody,
   type LessonSwapBody,
@@ -48,7 +48,7 @@ export function useUpdateLesson(chapterId: number) {
 export function useDeleteLesson(chapterId: number) {
   const reload = useReloadChapter(chapterId);
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/trl_aula/${id}`, { method: 'DELETE', schema: OkDto }),
+    mutationFn: (id: number) => apiRequest(`/api/trl_aula/${id}`, { method: 'DELETE', schema: OkAnswer }),
     onSuccess: reload,
   });
 }
@@ -56,7 +56,7 @@ export function useDeleteLesson(chapterId: number) {
 export function useDeleteContent(chapterId: number) {
   const reload = useReloadChapter(chapterId);
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/trl_conteudo/${id}`, { method: 'DELETE', schema: OkDto }),
+    mutationFn: (id: number) => apiRequest(`/api/trl_conteudo/${id}`, { method: 'DELETE', schema: OkAnswer }),
     onSuccess: reload,
   });
 }

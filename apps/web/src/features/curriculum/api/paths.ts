@@ -1,6 +1,7 @@
+import { OkAnswer } from '@portal/shared/common/answers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageOf } from '@portal/shared/common/pagination';
-import { PathDto, PathOrderDto, OkDto, type PathSwapBody, type PathCreateBody, type PathUpdateBody } from '@portal/shared/curriculum';
+import { PathDto, PathOrderDto, type PathSwapBody, type PathCreateBody, type PathUpdateBody } from '@portal/shared/curriculum';
 import { z } from 'zod';
 import { apiRequest } from '../../../app/api/client';
 import { curriculumKeys } from './keys';
@@ -57,7 +58,7 @@ export function useUpdatePath() {
 export function useDeletePath() {
   const invalidate = useInvalidatePaths();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/trl_livro/${id}`, { method: 'DELETE', schema: OkDto }),
+    mutationFn: (id: number) => apiRequest(`/api/trl_livro/${id}`, { method: 'DELETE', schema: OkAnswer }),
     onSuccess: invalidate,
   });
 }

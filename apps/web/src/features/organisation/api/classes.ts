@@ -1,5 +1,5 @@
+import { OkAnswer } from '@portal/shared/common/answers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OkAnswer } from '@portal/shared/auth';
 import {
   ClassDto,
   ClassPage,

@@ -1,5 +1,5 @@
+import { OkAnswer } from '@portal/shared/common/answers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OkAnswer } from '@portal/shared/auth';
 import { UnitDto, UnitOptionList, UnitPage, type UnitBody, type UnitListQuery } from '@portal/shared/organisation';
 import { apiRequest } from '../../../app/api/client';
 import { listQuery, orgKeys } from './keys';

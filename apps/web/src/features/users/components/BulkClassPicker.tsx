@@ -1,9 +1,9 @@
+import { NETWORK_SCHOOL_ID } from '@portal/shared/common/profiles';
 import { useState } from 'react';
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountDto } from '@portal/shared/auth';
 import { PROFILE } from '@portal/shared/common/profiles';
-import { NETWORK_SCHOOL_ID } from '@portal/shared/users';
 import { useClassOptions, useSchoolOptions, useUnitOptions } from '../pickersApi';
 
 interface Props {

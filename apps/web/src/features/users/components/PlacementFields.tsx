@@ -1,9 +1,9 @@
+import { NETWORK_SCHOOL_ID } from '@portal/shared/common/profiles';
 import { MultiSelect, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { AccountDto } from '@portal/shared/auth';
 import { PROFILE } from '@portal/shared/common/profiles';
-import { NETWORK_SCHOOL_ID } from '@portal/shared/users';
 import { useClassOptions, useSchoolOptions, useUnitOptions } from '../pickersApi';
 
 /** A type (not an interface), so that it reads as the record the zod resolver takes. */

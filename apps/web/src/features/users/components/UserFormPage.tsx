@@ -1,3 +1,4 @@
+import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -6,7 +7,8 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PROFILE } from '@portal/shared/common/profiles';
-import { ADMIN_USER_ID, NAME_MAX, UserCreateBody, type UserDto, UserUpdateBody, canCreateProfile, loginOf } from '@portal/shared/users';
+import { NAME_MAX, UserCreateBody, type UserDto, UserUpdateBody, loginOf } from '@portal/shared/users';
+import { canCreateProfile } from '@portal/shared/permissions';
 import { ApiError } from '../../../app/api/client';
 import { useErrorText, useFieldErrors, useMessage } from '../../../app/api/errors';
 import { PageLoader } from '../../../app/pages/PageLoader';

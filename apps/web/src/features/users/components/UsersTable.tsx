@@ -1,9 +1,10 @@
+import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
 import { ActionIcon, Group, LoadingOverlay, Switch, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROFILE } from '@portal/shared/common/profiles';
-import { ADMIN_USER_ID, type UserListItem, type UserSort } from '@portal/shared/users';
+import { type UserListItem, type UserSort } from '@portal/shared/users';
 
 /** The columns that suit each profile tab (2-access §2 Users: "columns vary by profile"). */
 type Column = 'nomUsuario' | 'cstLogin' | 'nomEscola' | 'nomUnidade' | 'nomTurmas' | 'indAtivo';

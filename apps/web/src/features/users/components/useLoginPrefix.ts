@@ -1,5 +1,6 @@
+import { NETWORK_SCHOOL_ID } from '@portal/shared/common/profiles';
 import { PROFILE } from '@portal/shared/common/profiles';
-import { NETWORK_SCHOOL_ID, loginPrefix } from '@portal/shared/users';
+import { loginPrefix } from '@portal/shared/users';
 import { useSchool, useUnit } from '../pickersApi';
 import type { UserFormValues } from './PlacementFields';
 

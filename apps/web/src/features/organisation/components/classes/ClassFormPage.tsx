@@ -1,3 +1,4 @@
+import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
 import { useEffect } from 'react';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -6,7 +7,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PROFILE } from '@portal/shared/common/profiles';
-import { ADMIN_USER_ID, CLASS_NAME_MAX, ClassCreateBody } from '@portal/shared/organisation';
+import { CLASS_NAME_MAX, ClassCreateBody } from '@portal/shared/organisation';
 import { ApiError } from '../../../../app/api/client';
 import { useErrorText, useFieldErrors, useMessage } from '../../../../app/api/errors';
 import { useMe } from '../../../../app/session/me';

@@ -1,10 +1,11 @@
+import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
 import { ActionIcon, Group, Switch, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PROFILE } from '@portal/shared/common/profiles';
-import { ADMIN_USER_ID, type ClassDto } from '@portal/shared/organisation';
+import { type ClassDto } from '@portal/shared/organisation';
 import { can } from '@portal/shared/permissions';
 import { useErrorText } from '../../../../app/api/errors';
 import { useChangeCurrentClass } from '../../../../app/session/classes';

@@ -1,3 +1,4 @@
+import { NETWORK_SCHOOL_ID } from '@portal/shared/common/profiles';
 import { useEffect } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -5,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NETWORK_SCHOOL_ID, SchoolCreateBody } from '@portal/shared/organisation';
+import { SchoolCreateBody } from '@portal/shared/organisation';
 import { ApiError } from '../../../../app/api/client';
 import { useErrorText, useFieldErrors, useMessage } from '../../../../app/api/errors';
 import { useSaveSchool, useSchool } from '../../api/schools';

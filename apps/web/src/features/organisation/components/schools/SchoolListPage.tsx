@@ -1,9 +1,10 @@
+import { NETWORK_SCHOOL_ID } from '@portal/shared/common/profiles';
 import { ActionIcon, Group, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NETWORK_SCHOOL_ID, type SchoolDto } from '@portal/shared/organisation';
+import { type SchoolDto } from '@portal/shared/organisation';
 import { useErrorText } from '../../../../app/api/errors';
 import { useDeleteSchool, useSchools } from '../../api/schools';
 import { confirmYesNo } from '../common/confirm';
