@@ -52,7 +52,7 @@ function productTargets(base: string, token: string, withHealth: boolean): Targe
     ...health,
     {
       name: 'getAccount',
-      url: `${base}/api/bse_usuario/getAccount/x`,
+      url: `${base}/api/bse_usuario/getMeusDados/x`,
       connections: settings.connections,
       headers: { authorization: `Bearer ${token}` },
     },
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     console.log(`starting the API on ${db.kind}…`);
     const { base, child } = await startProduct(db.url);
     const token = await login(base);
-    await checkMeusDados(`${base}/api/bse_usuario/getAccount/x`, token);
+    await checkMeusDados(`${base}/api/bse_usuario/getMeusDados/x`, token);
     products.push({ kind: db.kind, base, token, child });
   }
 
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
       assertAlive(p.child);
     }
     // The token must still be good after the run (so nothing above was a run of 401s).
-    await checkMeusDados(`${p.base}/api/bse_usuario/getAccount/x`, p.token);
+    await checkMeusDados(`${p.base}/api/bse_usuario/getMeusDados/x`, p.token);
   }
   bareRuns.push(await measure(bareTarget, '—'));
 

@@ -75,7 +75,7 @@ async function runOn(kind: string, databaseUrl: string | undefined): Promise<Dat
     measures.push(await measureList(target, kind));
     assertAlive(child);
   }
-  const me = await getJson(`${base}/api/bse_usuario/getAccount/x`, diretor);
+  const me = await getJson(`${base}/api/bse_usuario/getMeusDados/x`, diretor);
   const classes = await fetch(`${base}/api/bse_turma/turmasDaUnidade/${String(me.codBseUnidade)}`, {
     headers: { authorization: `Bearer ${diretor}` },
   });

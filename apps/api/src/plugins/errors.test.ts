@@ -86,6 +86,6 @@ describe('security headers and documentation', () => {
     const login = doc.paths['/api/auth/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['202', '400', '401', '410', '429']));
-    expect(doc.paths['/api/bse_usuario/getAccount/x'].get.responses['200']).toBeDefined();
+    expect(doc.paths['/api/bse_usuario/getMeusDados/x'].get.responses['200']).toBeDefined();
   });
 });

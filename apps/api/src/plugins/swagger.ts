@@ -41,10 +41,16 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 
 /** Whether a route belongs to the described API (not the documentation's own routes, not `/uploads`). */
 const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-/** JSON Schema of a zod schema for the description (OpenAPI 3.0 dialect), without its own `$schema`/`id`. */
+/** The component that names a schema (`.meta({ id })`), if it has one. */
+const componentOf = (schema: z.ZodType) => z.globalRegistry.get(schema)?.id;
+
+/** JSON Schema of a zod schema for the description (OpenAPI 3.0 dialect), itself rather than a reference to it. */
 function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _s, id: _id, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
-  return rest;
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
+  const definitions = (json.definitions ?? {}) as Record<string, Record<string, unknown>>;
+  const id = componentOf(schema);
+  const { $schema: _s, id: _id, definitions: _d, ...own } = (id && definitions[id]) || json;
+  return own;
 }
 
 /** The request body of a multipart route, as `config.multipart` declares it (plugins/uploads.ts). */
@@ -69,7 +75,13 @@ function multipartBody(spec: MultipartSpec) {
   return {
     content: {
       'multipart/form-data': { schema: form },
-      ...(spec.jsonPart ? { 'application/json': { schema: fields } } : {}),
+      ...(spec.jsonPart
+        ? {
+            'application/json': {
+              schema: componentOf(spec.fields) ? { $ref: `#/components/schemas/${componentOf(spec.fields)}` } : fields,
+            },
+          }
+        : {}),
     },
   };
 }

@@ -13,7 +13,7 @@ let t: TestApp;
 const tokens = new Map<number, string>();
 
 const stillSignedIn = async (token: string) =>
-  (await t.as(token, { method: 'GET', url: '/api/bse_usuario/getAccount/x' })).statusCode === 200;
+  (await t.as(token, { method: 'GET', url: '/api/bse_usuario/getMeusDados/x' })).statusCode === 200;
 const signIn = (profile: number) => t.login(DEMO_BY_PROFILE[profile]!.login, DEMO_BY_PROFILE[profile]!.password);
 
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('authorization walk over every route', () => {
   it('finds the foundation routes in the catalogue', () => {
     const urls = routes().map((r) => `${r.method} ${r.url}`);
     expect(urls).toContain('POST /api/auth/login');
-    expect(urls).toContain('GET /api/bse_usuario/getAccount/x');
+    expect(urls).toContain('GET /api/bse_usuario/getMeusDados/x');
     expect(urls).toContain('POST /api/bse_usuario/changeData');
   });
 

@@ -27,12 +27,14 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 
 /** Every failure of the API has this shape. `fields` maps a field to its Portuguese message;
  * `fieldKeys` gives the message keys of the same fields, for the web to translate. */
-export const ErrorBody = z.object({
-  statusCode: z.number().int(),
-  code: z.string(),
-  message: z.string(),
-  messageKey: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
-  fieldKeys: z.record(z.string(), z.string()).optional(),
-});
+export const ErrorBody = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+    messageKey: z.string().optional(),
+    fields: z.record(z.string(), z.string()).optional(),
+    fieldKeys: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBody>;

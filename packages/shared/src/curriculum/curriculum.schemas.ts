@@ -30,20 +30,26 @@ const nullableText = z.string().nullable();
 
 // ---------------------------------------------------------------- catalogues
 
-export const SubjectDto = z.object({ codTrlMateria: z.number().int(), nomMateria: z.string() });
+export const SubjectDto = z.object({ codTrlMateria: z.number().int(), nomMateria: z.string() }).meta({ id: 'SubjectDto' });
 export type SubjectDto = z.infer<typeof SubjectDto>;
-export const ContentTypeDto = z.object({ codTrlTipoConteudo: z.number().int(), nomTipo: z.string() });
+export const ContentTypeDto = z.object({ codTrlTipoConteudo: z.number().int(), nomTipo: z.string() }).meta({ id: 'ContentTypeDto' });
 export type ContentTypeDto = z.infer<typeof ContentTypeDto>;
-export const GameTypeDto = z.object({ codTrlJogo: z.number().int(), nomJogo: z.string(), dscDescricao: nullableText });
+export const GameTypeDto = z
+  .object({ codTrlJogo: z.number().int(), nomJogo: z.string(), dscDescricao: nullableText })
+  .meta({ id: 'GameTypeDto' });
 export type GameTypeDto = z.infer<typeof GameTypeDto>;
-export const CharacterDto = z.object({ codTrlPersonagem: z.number().int(), nomPersonagem: z.string(), imgPersonagem: z.string() });
+export const CharacterDto = z
+  .object({ codTrlPersonagem: z.number().int(), nomPersonagem: z.string(), imgPersonagem: z.string() })
+  .meta({ id: 'CharacterDto' });
 export type CharacterDto = z.infer<typeof CharacterDto>;
-export const AssemblyDto = z.object({
-  codTrlMontagem: z.number().int(),
-  nomMontagem: z.string(),
-  imgMontagem: z.string(),
-  dscTexto: nullableText,
-});
+export const AssemblyDto = z
+  .object({
+    codTrlMontagem: z.number().int(),
+    nomMontagem: z.string(),
+    imgMontagem: z.string(),
+    dscTexto: nullableText,
+  })
+  .meta({ id: 'AssemblyDto' });
 export type AssemblyDto = z.infer<typeof AssemblyDto>;
 
 // ---------------------------------------------------------------- paths (trl_livro)
@@ -54,23 +60,25 @@ const pathTitle = z
   .min(1, { error: 'fillAllFields' })
   .max(PATH_TITLE_MAX, { error: 'titleMax100' });
 
-export const PathDto = z.object({
-  codTrlLivro: z.number().int(),
-  dscTitulo: z.string(),
-  /** null: a network-wide path of the Master's catalogue. */
-  codBseTurma: z.number().int().nullable(),
-  nomTurma: nullableText,
-  numSequencia: z.number().int(),
-  /** Classes the path was given to (trl_livro_turma): such a path cannot be deleted. */
-  qtdTurmas: z.number().int(),
-  qtdCapitulos: z.number().int(),
-});
+export const PathDto = z
+  .object({
+    codTrlLivro: z.number().int(),
+    dscTitulo: z.string(),
+    /** null: a network-wide path of the Master's catalogue. */
+    codBseTurma: z.number().int().nullable(),
+    nomTurma: nullableText,
+    numSequencia: z.number().int(),
+    /** Classes the path was given to (trl_livro_turma): such a path cannot be deleted. */
+    qtdTurmas: z.number().int(),
+    qtdCapitulos: z.number().int(),
+  })
+  .meta({ id: 'PathDto' });
 export type PathDto = z.infer<typeof PathDto>;
 
 /** 'Nova Trilha'. A Professor's path belongs to one of their classes (their current class when omitted). */
-export const PathCreateBody = z.object({ dscTitulo: pathTitle, codBseTurma: id.nullish() });
+export const PathCreateBody = z.object({ dscTitulo: pathTitle, codBseTurma: id.nullish() }).meta({ id: 'PathCreateBody' });
 export type PathCreateBody = z.infer<typeof PathCreateBody>;
-export const PathUpdateBody = z.object({ dscTitulo: pathTitle });
+export const PathUpdateBody = z.object({ dscTitulo: pathTitle }).meta({ id: 'PathUpdateBody' });
 export type PathUpdateBody = z.infer<typeof PathUpdateBody>;
 
 /** GET /api/trl_livro: one page, in order. `codBseTurma` -1 or absent: every path the caller may author. */
@@ -78,9 +86,9 @@ export const PathListQuery = PageQuery.extend({ codBseTurma: z.coerce.number().i
 export type PathListQuery = z.infer<typeof PathListQuery>;
 export const PathClassParam = z.object({ codBseTurma: z.coerce.number().int().min(-1) });
 
-export const PathSwapBody = z.object({ livro1: id, livro2: id });
+export const PathSwapBody = z.object({ livro1: id, livro2: id }).meta({ id: 'PathSwapBody' });
 export type PathSwapBody = z.infer<typeof PathSwapBody>;
-export const PathOrderDto = z.object({ codTrlLivro: z.number().int(), numSequencia: z.number().int() });
+export const PathOrderDto = z.object({ codTrlLivro: z.number().int(), numSequencia: z.number().int() }).meta({ id: 'PathOrderDto' });
 
 // ---------------------------------------------------------------- chapters (trl_capitulo)
 
@@ -90,45 +98,51 @@ const chapterTitle = z
   .min(1, { error: 'fillAllFields' })
   .max(CHAPTER_TITLE_MAX, { error: 'titleMax100' });
 
-export const ChapterDto = z.object({
-  codTrlCapitulo: z.number().int(),
-  dscTitulo: z.string(),
-  codTrlLivro: z.number().int(),
-  /** The documents' second name of codTrlLivro; always equal to it. */
-  codBseLivro: z.number().int(),
-  numSequencia: z.number().int(),
-  /** The path's title, for the breadcrumb. */
-  dscTituloLivro: z.string(),
-  qtdAulas: z.number().int(),
-});
+export const ChapterDto = z
+  .object({
+    codTrlCapitulo: z.number().int(),
+    dscTitulo: z.string(),
+    codTrlLivro: z.number().int(),
+    /** The documents' second name of codTrlLivro; always equal to it. */
+    codBseLivro: z.number().int(),
+    numSequencia: z.number().int(),
+    /** The path's title, for the breadcrumb. */
+    dscTituloLivro: z.string(),
+    qtdAulas: z.number().int(),
+  })
+  .meta({ id: 'ChapterDto' });
 export type ChapterDto = z.infer<typeof ChapterDto>;
 
-export const ChapterCreateBody = z.object({ dscTitulo: chapterTitle, codTrlLivro: id });
+export const ChapterCreateBody = z.object({ dscTitulo: chapterTitle, codTrlLivro: id }).meta({ id: 'ChapterCreateBody' });
 export type ChapterCreateBody = z.infer<typeof ChapterCreateBody>;
-export const ChapterUpdateBody = z.object({ dscTitulo: chapterTitle });
+export const ChapterUpdateBody = z.object({ dscTitulo: chapterTitle }).meta({ id: 'ChapterUpdateBody' });
 export type ChapterUpdateBody = z.infer<typeof ChapterUpdateBody>;
 export const ChapterListQuery = PageQuery.extend({ codTrlLivro: z.coerce.number().int().positive().optional() });
 export type ChapterListQuery = z.infer<typeof ChapterListQuery>;
-export const ChapterSwapBody = z.object({ capitulo1: id, capitulo2: id });
+export const ChapterSwapBody = z.object({ capitulo1: id, capitulo2: id }).meta({ id: 'ChapterSwapBody' });
 export type ChapterSwapBody = z.infer<typeof ChapterSwapBody>;
-export const ChapterOrderDto = z.object({ codTrlCapitulo: z.number().int(), numSequencia: z.number().int() });
+export const ChapterOrderDto = z
+  .object({ codTrlCapitulo: z.number().int(), numSequencia: z.number().int() })
+  .meta({ id: 'ChapterOrderDto' });
 
 // ---------------------------------------------------------------- content items (trl_conteudo)
 
 /** One content item as lists show it (§3 "Content item"); `dscImagem` is the public address. */
-export const ContentDto = z.object({
-  codTrlConteudo: z.number().int(),
-  codTrlAula: z.number().int(),
-  codTrlTipoConteudo: z.number().int(),
-  nomTipo: z.string(),
-  numSequencia: z.number().int(),
-  dscTitulo: nullableText,
-  dscTexto: nullableText,
-  dscImagem: nullableText,
-  codTrlJogo: z.number().int().nullable(),
-  nomJogo: nullableText,
-  dscDescricao: nullableText,
-});
+export const ContentDto = z
+  .object({
+    codTrlConteudo: z.number().int(),
+    codTrlAula: z.number().int(),
+    codTrlTipoConteudo: z.number().int(),
+    nomTipo: z.string(),
+    numSequencia: z.number().int(),
+    dscTitulo: nullableText,
+    dscTexto: nullableText,
+    dscImagem: nullableText,
+    codTrlJogo: z.number().int().nullable(),
+    nomJogo: nullableText,
+    dscDescricao: nullableText,
+  })
+  .meta({ id: 'ContentDto' });
 export type ContentDto = z.infer<typeof ContentDto>;
 
 // ---------------------------------------------------------------- lessons (trl_aula)
@@ -144,28 +158,30 @@ const lessonFields = {
   codTrlMateria: id.nullish(),
 };
 
-export const LessonDto = z.object({
-  codTrlAula: z.number().int(),
-  codTrlCapitulo: z.number().int(),
-  codTrlMateria: z.number().int().nullable(),
-  nomMateria: nullableText,
-  numSequencia: z.number().int(),
-  dscTitulo: z.string(),
-  dscDescricao: nullableText,
-  conteudos: z.array(ContentDto),
-});
+export const LessonDto = z
+  .object({
+    codTrlAula: z.number().int(),
+    codTrlCapitulo: z.number().int(),
+    codTrlMateria: z.number().int().nullable(),
+    nomMateria: nullableText,
+    numSequencia: z.number().int(),
+    dscTitulo: z.string(),
+    dscDescricao: nullableText,
+    conteudos: z.array(ContentDto),
+  })
+  .meta({ id: 'LessonDto' });
 export type LessonDto = z.infer<typeof LessonDto>;
 
-export const LessonCreateBody = z.object({ codTrlCapitulo: id, ...lessonFields });
+export const LessonCreateBody = z.object({ codTrlCapitulo: id, ...lessonFields }).meta({ id: 'LessonCreateBody' });
 export type LessonCreateBody = z.infer<typeof LessonCreateBody>;
-export const LessonUpdateBody = z.object(lessonFields);
+export const LessonUpdateBody = z.object(lessonFields).meta({ id: 'LessonUpdateBody' });
 export type LessonUpdateBody = z.infer<typeof LessonUpdateBody>;
-export const LessonSwapBody = z.object({ aula1: id, aula2: id });
+export const LessonSwapBody = z.object({ aula1: id, aula2: id }).meta({ id: 'LessonSwapBody' });
 export type LessonSwapBody = z.infer<typeof LessonSwapBody>;
-export const LessonOrderDto = z.object({ codTrlAula: z.number().int(), numSequencia: z.number().int() });
+export const LessonOrderDto = z.object({ codTrlAula: z.number().int(), numSequencia: z.number().int() }).meta({ id: 'LessonOrderDto' });
 
 /** GET /api/trl_capitulo/abrir/{id}: the lessons screen in one call (chapter, its path, lessons with contents). */
-export const OpenChapterDto = z.object({ capitulo: ChapterDto, aulas: z.array(LessonDto) });
+export const OpenChapterDto = z.object({ capitulo: ChapterDto, aulas: z.array(LessonDto) }).meta({ id: 'OpenChapterDto' });
 export type OpenChapterDto = z.infer<typeof OpenChapterDto>;
 
 // ---------------------------------------------------------------- content bodies, one per type
@@ -179,7 +195,7 @@ export const ContentTypeField = z
   .int({ error: 'contentTypeRequired' })
   .min(1, { error: 'contentTypeRequired' })
   .max(6, { error: 'contentTypeRequired' });
-export const ContentTypeSelect = z.object({ codTrlTipoConteudo: ContentTypeField });
+export const ContentTypeSelect = z.object({ codTrlTipoConteudo: ContentTypeField }).meta({ id: 'ContentTypeSelect' });
 
 /** Type 1. */
 const textFields = {
@@ -190,32 +206,36 @@ const textFields = {
     .min(1, { error: 'contentTextRequired' })
     .max(CONTENT_TEXT_MAX, { error: 'contentTextMax' }),
 };
-export const TextCreateBody = z.object({ ...lessonRef, ...textFields });
+export const TextCreateBody = z.object({ ...lessonRef, ...textFields }).meta({ id: 'TextCreateBody' });
 export type TextCreateBody = z.infer<typeof TextCreateBody>;
-export const TextUpdateBody = z.object(textFields);
+export const TextUpdateBody = z.object(textFields).meta({ id: 'TextUpdateBody' });
 export type TextUpdateBody = z.infer<typeof TextUpdateBody>;
 
 /** Type 2: the text parts of the multipart body; the file part is `dscImagem` (jpg, jpeg, png or webp). */
 const imageTitle = z.string().trim().max(IMAGE_TITLE_MAX, { error: 'contentTitleMax' }).optional();
 export const IMAGE_FILE_PART = 'dscImagem';
-export const ImageCreateFields = z.object({ codTrlAula: z.coerce.number().int().positive(), dscTitulo: imageTitle });
+export const ImageCreateFields = z
+  .object({ codTrlAula: z.coerce.number().int().positive(), dscTitulo: imageTitle })
+  .meta({ id: 'ImageCreateFields' });
 export type ImageCreateFields = z.infer<typeof ImageCreateFields>;
 /** Update: without a file part the image is kept. */
-export const ImageUpdateFields = z.object({ dscTitulo: imageTitle });
+export const ImageUpdateFields = z.object({ dscTitulo: imageTitle }).meta({ id: 'ImageUpdateFields' });
 export type ImageUpdateFields = z.infer<typeof ImageUpdateFields>;
 
 /** Type 4. Up to 12 entries, each a character of the catalogue and a text. */
-export const DialogueEntryInput = z.object({
-  codTrlPersonagem: z
-    .number({ error: 'dialogueCharacterRequired' })
-    .int({ error: 'dialogueCharacterRequired' })
-    .positive({ error: 'dialogueCharacterRequired' }),
-  dscTexto: z
-    .string({ error: 'dialogueTextRequired' })
-    .trim()
-    .min(1, { error: 'dialogueTextRequired' })
-    .max(DIALOGUE_TEXT_MAX, { error: 'dialogueTextMax' }),
-});
+export const DialogueEntryInput = z
+  .object({
+    codTrlPersonagem: z
+      .number({ error: 'dialogueCharacterRequired' })
+      .int({ error: 'dialogueCharacterRequired' })
+      .positive({ error: 'dialogueCharacterRequired' }),
+    dscTexto: z
+      .string({ error: 'dialogueTextRequired' })
+      .trim()
+      .min(1, { error: 'dialogueTextRequired' })
+      .max(DIALOGUE_TEXT_MAX, { error: 'dialogueTextMax' }),
+  })
+  .meta({ id: 'DialogueEntryInput' });
 export type DialogueEntryInput = z.infer<typeof DialogueEntryInput>;
 const dialogueFields = {
   dscTitulo: contentTitle,
@@ -224,9 +244,9 @@ const dialogueFields = {
     .min(DIALOGUE_MIN, { error: 'dialogueMin' })
     .max(DIALOGUE_MAX, { error: 'dialogueMax' }),
 };
-export const DialogueCreateBody = z.object({ ...lessonRef, ...dialogueFields });
+export const DialogueCreateBody = z.object({ ...lessonRef, ...dialogueFields }).meta({ id: 'DialogueCreateBody' });
 export type DialogueCreateBody = z.infer<typeof DialogueCreateBody>;
-export const DialogueUpdateBody = z.object(dialogueFields);
+export const DialogueUpdateBody = z.object(dialogueFields).meta({ id: 'DialogueUpdateBody' });
 export type DialogueUpdateBody = z.infer<typeof DialogueUpdateBody>;
 
 /** Type 5. The documents validate nothing; the server keeps only http(s) links (a link opens in the player). */
@@ -239,37 +259,41 @@ const videoFields = {
     .max(VIDEO_LINK_MAX, { error: 'videoLinkInvalid' })
     .regex(/^https?:\/\/[^\s<>"]+$/i, { error: 'videoLinkInvalid' }),
 };
-export const VideoCreateBody = z.object({ ...lessonRef, ...videoFields });
+export const VideoCreateBody = z.object({ ...lessonRef, ...videoFields }).meta({ id: 'VideoCreateBody' });
 export type VideoCreateBody = z.infer<typeof VideoCreateBody>;
-export const VideoUpdateBody = z.object(videoFields);
+export const VideoUpdateBody = z.object(videoFields).meta({ id: 'VideoUpdateBody' });
 export type VideoUpdateBody = z.infer<typeof VideoUpdateBody>;
 
 /** Type 6 (view-only once created). */
-export const AssemblyCreateBody = z.object({
-  ...lessonRef,
-  dscTitulo: contentTitle,
-  codTrlMontagem: z.number({ error: 'assemblyRequired' }).int({ error: 'assemblyRequired' }).positive({ error: 'assemblyRequired' }),
-  dscTexto: z
-    .string({ error: 'assemblyTextRequired' })
-    .trim()
-    .min(1, { error: 'assemblyTextRequired' })
-    .max(CONTENT_TEXT_MAX, { error: 'contentTextMax' }),
-});
+export const AssemblyCreateBody = z
+  .object({
+    ...lessonRef,
+    dscTitulo: contentTitle,
+    codTrlMontagem: z.number({ error: 'assemblyRequired' }).int({ error: 'assemblyRequired' }).positive({ error: 'assemblyRequired' }),
+    dscTexto: z
+      .string({ error: 'assemblyTextRequired' })
+      .trim()
+      .min(1, { error: 'assemblyTextRequired' })
+      .max(CONTENT_TEXT_MAX, { error: 'contentTextMax' }),
+  })
+  .meta({ id: 'AssemblyCreateBody' });
 export type AssemblyCreateBody = z.infer<typeof AssemblyCreateBody>;
 
 /** Type 3: see game.schemas.ts (GameCreateBody, GameUpdateBody); multipart, JSON in the `dados` part. */
 export const GAME_DATA_PART = 'dados';
 
-export const ContentSwapBody = z.object({ conteudo1: id, conteudo2: id });
+export const ContentSwapBody = z.object({ conteudo1: id, conteudo2: id }).meta({ id: 'ContentSwapBody' });
 export type ContentSwapBody = z.infer<typeof ContentSwapBody>;
 /** Moves a content item to the end of another lesson of the same chapter (drag onto another card). */
-export const ContentMoveBody = z.object({ codTrlConteudo: id, codTrlAula: id });
+export const ContentMoveBody = z.object({ codTrlConteudo: id, codTrlAula: id }).meta({ id: 'ContentMoveBody' });
 export type ContentMoveBody = z.infer<typeof ContentMoveBody>;
-export const ContentOrderDto = z.object({
-  codTrlConteudo: z.number().int(),
-  codTrlAula: z.number().int(),
-  numSequencia: z.number().int(),
-});
+export const ContentOrderDto = z
+  .object({
+    codTrlConteudo: z.number().int(),
+    codTrlAula: z.number().int(),
+    numSequencia: z.number().int(),
+  })
+  .meta({ id: 'ContentOrderDto' });
 
 // ---------------------------------------------------------------- content details (loadInfo...)
 
@@ -280,56 +304,72 @@ const detailBase = {
   dscTitulo: nullableText,
 };
 /** The documents' per-type ids (codTrlConteudoTexto, ...) equal codTrlConteudo: one row per content item. */
-export const TextContentDto = z.object({ ...detailBase, codTrlConteudoTexto: z.number().int(), dscTexto: z.string() });
+export const TextContentDto = z
+  .object({ ...detailBase, codTrlConteudoTexto: z.number().int(), dscTexto: z.string() })
+  .meta({ id: 'TextContentDto' });
 export type TextContentDto = z.infer<typeof TextContentDto>;
-export const ImageContentDto = z.object({ ...detailBase, codTrlConteudoImagem: z.number().int(), dscImagem: z.string() });
+export const ImageContentDto = z
+  .object({ ...detailBase, codTrlConteudoImagem: z.number().int(), dscImagem: z.string() })
+  .meta({ id: 'ImageContentDto' });
 export type ImageContentDto = z.infer<typeof ImageContentDto>;
-export const VideoContentDto = z.object({
-  ...detailBase,
-  codTrlConteudoVideo: z.number().int(),
-  dscDescricao: nullableText,
-  dscLink: z.string(),
-});
+export const VideoContentDto = z
+  .object({
+    ...detailBase,
+    codTrlConteudoVideo: z.number().int(),
+    dscDescricao: nullableText,
+    dscLink: z.string(),
+  })
+  .meta({ id: 'VideoContentDto' });
 export type VideoContentDto = z.infer<typeof VideoContentDto>;
-export const DialogueEntryDto = z.object({
-  codTrlConteudoPersonagemTexto: z.number().int(),
-  codTrlPersonagem: z.number().int(),
-  nomPersonagem: z.string(),
-  imgPersonagem: z.string(),
-  dscTexto: z.string(),
-});
+export const DialogueEntryDto = z
+  .object({
+    codTrlConteudoPersonagemTexto: z.number().int(),
+    codTrlPersonagem: z.number().int(),
+    nomPersonagem: z.string(),
+    imgPersonagem: z.string(),
+    dscTexto: z.string(),
+  })
+  .meta({ id: 'DialogueEntryDto' });
 export type DialogueEntryDto = z.infer<typeof DialogueEntryDto>;
-export const DialogueContentDto = z.object({ ...detailBase, dados: z.array(DialogueEntryDto) });
+export const DialogueContentDto = z.object({ ...detailBase, dados: z.array(DialogueEntryDto) }).meta({ id: 'DialogueContentDto' });
 export type DialogueContentDto = z.infer<typeof DialogueContentDto>;
-export const AssemblyContentDto = z.object({
-  ...detailBase,
-  codTrlMontagem: z.number().int(),
-  nomMontagem: z.string(),
-  imgMontagem: z.string(),
-  /** The content's description. */
-  dscTexto: z.string(),
-  /** The catalogue entry's own text. */
-  dscTextoMontagem: nullableText,
-});
+export const AssemblyContentDto = z
+  .object({
+    ...detailBase,
+    codTrlMontagem: z.number().int(),
+    nomMontagem: z.string(),
+    imgMontagem: z.string(),
+    /** The content's description. */
+    dscTexto: z.string(),
+    /** The catalogue entry's own text. */
+    dscTextoMontagem: nullableText,
+  })
+  .meta({ id: 'AssemblyContentDto' });
 export type AssemblyContentDto = z.infer<typeof AssemblyContentDto>;
-export const GameQuestionDto = z.object({
-  codTrlConteudoJogoPergunta: z.number().int(),
-  dscPergunta: nullableText,
-  imgPergunta: nullableText,
-});
-export const GameAnswerDto = z.object({
-  codTrlConteudoJogoResposta: z.number().int(),
-  dscResposta: nullableText,
-  imgResposta: nullableText,
-  indRespostaCorreta: z.string(),
-});
-export const GameContentDto = z.object({
-  ...detailBase,
-  codTrlConteudoJogo: z.number().int(),
-  codTrlJogo: z.number().int(),
-  nomJogo: z.string(),
-  dscConteudoJogo: nullableText,
-  perguntas: z.array(GameQuestionDto),
-  respostas: z.array(GameAnswerDto),
-});
+export const GameQuestionDto = z
+  .object({
+    codTrlConteudoJogoPergunta: z.number().int(),
+    dscPergunta: nullableText,
+    imgPergunta: nullableText,
+  })
+  .meta({ id: 'GameQuestionDto' });
+export const GameAnswerDto = z
+  .object({
+    codTrlConteudoJogoResposta: z.number().int(),
+    dscResposta: nullableText,
+    imgResposta: nullableText,
+    indRespostaCorreta: z.string(),
+  })
+  .meta({ id: 'GameAnswerDto' });
+export const GameContentDto = z
+  .object({
+    ...detailBase,
+    codTrlConteudoJogo: z.number().int(),
+    codTrlJogo: z.number().int(),
+    nomJogo: z.string(),
+    dscConteudoJogo: nullableText,
+    perguntas: z.array(GameQuestionDto),
+    respostas: z.array(GameAnswerDto),
+  })
+  .meta({ id: 'GameContentDto' });
 export type GameContentDto = z.infer<typeof GameContentDto>;

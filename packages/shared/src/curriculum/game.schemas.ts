@@ -59,17 +59,21 @@ export const ImageRef = z
 
 const optionalText = (max: number, key: MessageKey) => z.string().trim().max(max, { error: key }).nullish();
 
-export const GameQuestionInput = z.object({
-  dscPergunta: optionalText(GAME_QUESTION_MAX, 'gameQuestionMax'),
-  imgPergunta: ImageRef.nullish(),
-});
+export const GameQuestionInput = z
+  .object({
+    dscPergunta: optionalText(GAME_QUESTION_MAX, 'gameQuestionMax'),
+    imgPergunta: ImageRef.nullish(),
+  })
+  .meta({ id: 'GameQuestionInput' });
 export type GameQuestionInput = z.infer<typeof GameQuestionInput>;
 
-export const GameAnswerInput = z.object({
-  dscResposta: optionalText(GAME_ANSWER_MAX, 'gameAnswerMax'),
-  imgResposta: ImageRef.nullish(),
-  indRespostaCorreta: z.string().trim().max(2).nullish(),
-});
+export const GameAnswerInput = z
+  .object({
+    dscResposta: optionalText(GAME_ANSWER_MAX, 'gameAnswerMax'),
+    imgResposta: ImageRef.nullish(),
+    indRespostaCorreta: z.string().trim().max(2).nullish(),
+  })
+  .meta({ id: 'GameAnswerInput' });
 export type GameAnswerInput = z.infer<typeof GameAnswerInput>;
 
 export const GameCodeField = z
@@ -78,13 +82,15 @@ export const GameCodeField = z
   .min(1, { error: 'contentGameRequired' })
   .max(10, { error: 'contentGameRequired' });
 
-export const GameFields = z.object({
-  codTrlJogo: GameCodeField,
-  dscTitulo: z.string().trim().max(CONTENT_TITLE_MAX, { error: 'contentTitleMax' }).nullish(),
-  dscConteudoJogo: optionalText(CONTENT_TEXT_MAX, 'contentTextMax'),
-  perguntas: z.array(GameQuestionInput).max(GAME_IMAGES_MAX),
-  respostas: z.array(GameAnswerInput).max(GAME_IMAGES_MAX),
-});
+export const GameFields = z
+  .object({
+    codTrlJogo: GameCodeField,
+    dscTitulo: z.string().trim().max(CONTENT_TITLE_MAX, { error: 'contentTitleMax' }).nullish(),
+    dscConteudoJogo: optionalText(CONTENT_TEXT_MAX, 'contentTextMax'),
+    perguntas: z.array(GameQuestionInput).max(GAME_IMAGES_MAX),
+    respostas: z.array(GameAnswerInput).max(GAME_IMAGES_MAX),
+  })
+  .meta({ id: 'GameFields' });
 export type GameFields = z.infer<typeof GameFields>;
 
 export interface GameIssue {
@@ -200,8 +206,10 @@ export function refineGame<T extends GameFields>(game: T, ctx: z.RefinementCtx<T
 }
 
 /** POST /api/trl_conteudo_jogo: the `dados` part of the multipart body. */
-export const GameCreateBody = GameFields.extend({ codTrlAula: z.number().int().positive() }).superRefine(refineGame);
+export const GameCreateBody = GameFields.extend({ codTrlAula: z.number().int().positive() })
+  .superRefine(refineGame)
+  .meta({ id: 'GameCreateBody' });
 export type GameCreateBody = z.infer<typeof GameCreateBody>;
 /** PUT /api/trl_conteudo_jogo/{codTrlConteudo}: the `dados` part; replaces the questions and answers. */
-export const GameUpdateBody = GameFields.superRefine(refineGame);
+export const GameUpdateBody = GameFields.superRefine(refineGame).meta({ id: 'GameUpdateBody' });
 export type GameUpdateBody = z.infer<typeof GameUpdateBody>;

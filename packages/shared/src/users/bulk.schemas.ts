@@ -11,20 +11,27 @@ export const BULK_BODY_LIMIT = 8 * 1024 * 1024;
 /** A cell as the file has it: the server reads every value, whatever its type, and says what is wrong per row. */
 const cell = z.union([z.string().max(200), z.number()]).nullish();
 
-export const BulkRow = z.object({
-  nomUsuario: cell,
-  codBsePerfil: cell,
-  txtSenha: cell,
-  cstLogin: cell,
-  codBseEscola: cell,
-  codBseUnidade: cell,
-});
+export const BulkRow = z
+  .object({
+    nomUsuario: cell,
+    codBsePerfil: cell,
+    txtSenha: cell,
+    cstLogin: cell,
+    codBseEscola: cell,
+    codBseUnidade: cell,
+  })
+  .meta({ id: 'BulkRow' });
 export type BulkRow = z.infer<typeof BulkRow>;
 
-export const BulkBody = z.object({
-  codBseTurma: z.coerce.number({ error: 'bulkClassRequired' }).int({ error: 'bulkClassRequired' }).positive({ error: 'bulkClassRequired' }),
-  usuarios: z.array(BulkRow, { error: 'bulkEmpty' }).min(1, { error: 'bulkEmpty' }).max(BULK_MAX_ROWS, { error: 'bulkTooMany' }),
-});
+export const BulkBody = z
+  .object({
+    codBseTurma: z.coerce
+      .number({ error: 'bulkClassRequired' })
+      .int({ error: 'bulkClassRequired' })
+      .positive({ error: 'bulkClassRequired' }),
+    usuarios: z.array(BulkRow, { error: 'bulkEmpty' }).min(1, { error: 'bulkEmpty' }).max(BULK_MAX_ROWS, { error: 'bulkTooMany' }),
+  })
+  .meta({ id: 'BulkBody' });
 export type BulkBody = z.input<typeof BulkBody>;
 
 /**
@@ -34,70 +41,80 @@ export type BulkBody = z.input<typeof BulkBody>;
 export const BULK_STATUSES = ['valido', 'incorreto', 'conflitante', 'naoPermitido'] as const;
 export type BulkStatus = (typeof BULK_STATUSES)[number];
 
-export const BulkRowError = z.object({ campo: z.string(), messageKey: z.string(), message: z.string() });
+export const BulkRowError = z.object({ campo: z.string(), messageKey: z.string(), message: z.string() }).meta({ id: 'BulkRowError' });
 export type BulkRowError = z.infer<typeof BulkRowError>;
 
-export const BulkRowResult = z.object({
-  /** 1-based position of the row in the file (after the header). */
-  linha: z.number().int(),
-  nomUsuario: z.string(),
-  codBsePerfil: z.number().int().nullable(),
-  /** The login given, or the one that would be generated (`loginGerado`). */
-  cstLogin: z.string(),
-  loginGerado: z.boolean(),
-  senhaGerada: z.boolean(),
-  status: z.enum(BULK_STATUSES),
-  erros: z.array(BulkRowError),
-});
+export const BulkRowResult = z
+  .object({
+    /** 1-based position of the row in the file (after the header). */
+    linha: z.number().int(),
+    nomUsuario: z.string(),
+    codBsePerfil: z.number().int().nullable(),
+    /** The login given, or the one that would be generated (`loginGerado`). */
+    cstLogin: z.string(),
+    loginGerado: z.boolean(),
+    senhaGerada: z.boolean(),
+    status: z.enum(BULK_STATUSES),
+    erros: z.array(BulkRowError),
+  })
+  .meta({ id: 'BulkRowResult' });
 export type BulkRowResult = z.infer<typeof BulkRowResult>;
 
-export const BulkCounts = z.object({
-  total: z.number().int(),
-  validos: z.number().int(),
-  incorretos: z.number().int(),
-  conflitantes: z.number().int(),
-  naoPermitidos: z.number().int(),
-});
+export const BulkCounts = z
+  .object({
+    total: z.number().int(),
+    validos: z.number().int(),
+    incorretos: z.number().int(),
+    conflitantes: z.number().int(),
+    naoPermitidos: z.number().int(),
+  })
+  .meta({ id: 'BulkCounts' });
 export type BulkCounts = z.infer<typeof BulkCounts>;
 
 /** POST /api/bse_usuario/validarUsuariosEmMassa/x: every row checked, nothing written. */
-export const BulkPreviewAnswer = z.object({ linhas: z.array(BulkRowResult), contagem: BulkCounts });
+export const BulkPreviewAnswer = z.object({ linhas: z.array(BulkRowResult), contagem: BulkCounts }).meta({ id: 'BulkPreviewAnswer' });
 export type BulkPreviewAnswer = z.infer<typeof BulkPreviewAnswer>;
 
 /** A created user, with the password given or generated: shown once, for usuarios.csv. */
-export const BulkCreated = z.object({
-  linha: z.number().int(),
-  codBseUsuario: z.number().int(),
-  nomUsuario: z.string(),
-  codBsePerfil: z.number().int(),
-  txtSenha: z.string(),
-  cstLogin: z.string(),
-  codBseEscola: z.number().int(),
-  codBseUnidade: z.number().int().nullable(),
-});
+export const BulkCreated = z
+  .object({
+    linha: z.number().int(),
+    codBseUsuario: z.number().int(),
+    nomUsuario: z.string(),
+    codBsePerfil: z.number().int(),
+    txtSenha: z.string(),
+    cstLogin: z.string(),
+    codBseEscola: z.number().int(),
+    codBseUnidade: z.number().int().nullable(),
+  })
+  .meta({ id: 'BulkCreated' });
 export type BulkCreated = z.infer<typeof BulkCreated>;
 
-export const BulkCommitResult = z.object({
-  /** The text answer of §8: contains 'sucesso' when users were created, and 'incorretos', 'conflitantes' or 'não pode criar' for rows left out. */
-  mensagem: z.string(),
-  contagem: BulkCounts,
-  criados: z.array(BulkCreated),
-  linhas: z.array(BulkRowResult),
-});
+export const BulkCommitResult = z
+  .object({
+    /** The text answer of §8: contains 'sucesso' when users were created, and 'incorretos', 'conflitantes' or 'não pode criar' for rows left out. */
+    mensagem: z.string(),
+    contagem: BulkCounts,
+    criados: z.array(BulkCreated),
+    linhas: z.array(BulkRowResult),
+  })
+  .meta({ id: 'BulkCommitResult' });
 export type BulkCommitResult = z.infer<typeof BulkCommitResult>;
 
 /**
  * POST /api/bse_usuario/criarUsuariosEmMassa/x answers a stream of JSON lines (application/x-ndjson):
  * progress while the passwords are hashed, then the result (or the failure, nothing written).
  */
-export const BulkEvent = z.discriminatedUnion('tipo', [
-  z.object({ tipo: z.literal('progresso'), feitos: z.number().int(), total: z.number().int() }),
-  z.object({ tipo: z.literal('resultado'), resultado: BulkCommitResult }),
-  z.object({
-    tipo: z.literal('erro'),
-    erro: z.object({ statusCode: z.number().int(), code: z.string(), message: z.string(), messageKey: z.string().optional() }),
-  }),
-]);
+export const BulkEvent = z
+  .discriminatedUnion('tipo', [
+    z.object({ tipo: z.literal('progresso'), feitos: z.number().int(), total: z.number().int() }),
+    z.object({ tipo: z.literal('resultado'), resultado: BulkCommitResult }),
+    z.object({
+      tipo: z.literal('erro'),
+      erro: z.object({ statusCode: z.number().int(), code: z.string(), message: z.string(), messageKey: z.string().optional() }),
+    }),
+  ])
+  .meta({ id: 'BulkEvent' });
 export type BulkEvent = z.infer<typeof BulkEvent>;
 
 /** §8 Bulk: how the screen reads the text answer. */

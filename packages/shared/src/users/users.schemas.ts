@@ -23,7 +23,8 @@ export const ChangePasswordBody = z
     if (body.actualPassword && body.newPassword === body.actualPassword) {
       ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'newPasswordSame' });
     }
-  });
+  })
+  .meta({ id: 'ChangePasswordBody' });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -54,7 +55,7 @@ export const SequenceParam = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{4}$/, { error: 'userPrefixInvalid' }),
 });
-export const SequenceAnswer = z.object({ proxSeq: z.number().int().min(1).max(9999) });
+export const SequenceAnswer = z.object({ proxSeq: z.number().int().min(1).max(9999) }).meta({ id: 'SequenceAnswer' });
 export type SequenceAnswer = z.infer<typeof SequenceAnswer>;
 
 /** Profiles that live in the network's school without a unit. */
@@ -146,55 +147,63 @@ export const UserCreateBody = z
     ...userFields,
     txtSenha: z.preprocess(blankToUndefined, z.string({ error: 'passwordRequired' }).min(PASSWORD_MIN, { error: 'passwordMin' }).max(200)),
   })
-  .superRefine(profileRules, always);
+  .superRefine(profileRules, always)
+  .meta({ id: 'UserCreateBody' });
 export type UserCreateBody = z.output<typeof UserCreateBody>;
 
 /** PUT /api/bse_usuario/{codBseUsuario}: the same, the password only when it changes. */
-export const UserUpdateBody = z.object({ ...userFields, txtSenha: password }).superRefine(profileRules, always);
+export const UserUpdateBody = z
+  .object({ ...userFields, txtSenha: password })
+  .superRefine(profileRules, always)
+  .meta({ id: 'UserUpdateBody' });
 export type UserUpdateBody = z.output<typeof UserUpdateBody>;
 
 // ---------------------------------------------------------------- answers
 
-export const UserClassRef = z.object({ codBseTurma: z.number().int(), nomTurma: z.string() });
+export const UserClassRef = z.object({ codBseTurma: z.number().int(), nomTurma: z.string() }).meta({ id: 'UserClassRef' });
 export type UserClassRef = z.infer<typeof UserClassRef>;
 
 /** One user as the form edits it (2-access §3 "User"), never with the password. */
-export const UserDto = z.object({
-  codBseUsuario: z.number().int(),
-  cstLogin: z.string(),
-  nomUsuario: z.string(),
-  imgAvatar: z.string().nullable(),
-  codBsePerfil: z.number().int(),
-  nomPerfil: z.string(),
-  codBseEscola: z.number().int(),
-  nomEscola: z.string(),
-  cstTxtPrefixoLoginEscola: z.string(),
-  codBseUnidade: z.number().int().nullable(),
-  nomUnidade: z.string().nullable(),
-  cstTxtPrefixoLoginUnidade: z.string().nullable(),
-  codBseTurma: z.number().int().nullable(),
-  nomTurma: z.string().nullable(),
-  arrayCodBseTurmas: z.array(z.number().int()),
-  turmas: z.array(UserClassRef),
-  indAtivo: z.enum(['S', 'N']),
-});
+export const UserDto = z
+  .object({
+    codBseUsuario: z.number().int(),
+    cstLogin: z.string(),
+    nomUsuario: z.string(),
+    imgAvatar: z.string().nullable(),
+    codBsePerfil: z.number().int(),
+    nomPerfil: z.string(),
+    codBseEscola: z.number().int(),
+    nomEscola: z.string(),
+    cstTxtPrefixoLoginEscola: z.string(),
+    codBseUnidade: z.number().int().nullable(),
+    nomUnidade: z.string().nullable(),
+    cstTxtPrefixoLoginUnidade: z.string().nullable(),
+    codBseTurma: z.number().int().nullable(),
+    nomTurma: z.string().nullable(),
+    arrayCodBseTurmas: z.array(z.number().int()),
+    turmas: z.array(UserClassRef),
+    indAtivo: z.enum(['S', 'N']),
+  })
+  .meta({ id: 'UserDto' });
 export type UserDto = z.infer<typeof UserDto>;
 
 /** One row of the users list. */
-export const UserListItem = z.object({
-  codBseUsuario: z.number().int(),
-  cstLogin: z.string(),
-  nomUsuario: z.string(),
-  codBsePerfil: z.number().int(),
-  nomPerfil: z.string(),
-  codBseEscola: z.number().int(),
-  nomEscola: z.string(),
-  codBseUnidade: z.number().int().nullable(),
-  nomUnidade: z.string().nullable(),
-  /** The user's classes by name, comma-separated ('' when none). */
-  nomTurmas: z.string(),
-  indAtivo: z.enum(['S', 'N']),
-});
+export const UserListItem = z
+  .object({
+    codBseUsuario: z.number().int(),
+    cstLogin: z.string(),
+    nomUsuario: z.string(),
+    codBsePerfil: z.number().int(),
+    nomPerfil: z.string(),
+    codBseEscola: z.number().int(),
+    nomEscola: z.string(),
+    codBseUnidade: z.number().int().nullable(),
+    nomUnidade: z.string().nullable(),
+    /** The user's classes by name, comma-separated ('' when none). */
+    nomTurmas: z.string(),
+    indAtivo: z.enum(['S', 'N']),
+  })
+  .meta({ id: 'UserListItem' });
 export type UserListItem = z.infer<typeof UserListItem>;
 
 export const USER_SORTS = [
@@ -217,5 +226,5 @@ export const UserListQuery = PageQuery.extend({
 });
 export type UserListQuery = z.input<typeof UserListQuery>;
 
-export const UserActiveBody = z.object({ indAtivo: z.enum(['S', 'N']) });
+export const UserActiveBody = z.object({ indAtivo: z.enum(['S', 'N']) }).meta({ id: 'UserActiveBody' });
 export type UserActiveBody = z.infer<typeof UserActiveBody>;

@@ -147,25 +147,25 @@ describe('session', () => {
     const first = await t.login('AUCE-0001', 'Diretor@2026');
     const second = await t.login('AUCE-0001', 'Diretor@2026');
     expect((await t.as(first, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
-    const after = await t.as(first, { method: 'GET', url: '/api/bse_usuario/getAccount/x' });
+    const after = await t.as(first, { method: 'GET', url: '/api/bse_usuario/getMeusDados/x' });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Sessão expirou.' });
-    expect((await t.as(second, { method: 'GET', url: '/api/bse_usuario/getAccount/x' })).statusCode).toBe(200);
+    expect((await t.as(second, { method: 'GET', url: '/api/bse_usuario/getMeusDados/x' })).statusCode).toBe(200);
   });
 
   it('deactivating a user ends their sessions at once', async () => {
     const token = await t.login('AUCE-0004', 'Aluno@2026');
-    expect((await t.as(token, { method: 'GET', url: '/api/bse_usuario/getAccount/x' })).statusCode).toBe(200);
+    expect((await t.as(token, { method: 'GET', url: '/api/bse_usuario/getMeusDados/x' })).statusCode).toBe(200);
     await t.db
       .update(bseUsuario)
       .set({ indAtivo: 'N', numVersaoToken: sql`${bseUsuario.numVersaoToken} + 1` })
       .where(eq(bseUsuario.cstLogin, 'AUCE-0004'));
-    expect((await t.as(token, { method: 'GET', url: '/api/bse_usuario/getAccount/x' })).statusCode).toBe(401);
+    expect((await t.as(token, { method: 'GET', url: '/api/bse_usuario/getMeusDados/x' })).statusCode).toBe(401);
     await t.db.update(bseUsuario).set({ indAtivo: 'S' }).where(eq(bseUsuario.cstLogin, 'AUCE-0004'));
   });
 
   it('refuses a token signed with another secret or expired', async () => {
     const other = t.app.jwt.sign({ sub: '1', ver: 0, jti: '00000000-0000-4000-8000-000000000000' }, { expiresIn: -10 });
-    expect((await t.as(other, { method: 'GET', url: '/api/bse_usuario/getAccount/x' })).statusCode).toBe(401);
+    expect((await t.as(other, { method: 'GET', url: '/api/bse_usuario/getMeusDados/x' })).statusCode).toBe(401);
   });
 });

@@ -140,7 +140,7 @@ describe('concurrent reordering', () => {
   });
 
   it('swapping paths of one class at once keeps the class order 1..n', async () => {
-    const classId = (await json<{ codBseTurma: number }>(t, prof, 'GET', '/api/bse_usuario/getAccount/x')).codBseTurma;
+    const classId = (await json<{ codBseTurma: number }>(t, prof, 'GET', '/api/bse_usuario/getMeusDados/x')).codBseTurma;
     const ids: number[] = [];
     for (let i = 0; i < 5; i += 1) ids.push((await newPath(t, prof, `P${i}`, classId)).codTrlLivro);
     const answers = await Promise.all(

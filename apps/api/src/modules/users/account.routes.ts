@@ -11,7 +11,7 @@ import { changeAvatar, changePassword, getAccount, switchCurrentClass } from './
 /** The caller's own account (2-access §5 Own settings): their data, password, photo and current class. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/bse_usuario/getAccount/x',
+    '/api/bse_usuario/getMeusDados/x',
     { config: { capability: 'session:own' }, schema: { tags: ['users'], response: { 200: AccountDto } } },
     async (request) => getAccount(app.db, sessionOf(request).codBseUsuario),
   );

@@ -11,11 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (token: string) => t.as(token, { method: 'GET', url: '/api/bse_usuario/getAccount/x' });
+const me = (token: string) => t.as(token, { method: 'GET', url: '/api/bse_usuario/getMeusDados/x' });
 const changePassword = (token: string, payload: Record<string, unknown>) =>
   t.as(token, { method: 'POST', url: '/api/bse_usuario/changePassword', payload });
 
-describe('GET /api/bse_usuario/getAccount/x', () => {
+describe('GET /api/bse_usuario/getMeusDados/x', () => {
   it('answers the caller own data and nothing of the password', async () => {
     const res = await me(await t.login('AUCE-0002', 'Coord@2026'));
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { ErrorBody } from '@portal/shared/common/errors';
 import { messagePt } from '@portal/shared/common/messages';
-import { BULK_BODY_LIMIT, BulkBody, type BulkEvent, BulkPreviewAnswer } from '@portal/shared/users';
+import { BULK_BODY_LIMIT, BulkBody, BulkEvent, BulkPreviewAnswer } from '@portal/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../plugins/auth';
@@ -37,6 +38,7 @@ export const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers application/x-ndjson: {"tipo":"progresso","feitos","total"} lines while the passwords are hashed, then one ' +
           '{"tipo":"resultado","resultado":BulkCommitResult} or {"tipo":"erro","erro":ErrorBody} (nothing written).',
         body: BulkBody,
+        response: { 200: { description: 'One BulkEvent a line', content: { 'application/x-ndjson': { schema: BulkEvent } } } },
       },
     },
     async (request, reply) => {
@@ -68,7 +70,9 @@ export const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         })
         .finally(() => stream.end());
-      return reply.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(stream);
+      // The declared 200 (for the description) is the ndjson lines; the stream itself is not serialised.
+      const streaming: FastifyReply = reply;
+      return streaming.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(stream);
     },
   );
 };

@@ -107,7 +107,7 @@ describe('POST /api/bse_usuario/criarUsuariosEmMassa/x (commit)', () => {
     expect(generated).toMatch(/^[a-zA-Z2-9]{8}$/);
     expect(resultado.criados[1]!.txtSenha).toBe('Dada@2026');
     const token = await t.login('AUCE-0014', generated);
-    const me = await t.as(token, { method: 'GET', url: '/api/bse_usuario/getAccount/x' });
+    const me = await t.as(token, { method: 'GET', url: '/api/bse_usuario/getMeusDados/x' });
     expect(me.json()).toMatchObject({ nomUsuario: 'Gerada Silva', nomTurma: '6º Ano A', nomUnidade: 'Unidade Centro' });
     await t.login('AUCE-0015', 'Prof@2026');
     const hashes = await t.rows<{ h: string }>(sql`select txt_senha as h from bse_usuario where cst_login = 'AUCE-0500'`);

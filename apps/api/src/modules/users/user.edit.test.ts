@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (token: string) => t.as(token, { method: 'GET', url: '/api/bse_usuario/getAccount/x' });
+const me = (token: string) => t.as(token, { method: 'GET', url: '/api/bse_usuario/getMeusDados/x' });
 const setActive = (token: string, id: number, indAtivo: 'S' | 'N') =>
   t.as(token, { method: 'PUT', url: `/api/bse_usuario/ativo/${id}`, payload: { indAtivo } });
 const remove = (token: string, id: number) => t.as(token, { method: 'DELETE', url: `/api/bse_usuario/${id}` });
