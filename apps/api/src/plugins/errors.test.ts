@@ -84,7 +84,8 @@ describe('security headers and documentation', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     const login = doc.paths['/api/auth/login'].post;
-    expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    expect(login.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/LoginBodyInput');
+    expect(doc.components.schemas.LoginBodyInput.required).toEqual(['username', 'password']);
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['202', '400', '401', '410', '429']));
     expect(doc.paths['/api/bse_usuario/getMeusDados/x'].get.responses['200']).toBeDefined();
   });

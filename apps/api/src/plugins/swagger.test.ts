@@ -63,14 +63,13 @@ describe('the OpenAPI description (/api/docs/json)', () => {
     for (const name of [
       'ErrorBody',
       'OkAnswer',
-      'LoginBody',
+      'LoginBodyInput',
       'UserDto',
-      'UserCreateBody',
+      'UserCreateBodyInput',
       'SchoolDto',
       'ClassDto',
       'PathDto',
       'ContentDto',
-      'GameCreateBody',
     ]) {
       expect(schemas, name).toHaveProperty(name);
     }
@@ -104,7 +103,8 @@ describe('the OpenAPI description (/api/docs/json)', () => {
       properties: { dados: { type: 'string' } },
       additionalProperties: { type: 'string', format: 'binary' },
     });
-    expect(game['application/json']!.schema).toBeDefined();
+    expect(game['application/json']!.schema).toEqual({ $ref: '#/components/schemas/GameCreateBodyInput' });
+    expect(doc.components?.schemas).toHaveProperty('GameCreateBodyInput');
   });
 
   it('answers an error with the declared shape through the route’s own response schema', async () => {

@@ -78,7 +78,7 @@ function multipartBody(spec: MultipartSpec) {
       ...(spec.jsonPart
         ? {
             'application/json': {
-              schema: componentOf(spec.fields) ? { $ref: `#/components/schemas/${componentOf(spec.fields)}` } : fields,
+              schema: componentOf(spec.fields) ? { $ref: `#/components/schemas/${componentOf(spec.fields)}Input` } : fields,
             },
           }
         : {}),
@@ -86,7 +86,11 @@ function multipartBody(spec: MultipartSpec) {
   };
 }
 
-/** `/api/docs`: the OpenAPI description generated from the shared zod schemas (named by their `.meta({ id })`). */
+/**
+ * `/api/docs`: the OpenAPI description generated from the shared zod schemas. A schema named by its
+ * `.meta({ id })` is a component twice (fastify-type-provider-zod): `<id>` as an answer, `<id>Input`
+ * as a request body, since a schema with defaults or transforms reads differently each way.
+ */
 export const swaggerPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
