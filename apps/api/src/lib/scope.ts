@@ -2,7 +2,8 @@ import { PROFILE } from '@portal/shared/common/profiles';
 import { type SQL, type SQLWrapper, and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bseUsuarioTurma } from '../modules/users/users.tables';
-import type { SessionUser } from '../plugins/auth';
+import type { FastifyRequest } from 'fastify';
+import { type SessionUser, sessionOf } from '../plugins/auth';
 
 /**
  * What a profile sees and changes (DECISIONS.md "Profiles"): the network, one school, one unit,
@@ -31,6 +32,11 @@ export function scopeOf(session: SessionUser): Scope {
     default:
       return { kind: 'self', userId, codBseEscola: session.codBseEscola, codBseUnidade: session.codBseUnidade };
   }
+}
+
+/** The scope of a request's signed-in caller (401 without one): what a route hands its service. */
+export function requestScope(request: FastifyRequest): Scope {
+  return scopeOf(sessionOf(request));
 }
 
 /** The classes the caller belongs to, as a subquery. */

@@ -1,10 +1,8 @@
 import { ContentDto, GameContentDto, GAME_DATA_PART, GAME_IMAGES_MAX, GameCreateBody, GameUpdateBody } from '@portal/shared/curriculum';
 import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { scopeOf } from '../../lib/scope';
-import { sessionOf } from '../../plugins/auth';
+import { requestScope } from '../../lib/scope';
 import { type MultipartSpec, readJsonWithFiles } from '../../plugins/uploads';
 import { createGame, loadGame, updateGame } from './game.service';
 
@@ -22,14 +20,12 @@ const gameForm = (fields: z.ZodType): MultipartSpec => ({
 
 /** Game content items (type 3): questions and answers of the ten games, with their images. */
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
-  const scope = (request: FastifyRequest) => scopeOf(sessionOf(request));
-
   app.post(
     '/api/trl_conteudo_jogo',
     { config: { ...author, multipart: gameForm(GameCreateBody) }, schema: { tags, response: { 201: ContentDto } } },
     async (request, reply) => {
       const { data, files } = await readJsonWithFiles(request);
-      return reply.code(201).send(await createGame(app.db, app.storage, scope(request), data, files));
+      return reply.code(201).send(await createGame(app.db, app.storage, requestScope(request), data, files));
     },
   );
   app.put(
@@ -37,12 +33,12 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { ...author, multipart: gameForm(GameUpdateBody) }, schema: { tags, params: ContentParam, response: { 200: ContentDto } } },
     async (request) => {
       const { data, files } = await readJsonWithFiles(request);
-      return updateGame(app.db, app.storage, scope(request), request.params.codTrlConteudo, data, files);
+      return updateGame(app.db, app.storage, requestScope(request), request.params.codTrlConteudo, data, files);
     },
   );
   app.get(
     '/api/trl_conteudo_jogo/loadInfoConteudoJogo/:id',
     { config: author, schema: { tags, params: IdParam, response: { 200: GameContentDto } } },
-    async (request) => loadGame(app.db, scope(request), request.params.id),
+    async (request) => loadGame(app.db, requestScope(request), request.params.id),
   );
 };

@@ -22,7 +22,7 @@ const contentColumns = {
 
 type ContentRow = { [K in keyof typeof contentColumns]: ContentDto[K] };
 
-export function toConteudoDto(row: ContentRow): ContentDto {
+export function toContentDto(row: ContentRow): ContentDto {
   return { ...row, dscImagem: FileStorage.publicUrl(row.dscImagem) };
 }
 
@@ -35,7 +35,7 @@ export async function listContents(db: Tx, where: SQL | undefined): Promise<Cont
     .leftJoin(trlJogo, eq(trlJogo.codTrlJogo, trlConteudo.codTrlJogo))
     .where(where)
     .orderBy(asc(trlConteudo.codTrlAula), asc(trlConteudo.numSequencia));
-  return rows.map(toConteudoDto);
+  return rows.map(toContentDto);
 }
 
 /**
@@ -52,19 +52,7 @@ export async function listLessonsWithContents(db: Tx, where: SQL | undefined): P
       aulaSequencia: trlAula.numSequencia,
       aulaTitulo: trlAula.dscTitulo,
       aulaDescricao: trlAula.dscDescricao,
-      conteudo: {
-        codTrlConteudo: trlConteudo.codTrlConteudo,
-        codTrlAula: trlConteudo.codTrlAula,
-        codTrlTipoConteudo: trlConteudo.codTrlTipoConteudo,
-        nomTipo: trlTipoConteudo.nomTipo,
-        numSequencia: trlConteudo.numSequencia,
-        dscTitulo: trlConteudo.dscTitulo,
-        dscTexto: trlConteudo.dscTexto,
-        dscImagem: trlConteudo.dscImagem,
-        codTrlJogo: trlConteudo.codTrlJogo,
-        nomJogo: trlJogo.nomJogo,
-        dscDescricao: trlConteudo.dscDescricao,
-      },
+      conteudo: contentColumns,
     })
     .from(trlAula)
     .leftJoin(trlMateria, eq(trlMateria.codTrlMateria, trlAula.codTrlMateria))
@@ -91,7 +79,7 @@ export async function listLessonsWithContents(db: Tx, where: SQL | undefined): P
       lessons.push(lesson);
     }
     const c = row.conteudo;
-    if (c && c.codTrlConteudo !== null) lesson.conteudos.push(toConteudoDto(c as ContentRow));
+    if (c && c.codTrlConteudo !== null) lesson.conteudos.push(toContentDto(c as ContentRow));
   }
   return lessons;
 }

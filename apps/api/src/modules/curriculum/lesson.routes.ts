@@ -3,8 +3,7 @@ import { LessonCreateBody, LessonDto, LessonOrderDto, LessonUpdateBody, LessonSw
 import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scopeOf } from '../../lib/scope';
-import { sessionOf } from '../../plugins/auth';
+import { requestScope } from '../../lib/scope';
 import { createLesson, deleteLesson, getLesson, lessonsOfChapter, swapLessons, updateLesson } from './lesson.service';
 
 const author = { capability: 'curriculum:author' as const };
@@ -13,33 +12,31 @@ const LessonParam = z.object({ codTrlAula: z.coerce.number().int().positive() })
 
 /** Lessons (trl_aula) of 1-authoring §7. */
 export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
-  const scope = (request: Parameters<typeof sessionOf>[0]) => scopeOf(sessionOf(request));
-
   app.get(
     '/api/trl_aula/pegarAulasDoCapitulo/:id',
     { config: author, schema: { tags, params: IdParam, response: { 200: z.array(LessonDto) } } },
-    async (request) => lessonsOfChapter(app.db, scope(request), request.params.id),
+    async (request) => lessonsOfChapter(app.db, requestScope(request), request.params.id),
   );
   app.get('/api/trl_aula/:id', { config: author, schema: { tags, params: IdParam, response: { 200: LessonDto } } }, async (request) =>
-    getLesson(app.db, scope(request), request.params.id),
+    getLesson(app.db, requestScope(request), request.params.id),
   );
   app.post(
     '/api/trl_aula',
     { config: author, schema: { tags, body: LessonCreateBody, response: { 201: LessonDto } } },
-    async (request, reply) => reply.code(201).send(await createLesson(app.db, scope(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createLesson(app.db, requestScope(request), request.body)),
   );
   app.put(
     '/api/trl_aula/inverterAulas/x',
     { config: author, schema: { tags, body: LessonSwapBody, response: { 200: z.array(LessonOrderDto) } } },
-    async (request) => swapLessons(app.db, scope(request), request.body),
+    async (request) => swapLessons(app.db, requestScope(request), request.body),
   );
   app.put(
     '/api/trl_aula/:codTrlAula',
     { config: author, schema: { tags, params: LessonParam, body: LessonUpdateBody, response: { 200: LessonDto } } },
-    async (request) => updateLesson(app.db, scope(request), request.params.codTrlAula, request.body),
+    async (request) => updateLesson(app.db, requestScope(request), request.params.codTrlAula, request.body),
   );
   app.delete('/api/trl_aula/:id', { config: author, schema: { tags, params: IdParam, response: { 200: OkAnswer } } }, async (request) => {
-    await deleteLesson(app.db, app.storage, scope(request), request.params.id);
+    await deleteLesson(app.db, app.storage, requestScope(request), request.params.id);
     return { ok: true as const };
   });
 };

@@ -11,8 +11,7 @@ import {
 import { IdParam, pageOf } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scopeOf } from '../../lib/scope';
-import { sessionOf } from '../../plugins/auth';
+import { requestScope } from '../../lib/scope';
 import { createPath, deletePath, getPath, listAllPaths, listPathPage, swapPaths, updatePath } from './path.service';
 
 const author = { capability: 'curriculum:author' as const };
@@ -21,39 +20,37 @@ const PathParam = z.object({ codTrlLivro: z.coerce.number().int().positive() });
 
 /** Paths (trl_livro, 1-authoring §2): a Master’s network-wide ones, a Professor’s of their classes. */
 export const pathRoutes: FastifyPluginAsyncZod = async (app) => {
-  const scope = (request: Parameters<typeof sessionOf>[0]) => scopeOf(sessionOf(request));
-
   // ---------------------------------------------------------------- paths (trl_livro)
   app.get(
     '/api/trl_livro',
     { config: author, schema: { tags, querystring: PathListQuery, response: { 200: pageOf(PathDto) } } },
-    async (request) => listPathPage(app.db, scope(request), request.query),
+    async (request) => listPathPage(app.db, requestScope(request), request.query),
   );
   app.get(
     '/api/trl_livro/all/:codBseTurma',
     { config: author, schema: { tags, params: PathClassParam, response: { 200: z.array(PathDto) } } },
-    async (request) => listAllPaths(app.db, scope(request), request.params.codBseTurma),
+    async (request) => listAllPaths(app.db, requestScope(request), request.params.codBseTurma),
   );
   app.get('/api/trl_livro/:id', { config: author, schema: { tags, params: IdParam, response: { 200: PathDto } } }, async (request) =>
-    getPath(app.db, scope(request), request.params.id),
+    getPath(app.db, requestScope(request), request.params.id),
   );
   app.post(
     '/api/trl_livro',
     { config: author, schema: { tags, body: PathCreateBody, response: { 201: PathDto } } },
-    async (request, reply) => reply.code(201).send(await createPath(app.db, scope(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createPath(app.db, requestScope(request), request.body)),
   );
   app.put(
     '/api/trl_livro/inverterLivros/x',
     { config: author, schema: { tags, body: PathSwapBody, response: { 200: z.array(PathOrderDto) } } },
-    async (request) => swapPaths(app.db, scope(request), request.body),
+    async (request) => swapPaths(app.db, requestScope(request), request.body),
   );
   app.put(
     '/api/trl_livro/:codTrlLivro',
     { config: author, schema: { tags, params: PathParam, body: PathUpdateBody, response: { 200: PathDto } } },
-    async (request) => updatePath(app.db, scope(request), request.params.codTrlLivro, request.body),
+    async (request) => updatePath(app.db, requestScope(request), request.params.codTrlLivro, request.body),
   );
   app.delete('/api/trl_livro/:id', { config: author, schema: { tags, params: IdParam, response: { 200: OkAnswer } } }, async (request) => {
-    await deletePath(app.db, app.storage, scope(request), request.params.id);
+    await deletePath(app.db, app.storage, requestScope(request), request.params.id);
     return { ok: true as const };
   });
 };

@@ -15,7 +15,7 @@ import {
 } from '@portal/shared/organisation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scopeOf } from '../../lib/scope';
+import { requestScope } from '../../lib/scope';
 import { sessionOf } from '../../plugins/auth';
 import {
   classesOfUnit,
@@ -37,13 +37,13 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_turma',
     { config: { capability: 'class:list' }, schema: { tags, querystring: ClassListQuery, response: { 200: ClassPage } } },
-    async (request) => listClasses(app.db, scopeOf(sessionOf(request)), request.query),
+    async (request) => listClasses(app.db, requestScope(request), request.query),
   );
 
   app.get(
     '/api/bse_turma/:codBseTurma',
     { config: { capability: 'class:list' }, schema: { tags, params: ClassIdParam, response: { 200: ClassDto } } },
-    async (request) => getClass(app.db, scopeOf(sessionOf(request)), request.params.codBseTurma),
+    async (request) => getClass(app.db, requestScope(request), request.params.codBseTurma),
   );
 
   app.get(
@@ -52,13 +52,13 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'class:list' },
       schema: { tags, params: ClassIdParam, querystring: MemberListQuery, response: { 200: MemberPage } },
     },
-    async (request) => usersOfClass(app.db, scopeOf(sessionOf(request)), request.params.codBseTurma, request.query),
+    async (request) => usersOfClass(app.db, requestScope(request), request.params.codBseTurma, request.query),
   );
 
   app.get(
     '/api/bse_turma/turmasDaUnidade/:codBseUnidade',
     { config: { capability: 'class:list' }, schema: { tags, params: UnitIdParam, response: { 200: z.array(ClassOptionDto) } } },
-    async (request) => classesOfUnit(app.db, scopeOf(sessionOf(request)), request.params.codBseUnidade),
+    async (request) => classesOfUnit(app.db, requestScope(request), request.params.codBseUnidade),
   );
 
   app.post(
@@ -80,7 +80,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bse_turma/:codBseTurma',
     { config: { capability: 'class:delete' }, schema: { tags, params: ClassIdParam, response: { 200: OkAnswer } } },
     async (request) => {
-      await deleteClass(app.db, scopeOf(sessionOf(request)), request.params.codBseTurma);
+      await deleteClass(app.db, requestScope(request), request.params.codBseTurma);
       return { ok: true as const };
     },
   );
@@ -88,14 +88,14 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_usuario_turma/carregarTurmasDoUsuario/:codBseUsuario',
     { config: { capability: 'user:manage' }, schema: { tags, params: UserIdParam, response: { 200: z.array(UserClassLinkDto) } } },
-    async (request) => classesOfUser(app.db, scopeOf(sessionOf(request)), request.params.codBseUsuario),
+    async (request) => classesOfUser(app.db, requestScope(request), request.params.codBseUsuario),
   );
 
   app.delete(
     '/api/bse_usuario_turma/:codBseTurma/:codBseUsuario',
     { config: { capability: 'class:student.remove' }, schema: { tags, params: MembershipParams, response: { 200: OkAnswer } } },
     async (request) => {
-      await removeStudent(app.db, scopeOf(sessionOf(request)), request.params.codBseTurma, request.params.codBseUsuario);
+      await removeStudent(app.db, requestScope(request), request.params.codBseTurma, request.params.codBseUsuario);
       return { ok: true as const };
     },
   );

@@ -13,7 +13,7 @@ import {
   SchoolUpdateBody,
 } from '@portal/shared/organisation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { scopeOf } from '../../lib/scope';
+import { requestScope } from '../../lib/scope';
 import { sessionOf } from '../../plugins/auth';
 import { type CepProvider, lookupCep } from './cep.service';
 import {
@@ -70,7 +70,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ cep: CepProvider }> = async (
   app.get(
     '/api/bse_endereco/:codBseEndereco',
     { config: { capability: 'address:manage' }, schema: { tags, params: AddressIdParam, response: { 200: AddressDto } } },
-    async (request) => getAddress(app.db, scopeOf(sessionOf(request)), request.params.codBseEndereco),
+    async (request) => getAddress(app.db, requestScope(request), request.params.codBseEndereco),
   );
 
   // A new address on its own (the documents' flow: create it, then name it in the school): Master only.
@@ -86,7 +86,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ cep: CepProvider }> = async (
       config: { capability: 'address:manage' },
       schema: { tags, params: AddressIdParam, body: AddressBody, response: { 200: AddressDto } },
     },
-    async (request) => updateAddress(app.db, scopeOf(sessionOf(request)), request.params.codBseEndereco, request.body),
+    async (request) => updateAddress(app.db, requestScope(request), request.params.codBseEndereco, request.body),
   );
 
   app.get(
