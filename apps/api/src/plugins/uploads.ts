@@ -1,5 +1,5 @@
+import { MAX_UPLOAD_BYTES } from '@portal/shared/common/uploads';
 import fastifyMultipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@portal/shared/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -43,9 +43,7 @@ export const PHRASE_BLANK = '*';
 /** The most images one game can carry (image groups: 6 groups of 6): the multipart file limit of a game save. */
 export const GAME_IMAGES_MAX = GROUPS_MAX * GROUP_IMAGES_MAX;
 
-/** Trilhas table (§2, §9). */
-export const PAGE_SIZE_DEFAULT = 10;
-export { PAGE_SIZES } from '../common/pagination';
+/** Trilhas table (§2, §9): page links shown around the current page. */
 export const PAGE_LINKS = 5;
 
 /** After a click the content dialog hides Salvar for 2 s (double-click guard). */

@@ -8,7 +8,6 @@ import { PageQuery, pageOf } from '../common/pagination';
 
 // ---------------------------------------------------------------- limits (§9)
 
-export { PAGE_SIZES } from '../common/pagination';
 export const SCHOOL_NAME_MAX = 100;
 export const UNIT_NAME_MIN = 4;
 export const UNIT_NAME_MAX = 100;

@@ -6,8 +6,6 @@ export * from './bulk.schemas';
 export * from './profile.schemas';
 
 export const PASSWORD_MIN = 5;
-/** Maximum size of an uploaded file (DECISIONS.md): 5 MiB. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** `/configuracao`: own password (2-access §5 Own settings). `confirmPassword` is checked when sent. */
 export const ChangePasswordBody = z

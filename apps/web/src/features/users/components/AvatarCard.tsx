@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '@portal/shared/common/uploads';
 import { useEffect, useMemo, useState } from 'react';
 import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzone';
@@ -5,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPhotoUp, IconPhotoX, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AccountDto } from '@portal/shared/auth';
-import { AVATAR_TYPES, MAX_UPLOAD_BYTES } from '@portal/shared/users';
+import { AVATAR_TYPES } from '@portal/shared/users';
 import { ApiError } from '../../../app/api/client';
 import { useErrorText } from '../../../app/api/errors';
 import { useChangeAvatar } from '../api';

@@ -1,9 +1,10 @@
+import { MAX_UPLOAD_BYTES } from '@portal/shared/common/uploads';
 import { useEffect, useMemo, useState } from 'react';
 import { Avatar, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_TYPES, MAX_UPLOAD_BYTES } from '@portal/shared/users';
+import { AVATAR_TYPES } from '@portal/shared/users';
 
 const REJECTION_MESSAGE: Record<string, string> = {
   'too-many-files': 'avatarOnlyOne',

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '@portal/shared/common/uploads';
 import { useState } from 'react';
 import { Alert, Badge, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -11,7 +12,6 @@ import {
   type BulkCounts,
   type BulkPreviewAnswer,
   type BulkRow,
-  MAX_UPLOAD_BYTES,
   bulkOutcome,
 } from '@portal/shared/users';
 import { ApiError } from '../../../app/api/client';

@@ -1,3 +1,4 @@
+import { PAGE_SIZE_DEFAULT, PAGE_SIZES } from '@portal/shared/common/pagination';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
@@ -5,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PROFILE } from '@portal/shared/common/profiles';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZES } from '@portal/shared/curriculum';
 import { ApiError } from '../../../../app/api/client';
 import { useErrorText } from '../../../../app/api/errors';
 import { useMe } from '../../../../app/session/me';

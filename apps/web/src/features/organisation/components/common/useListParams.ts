@@ -1,7 +1,7 @@
+import { PAGE_SIZES } from '@portal/shared/common/pagination';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZES } from '@portal/shared/organisation';
 
 const DEFAULT_SIZE = PAGE_SIZES[0];
 

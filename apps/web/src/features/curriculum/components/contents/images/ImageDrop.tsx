@@ -1,7 +1,7 @@
+import { MAX_UPLOAD_BYTES } from '@portal/shared/common/uploads';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp, IconPhotoX, IconUpload } from '@tabler/icons-react';
-import { MAX_UPLOAD_BYTES } from '@portal/shared/users';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../../../app/api/errors';
 import { notify } from '../../common/notify';
