@@ -1,7 +1,7 @@
-import { type SQL, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { type SQL, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { searchAny } from '../../lib/search';
 import { trlAula, trlCapitulo, trlLivro } from './curriculum.tables';
-import { likePattern } from './paths.repository';
 
 const capituloColumns = {
   codTrlCapitulo: trlCapitulo.codTrlCapitulo,
@@ -33,7 +33,7 @@ export async function countChapters(db: Db, where: SQL | undefined): Promise<num
   return Number(row?.n ?? 0);
 }
 
-export const chapterTitleFilter = (q: string | undefined) => (q ? ilike(trlCapitulo.dscTitulo, likePattern(q)) : undefined);
+export const chapterTitleFilter = (q: string | undefined) => searchAny(q, [trlCapitulo.dscTitulo]);
 
 export async function insertChapter(tx: Tx, values: typeof trlCapitulo.$inferInsert): Promise<number> {
   const [row] = await tx.insert(trlCapitulo).values(values).returning({ id: trlCapitulo.codTrlCapitulo });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { bseTurma } from '../organisation/organisation.tables';
 
 /*
@@ -60,6 +60,8 @@ export const trlLivro = pgTable(
   (t) => [
     unique('trl_livro_sequencia_uq').on(t.codBseTurma, t.numSequencia).nullsNotDistinct(),
     check('trl_livro_sequencia_ck', sql`${t.numSequencia} >= 1`),
+    // The paths list's search, accents and case ignored (lib/search.ts).
+    index('trl_livro_busca_trgm_idx').using('gin', sql`lower(f_unaccent(${t.dscTitulo})) gin_trgm_ops`),
   ],
 );
 

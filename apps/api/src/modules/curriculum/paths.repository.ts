@@ -1,11 +1,10 @@
-import { type SQL, and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { searchAny } from '../../lib/search';
 import { trlLivroTurma } from '../class-lessons/class-lessons.tables';
 import { bseTurma } from '../organisation/organisation.tables';
 import { bseUsuarioTurma } from '../users/users.tables';
 import { trlCapitulo, trlLivro } from './curriculum.tables';
-
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const livroColumns = {
   codTrlLivro: trlLivro.codTrlLivro,
@@ -33,7 +32,7 @@ export async function countPaths(db: Db, where: SQL | undefined): Promise<number
   return Number(row?.n ?? 0);
 }
 
-export const titleFilter = (q: string | undefined) => (q ? ilike(trlLivro.dscTitulo, likePattern(q)) : undefined);
+export const titleFilter = (q: string | undefined) => searchAny(q, [trlLivro.dscTitulo]);
 
 export async function findPathDto(db: Tx, where: SQL | undefined) {
   const [row] = await listPaths(db, where, { limit: 1, offset: 0 });

@@ -1,19 +1,7 @@
-import { type SQL, type SQLWrapper, asc, desc, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, asc, desc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** Helpers shared by the organisation repositories: search, sort and server-side pages. */
-
-/** `ilike` pattern matching `q` anywhere, with `%`, `_` and `\` taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Any of the columns contains `q` (case-insensitive); nothing when `q` is empty. */
-export function searchAny(q: string | undefined, columns: (AnyPgColumn | SQLWrapper)[]): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(...columns.map((column) => ilike(column as AnyPgColumn, pattern)));
-}
+/** Helpers shared by the organisation repositories: sort and server-side pages (search: lib/search.ts). */
 
 /** `sort` of the documents' field names (`nomTurma`, `-nomTurma`) to an ORDER BY, the id last for a stable order. */
 export function orderOf(sort: string | undefined, columns: Record<string, AnyPgColumn>, fallback: string, id: AnyPgColumn): SQL[] {

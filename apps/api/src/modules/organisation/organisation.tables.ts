@@ -27,6 +27,8 @@ export const bseEscola = pgTable(
     index('bse_escola_nome_idx').on(t.nomEscola),
     // 'Escola já cadastrado.': one school per name, whatever the case.
     uniqueIndex('bse_escola_nome_uq').on(sql`lower(${t.nomEscola})`),
+    // The schools list's search, accents and case ignored (lib/search.ts).
+    index('bse_escola_busca_trgm_idx').using('gin', sql`lower(f_unaccent(${t.nomEscola})) gin_trgm_ops`),
   ],
 );
 
@@ -47,6 +49,7 @@ export const bseUnidade = pgTable(
     uniqueIndex('bse_unidade_escola_prefixo_uq').on(t.codBseEscola, t.cstTxtPrefixoLogin),
     // 'Unidade já cadastrada': one unit per name within a school, whatever the case.
     uniqueIndex('bse_unidade_escola_nome_uq').on(t.codBseEscola, sql`lower(${t.nomUnidade})`),
+    index('bse_unidade_busca_trgm_idx').using('gin', sql`lower(f_unaccent(${t.nomUnidade})) gin_trgm_ops`),
   ],
 );
 
@@ -67,5 +70,6 @@ export const bseTurma = pgTable(
     index('bse_turma_nome_idx').on(t.nomTurma, t.codBseTurma),
     // 'Turma já cadastrado.': one class per name within a unit, whatever the case.
     uniqueIndex('bse_turma_unidade_nome_uq').on(t.codBseUnidade, sql`lower(${t.nomTurma})`),
+    index('bse_turma_busca_trgm_idx').using('gin', sql`lower(f_unaccent(${t.nomTurma})) gin_trgm_ops`),
   ],
 );

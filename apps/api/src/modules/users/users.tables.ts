@@ -32,10 +32,11 @@ export const bseUsuario = pgTable(
     codUsuarioCriacao: integer('cod_usuario_criacao'),
     datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Name and login, lower-cased, kept by the database: the users list searches it with
-     * `like '%q%'` over a trigram index, ~40× cheaper than `ilike` on both columns at 100,000 rows.
+     * Name and login, unaccented and lower-cased (`lib/search.ts`), kept by the database: the users
+     * list searches it with `like '%q%'` over a trigram index, ~40× cheaper than `ilike` on both
+     * columns at 100,000 rows, and 'heloisa' finds Heloísa.
      */
-    txtBusca: text('txt_busca').generatedAlwaysAs(sql`lower((nom_usuario)::text || ' ' || (cst_login)::text)`),
+    txtBusca: text('txt_busca').generatedAlwaysAs(sql`lower(f_unaccent((nom_usuario)::text || ' ' || (cst_login)::text))`),
   },
   (t) => [
     uniqueIndex('bse_usuario_login_uq').on(t.cstLogin),
@@ -43,9 +44,7 @@ export const bseUsuario = pgTable(
     index('bse_usuario_escola_perfil_idx').on(t.codBseEscola, t.codBsePerfil, t.nomUsuario),
     index('bse_usuario_unidade_perfil_idx').on(t.codBseUnidade, t.codBsePerfil, t.nomUsuario),
     index('bse_usuario_perfil_nome_idx').on(t.codBsePerfil, t.nomUsuario),
-    // Server-side search over a network of 100,000 students: `ilike '%q%'` on name and login.
-    index('bse_usuario_nome_trgm_idx').using('gin', sql`${t.nomUsuario} gin_trgm_ops`),
-    index('bse_usuario_login_trgm_idx').using('gin', sql`${t.cstLogin} gin_trgm_ops`),
+    // Server-side search over a network of 100,000 students: `like '%q%'` on the search column.
     index('bse_usuario_busca_trgm_idx').using('gin', sql`${t.txtBusca} gin_trgm_ops`),
     check('bse_usuario_ativo_ck', sql`${t.indAtivo} in ('S', 'N')`),
   ],
