@@ -69,6 +69,7 @@ export async function seedCatalogues(db: Db): Promise<void> {
     const [items] = await tx.select({ n: count() }).from(checkList);
     if ((items?.n ?? 0) === 0) await tx.insert(checkList).values(CHECKLIST.map((nomCheckList) => ({ nomCheckList })));
     const [info] = await tx.select({ n: count() }).from(informacao);
-    if ((info?.n ?? 0) === 0) await tx.insert(informacao).values(INFORMATION.map((nomInformacao, i) => ({ codInformacao: i + 1, nomInformacao })));
+    if ((info?.n ?? 0) === 0)
+      await tx.insert(informacao).values(INFORMATION.map((nomInformacao, i) => ({ codInformacao: i + 1, nomInformacao })));
   });
 }
