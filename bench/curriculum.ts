@@ -17,7 +17,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,7 +26,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from '../apps/api/src/app';
-import type { Db } from '../apps/api/src/db/client';
+import { type Db, pgliteExtensions } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
 import { reencodeImage } from '../apps/api/src/lib/images';
 import { trlAula, trlCapitulo, trlConteudo, trlLivro } from '../apps/api/src/modules/curriculum/curriculum.tables';
@@ -56,7 +55,7 @@ async function openCounted(url: string | undefined, dataDir: string, counter: Co
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => pool.end() };
   }
-  const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+  const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };

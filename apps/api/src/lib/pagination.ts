@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, asc, desc, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, asc, desc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -6,18 +6,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * (`packages/shared/src/common/pagination.ts`), the answer the shared `pageOf(item)` shape
  * `{items, total, page, pageSize}`. Repositories take a `PageWindow`; services answer `toPage(...)`.
  */
-
-/** `ilike` pattern matching `q` anywhere, with `%`, `_` and `\` taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Any of the columns contains `q` (case-insensitive); nothing when `q` is empty. */
-export function searchAny(q: string | undefined, columns: (AnyPgColumn | SQLWrapper)[]): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(...columns.map((column) => ilike(column as AnyPgColumn, pattern)));
-}
 
 /** `sort` of the documents' field names (`nomTurma`, `-nomTurma`) to an ORDER BY, the id last for a stable order. */
 export function orderOf(sort: string | undefined, columns: Record<string, AnyPgColumn>, fallback: string, id: AnyPgColumn): SQL[] {

@@ -45,8 +45,21 @@ export const CHECKLIST = [
   'Material didático recebido',
 ] as const;
 
-/** Subjects of the contact form (Fale conosco) and the support records (1-authoring §7 /informacao). */
-export const INFORMATION = ['Dúvida', 'Problema de acesso', 'Erro no sistema', 'Sugestão', 'Elogio', 'Outros'] as const;
+/**
+ * Subjects of the contact form (Fale conosco) and the support records (1-authoring §7 /informacao):
+ * the eight of DECISIONS.md, codes 1-8 in this order (the migration `*_contact_subjects.sql` writes
+ * the same rows into existing databases).
+ */
+export const INFORMATION = [
+  'Ajuda',
+  'Escola',
+  'Críticas e Elogios',
+  'Calendário',
+  'Dúvidas',
+  'Problema técnico',
+  'Trilha',
+  'Outro',
+] as const;
 
 /** Fills each catalogue once, when it is empty; an edited catalogue is left as it is. */
 export async function seedCatalogues(db: Db): Promise<void> {
@@ -56,6 +69,7 @@ export async function seedCatalogues(db: Db): Promise<void> {
     const [items] = await tx.select({ n: count() }).from(checkList);
     if ((items?.n ?? 0) === 0) await tx.insert(checkList).values(CHECKLIST.map((nomCheckList) => ({ nomCheckList })));
     const [info] = await tx.select({ n: count() }).from(informacao);
-    if ((info?.n ?? 0) === 0) await tx.insert(informacao).values(INFORMATION.map((nomInformacao) => ({ nomInformacao })));
+    if ((info?.n ?? 0) === 0)
+      await tx.insert(informacao).values(INFORMATION.map((nomInformacao, i) => ({ codInformacao: i + 1, nomInformacao })));
   });
 }

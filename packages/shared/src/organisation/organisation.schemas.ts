@@ -107,6 +107,26 @@ export const AddressDto = z
   .meta({ id: 'AddressDto' });
 export type AddressDto = z.infer<typeof AddressDto>;
 
+/** `GET /api/bse_endereco`: the addresses the caller may manage, paged, searched and sorted by the server. */
+export const ADDRESS_SORTS = [
+  'dscCidade',
+  '-dscCidade',
+  'dscBairro',
+  '-dscBairro',
+  'dscRua',
+  '-dscRua',
+  'dscCep',
+  '-dscCep',
+  'dscEstado',
+  '-dscEstado',
+  'codBseEndereco',
+  '-codBseEndereco',
+] as const;
+export const AddressListQuery = PageQuery.extend({ sort: z.enum(ADDRESS_SORTS).optional() });
+export type AddressListQuery = z.infer<typeof AddressListQuery>;
+export const AddressPage = pageOf(AddressDto);
+export type AddressPage = z.infer<typeof AddressPage>;
+
 /** `GET /api/cep/{cep}`: what the postal-code provider knows, in the address's field names. */
 export const CepParam = z.object({ cep: CepField });
 export const CepDto = z

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { trlCapitulo } from '../curriculum/curriculum.tables';
+import { bseUsuario } from '../users/users.tables';
 
 /**
  * An activity belongs to a chapter of a path (DECISIONS.md "Activities and grades"). Created minimal by
@@ -15,8 +16,8 @@ export const bseAtividade = pgTable(
     codTrlCapitulo: integer('cod_trl_capitulo')
       .notNull()
       .references(() => trlCapitulo.codTrlCapitulo, { onDelete: 'restrict' }),
-    codUsuarioCriacao: integer('cod_usuario_criacao'),
+    codUsuarioCriacao: integer('cod_usuario_criacao').references((): AnyPgColumn => bseUsuario.codBseUsuario, { onDelete: 'set null' }),
     datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bse_atividade_capitulo_idx').on(t.codTrlCapitulo)],
+  (t) => [index('bse_atividade_criacao_idx').on(t.codUsuarioCriacao), index('bse_atividade_capitulo_idx').on(t.codTrlCapitulo)],
 );

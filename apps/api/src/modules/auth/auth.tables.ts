@@ -1,4 +1,5 @@
-import { char, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { char, check, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { bseUsuario } from '../users/users.tables';
 
 /** Every sign-in attempt. Nothing derived from the password is kept (DECISIONS.md drops dscHashSenha). */
@@ -22,6 +23,7 @@ export const bseAcesso = pgTable(
     index('bse_acesso_login_data_idx').on(t.cstLogin, t.datAcesso),
     index('bse_acesso_usuario_data_idx').on(t.codBseUsuario, t.datAcesso),
     index('bse_acesso_sessao_idx').on(t.cstSessao),
+    check('bse_acesso_sucesso_ck', sql`${t.indSucesso} in ('S', 'N')`),
   ],
 );
 

@@ -1,9 +1,10 @@
-import { type SQL, and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Scope } from '../../lib/scope';
 import type { Db, Tx } from '../../db/client';
 import type { PageWindow } from '../../lib/pagination';
+import { searchAny } from '../../lib/search';
 import { trlAula, trlCapitulo, trlLivro } from './curriculum.tables';
-import { likePattern, pathsInScope } from './path.repository';
+import { pathsInScope } from './path.repository';
 
 const chapterColumns = {
   codTrlCapitulo: trlCapitulo.codTrlCapitulo,
@@ -35,7 +36,7 @@ export async function countChapters(db: Db, where: SQL | undefined): Promise<num
   return Number(row?.n ?? 0);
 }
 
-export const chapterTitleFilter = (q: string | undefined) => (q ? ilike(trlCapitulo.dscTitulo, likePattern(q)) : undefined);
+export const chapterTitleFilter = (q: string | undefined) => searchAny(q, [trlCapitulo.dscTitulo]);
 
 export async function insertChapter(tx: Tx, values: typeof trlCapitulo.$inferInsert): Promise<number> {
   const [row] = await tx.insert(trlCapitulo).values(values).returning({ id: trlCapitulo.codTrlCapitulo });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { bseTurma } from '../organisation/organisation.tables';
+import { bseUsuario } from '../users/users.tables';
 
 /*
  * The curriculum of 1-authoring §3: path (trl_livro) > chapter > lesson > content item, plus the
@@ -8,7 +9,8 @@ import { bseTurma } from '../organisation/organisation.tables';
  * (parent, num_sequencia) is DEFERRABLE INITIALLY DEFERRED (set in the migration, drizzle-kit cannot
  * say it), so a swap inside one transaction is two plain updates checked at commit.
  * Deleting a parent cascades to what it holds; a class link (trl_livro_turma) or an activity
- * (bse_atividade) refuses it (RESTRICT).
+ * (bse_atividade) refuses it (RESTRICT). The creator (`cod_usuario_criacao`) is a foreign key to the user,
+ * SET NULL when that user is deleted: the path and what it holds stay.
  */
 
 // ---------------------------------------------------------------- catalogues
@@ -54,12 +56,15 @@ export const trlLivro = pgTable(
     dscTitulo: varchar('dsc_titulo', { length: 100 }).notNull(),
     codBseTurma: integer('cod_bse_turma').references(() => bseTurma.codBseTurma, { onDelete: 'restrict' }),
     numSequencia: integer('num_sequencia').notNull(),
-    codUsuarioCriacao: integer('cod_usuario_criacao'),
+    codUsuarioCriacao: integer('cod_usuario_criacao').references((): AnyPgColumn => bseUsuario.codBseUsuario, { onDelete: 'set null' }),
     datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('trl_livro_criacao_idx').on(t.codUsuarioCriacao),
     unique('trl_livro_sequencia_uq').on(t.codBseTurma, t.numSequencia).nullsNotDistinct(),
     check('trl_livro_sequencia_ck', sql`${t.numSequencia} >= 1`),
+    // The paths list's search, accents and case ignored (lib/search.ts).
+    index('trl_livro_busca_trgm_idx').using('gin', sql`lower(f_unaccent(${t.dscTitulo})) gin_trgm_ops`),
   ],
 );
 
@@ -72,10 +77,11 @@ export const trlCapitulo = pgTable(
       .notNull()
       .references(() => trlLivro.codTrlLivro, { onDelete: 'cascade' }),
     numSequencia: integer('num_sequencia').notNull(),
-    codUsuarioCriacao: integer('cod_usuario_criacao'),
+    codUsuarioCriacao: integer('cod_usuario_criacao').references((): AnyPgColumn => bseUsuario.codBseUsuario, { onDelete: 'set null' }),
     datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('trl_capitulo_criacao_idx').on(t.codUsuarioCriacao),
     unique('trl_capitulo_sequencia_uq').on(t.codTrlLivro, t.numSequencia),
     check('trl_capitulo_sequencia_ck', sql`${t.numSequencia} >= 1`),
   ],
@@ -92,10 +98,11 @@ export const trlAula = pgTable(
     numSequencia: integer('num_sequencia').notNull(),
     dscTitulo: varchar('dsc_titulo', { length: 45 }).notNull(),
     dscDescricao: varchar('dsc_descricao', { length: 240 }),
-    codUsuarioCriacao: integer('cod_usuario_criacao'),
+    codUsuarioCriacao: integer('cod_usuario_criacao').references((): AnyPgColumn => bseUsuario.codBseUsuario, { onDelete: 'set null' }),
     datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('trl_aula_criacao_idx').on(t.codUsuarioCriacao),
     unique('trl_aula_sequencia_uq').on(t.codTrlCapitulo, t.numSequencia),
     check('trl_aula_sequencia_ck', sql`${t.numSequencia} >= 1`),
   ],
@@ -125,10 +132,11 @@ export const trlConteudo = pgTable(
     dscLink: varchar('dsc_link', { length: 500 }),
     codTrlJogo: integer('cod_trl_jogo').references(() => trlJogo.codTrlJogo, { onDelete: 'restrict' }),
     codTrlMontagem: integer('cod_trl_montagem').references(() => trlMontagem.codTrlMontagem, { onDelete: 'restrict' }),
-    codUsuarioCriacao: integer('cod_usuario_criacao'),
+    codUsuarioCriacao: integer('cod_usuario_criacao').references((): AnyPgColumn => bseUsuario.codBseUsuario, { onDelete: 'set null' }),
     datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('trl_conteudo_criacao_idx').on(t.codUsuarioCriacao),
     unique('trl_conteudo_sequencia_uq').on(t.codTrlAula, t.numSequencia),
     check('trl_conteudo_sequencia_ck', sql`${t.numSequencia} >= 1`),
     check(

@@ -1,7 +1,8 @@
-import { type SQL, and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { PageWindow } from '../../lib/pagination';
 import { type Scope, authorFilter } from '../../lib/scope';
+import { searchAny } from '../../lib/search';
 import { trlLivroTurma } from '../class-lessons/class-lessons.tables';
 import { bseTurma } from '../organisation/organisation.tables';
 import { bseUsuarioTurma } from '../users/users.tables';
@@ -9,8 +10,6 @@ import { trlCapitulo, trlLivro } from './curriculum.tables';
 
 /** The paths the caller may author (lib/scope.ts): a Master every path, a Professor those of their classes. */
 export const pathsInScope = (scope: Scope) => authorFilter(scope, trlLivro.codBseTurma);
-
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const pathColumns = {
   codTrlLivro: trlLivro.codTrlLivro,
@@ -38,7 +37,7 @@ export async function countPaths(db: Db, where: SQL | undefined): Promise<number
   return Number(row?.n ?? 0);
 }
 
-export const titleFilter = (q: string | undefined) => (q ? ilike(trlLivro.dscTitulo, likePattern(q)) : undefined);
+export const titleFilter = (q: string | undefined) => searchAny(q, [trlLivro.dscTitulo]);
 
 export async function findPathDto(db: Tx, where: SQL | undefined) {
   const [row] = await listPaths(db, where, { limit: 1, offset: 0 });

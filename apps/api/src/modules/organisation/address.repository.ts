@@ -1,7 +1,9 @@
 import type { AddressDto } from '@portal/shared/organisation';
-import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Scope } from '../../lib/scope';
+import { searchAny } from '../../lib/search';
+import { orderOf, pageResult, pageWindow, totalColumn, type PageRequest } from '../../lib/pagination';
 import { bseEndereco, bseEscola, bseUnidade } from './organisation.tables';
 
 export interface AddressValues {
@@ -77,18 +79,19 @@ export async function deleteAddressIfUnused(tx: Tx, id: number | null): Promise<
 }
 
 /**
- * Addresses the caller may read and change: a Master any; a Gestor those of their school and of
- * its units. Nobody else (the routes require `address:manage`, this is the second wall).
+ * Addresses the caller may read and change: a Master any (also those no school or unit holds yet); a
+ * Gestor those of their school and of its units. Nobody else (the routes require `address:manage`,
+ * this is the second wall).
  */
-function addressScope(scope: Scope, id: number): SQL | undefined {
+function addressesInScope(scope: Scope): SQL | undefined {
   if (scope.kind === 'network') return undefined;
   if (scope.kind !== 'school') return sql`false`;
   return or(
     exists(
-      sql`(select 1 from ${bseEscola} where ${bseEscola.codBseEndereco} = ${id} and ${bseEscola.codBseEscola} = ${scope.codBseEscola})`,
+      sql`(select 1 from ${bseEscola} where ${bseEscola.codBseEndereco} = ${bseEndereco.codBseEndereco} and ${bseEscola.codBseEscola} = ${scope.codBseEscola})`,
     ),
     exists(
-      sql`(select 1 from ${bseUnidade} where ${bseUnidade.codBseEndereco} = ${id} and ${bseUnidade.codBseEscola} = ${scope.codBseEscola})`,
+      sql`(select 1 from ${bseUnidade} where ${bseUnidade.codBseEndereco} = ${bseEndereco.codBseEndereco} and ${bseUnidade.codBseEscola} = ${scope.codBseEscola})`,
     ),
   );
 }
@@ -97,7 +100,7 @@ export async function findAddressInScope(db: Tx, scope: Scope, id: number): Prom
   const rows = await db
     .select()
     .from(bseEndereco)
-    .where(and(eq(bseEndereco.codBseEndereco, id), addressScope(scope, id)))
+    .where(and(eq(bseEndereco.codBseEndereco, id), addressesInScope(scope)))
     .limit(1);
   return rows[0];
 }
@@ -106,7 +109,48 @@ export async function lockAddressInScope(tx: Tx, scope: Scope, id: number): Prom
   const rows = await tx
     .select({ id: bseEndereco.codBseEndereco })
     .from(bseEndereco)
-    .where(and(eq(bseEndereco.codBseEndereco, id), addressScope(scope, id)))
+    .where(and(eq(bseEndereco.codBseEndereco, id), addressesInScope(scope)))
     .for('update');
   return rows.length > 0;
+}
+
+const SORTS = {
+  dscCidade: bseEndereco.dscCidade,
+  dscBairro: bseEndereco.dscBairro,
+  dscRua: bseEndereco.dscRua,
+  dscCep: bseEndereco.dscCep,
+  dscEstado: bseEndereco.dscEstado,
+  codBseEndereco: bseEndereco.codBseEndereco,
+};
+
+/** The caller's addresses, one page, searched over postal code, street, district and city (accents and case ignored). */
+export async function listAddresses(db: Tx, scope: Scope, q: PageRequest & { q?: string; sort?: string }) {
+  const filter = and(
+    addressesInScope(scope),
+    searchAny(q.q, [bseEndereco.dscCep, bseEndereco.dscRua, bseEndereco.dscBairro, bseEndereco.dscCidade]),
+  );
+  const window = pageWindow(q);
+  const rows = await db
+    .select({ ...getTableColumns(bseEndereco), total: totalColumn })
+    .from(bseEndereco)
+    .where(filter)
+    .orderBy(...orderOf(q.sort, SORTS, 'dscCidade', bseEndereco.codBseEndereco))
+    .limit(window.limit)
+    .offset(window.offset);
+  return pageResult(rows, q, async () => {
+    const [row] = await db.select({ n: count() }).from(bseEndereco).where(filter);
+    return row?.n ?? 0;
+  });
+}
+
+/** True when a school or a unit names the address. */
+export async function addressInUse(tx: Tx, id: number): Promise<boolean> {
+  const [school] = await tx.select({ id: bseEscola.codBseEscola }).from(bseEscola).where(eq(bseEscola.codBseEndereco, id)).limit(1);
+  if (school) return true;
+  const [unit] = await tx.select({ id: bseUnidade.codBseUnidade }).from(bseUnidade).where(eq(bseUnidade.codBseEndereco, id)).limit(1);
+  return unit !== undefined;
+}
+
+export async function deleteAddress(tx: Tx, id: number): Promise<void> {
+  await tx.delete(bseEndereco).where(eq(bseEndereco.codBseEndereco, id));
 }

@@ -3,7 +3,8 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type Scope, classFilter } from '../../lib/scope';
 import { bseUsuarioTurma } from '../users/users.tables';
-import { orderOf, pageResult, pageWindow, searchAny, totalColumn, type PageRequest } from '../../lib/pagination';
+import { searchAny } from '../../lib/search';
+import { orderOf, pageResult, pageWindow, totalColumn, type PageRequest } from '../../lib/pagination';
 import { bseEscola, bseTurma, bseUnidade } from './organisation.tables';
 
 const classColumns = {

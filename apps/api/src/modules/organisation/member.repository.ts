@@ -3,7 +3,8 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type Scope, unitFilter } from '../../lib/scope';
 import { bsePerfil, bseUsuario, bseUsuarioTurma } from '../users/users.tables';
-import { orderOf, pageResult, pageWindow, searchAny, totalColumn, type PageRequest } from '../../lib/pagination';
+import { searchKeyContains } from '../../lib/search';
+import { orderOf, pageResult, pageWindow, totalColumn, type PageRequest } from '../../lib/pagination';
 import { bseTurma, bseUnidade } from './organisation.tables';
 
 const memberColumns = {
@@ -28,7 +29,8 @@ async function members(db: Tx, where: SQL, q: MemberQuery) {
   const filter = and(
     where,
     q.codBsePerfil ? eq(bseUsuario.codBsePerfil, q.codBsePerfil) : undefined,
-    searchAny(q.q, [bseUsuario.nomUsuario, bseUsuario.cstLogin]),
+    // Name or login, over the users' search column and its trigram index.
+    searchKeyContains(bseUsuario.txtBusca, q.q),
   );
   const window = pageWindow(q);
   const rows = await db

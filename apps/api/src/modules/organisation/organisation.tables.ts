@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { char, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, char, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bseUsuario } from '../users/users.tables';
+
+/*
+ * Who created a row (`cod_usuario_criacao`) is a foreign key to the user, SET NULL when that user is
+ * deleted: the school, unit or class stays, its creator becomes unknown. An address is RESTRICT for the
+ * schools and units that name it: deleting one still in use is refused by the database too.
+ */
 
 export const bseEndereco = pgTable('bse_endereco', {
   codBseEndereco: integer('cod_bse_endereco').primaryKey().generatedByDefaultAsIdentity(),
@@ -18,15 +25,18 @@ export const bseEscola = pgTable(
     cstTxtPrefixoLogin: char('cst_txt_prefixo_login', { length: 2 }).notNull(),
     /** The random 6-character code the documents generate for new schools (2-access §5 School). */
     cstCodigo: char('cst_codigo', { length: 6 }).notNull(),
-    codBseEndereco: integer('cod_bse_endereco').references(() => bseEndereco.codBseEndereco, { onDelete: 'set null' }),
-    codUsuarioCriacao: integer('cod_usuario_criacao'),
+    codBseEndereco: integer('cod_bse_endereco').references(() => bseEndereco.codBseEndereco, { onDelete: 'restrict' }),
+    codUsuarioCriacao: integer('cod_usuario_criacao').references((): AnyPgColumn => bseUsuario.codBseUsuario, { onDelete: 'set null' }),
     datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('bse_escola_criacao_idx').on(t.codUsuarioCriacao),
     uniqueIndex('bse_escola_prefixo_uq').on(t.cstTxtPrefixoLogin),
     index('bse_escola_nome_idx').on(t.nomEscola),
     // 'Escola já cadastrado.': one school per name, whatever the case.
     uniqueIndex('bse_escola_nome_uq').on(sql`lower(${t.nomEscola})`),
+    // The schools list's search, accents and case ignored (lib/search.ts).
+    index('bse_escola_busca_trgm_idx').using('gin', sql`lower(f_unaccent(${t.nomEscola})) gin_trgm_ops`),
   ],
 );
 
@@ -39,14 +49,16 @@ export const bseUnidade = pgTable(
     codBseEscola: integer('cod_bse_escola')
       .notNull()
       .references(() => bseEscola.codBseEscola, { onDelete: 'restrict' }),
-    codBseEndereco: integer('cod_bse_endereco').references(() => bseEndereco.codBseEndereco, { onDelete: 'set null' }),
-    codUsuarioCriacao: integer('cod_usuario_criacao'),
+    codBseEndereco: integer('cod_bse_endereco').references(() => bseEndereco.codBseEndereco, { onDelete: 'restrict' }),
+    codUsuarioCriacao: integer('cod_usuario_criacao').references((): AnyPgColumn => bseUsuario.codBseUsuario, { onDelete: 'set null' }),
     datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('bse_unidade_criacao_idx').on(t.codUsuarioCriacao),
     uniqueIndex('bse_unidade_escola_prefixo_uq').on(t.codBseEscola, t.cstTxtPrefixoLogin),
     // 'Unidade já cadastrada': one unit per name within a school, whatever the case.
     uniqueIndex('bse_unidade_escola_nome_uq').on(t.codBseEscola, sql`lower(${t.nomUnidade})`),
+    index('bse_unidade_busca_trgm_idx').using('gin', sql`lower(f_unaccent(${t.nomUnidade})) gin_trgm_ops`),
   ],
 );
 
@@ -58,14 +70,16 @@ export const bseTurma = pgTable(
     codBseUnidade: integer('cod_bse_unidade')
       .notNull()
       .references(() => bseUnidade.codBseUnidade, { onDelete: 'restrict' }),
-    codUsuarioCriacao: integer('cod_usuario_criacao'),
+    codUsuarioCriacao: integer('cod_usuario_criacao').references((): AnyPgColumn => bseUsuario.codBseUsuario, { onDelete: 'set null' }),
     datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('bse_turma_criacao_idx').on(t.codUsuarioCriacao),
     index('bse_turma_unidade_idx').on(t.codBseUnidade),
     // The class list's default order: a page is read from the index instead of sorting every class.
     index('bse_turma_nome_idx').on(t.nomTurma, t.codBseTurma),
     // 'Turma já cadastrado.': one class per name within a unit, whatever the case.
     uniqueIndex('bse_turma_unidade_nome_uq').on(t.codBseUnidade, sql`lower(${t.nomTurma})`),
+    index('bse_turma_busca_trgm_idx').using('gin', sql`lower(f_unaccent(${t.nomTurma})) gin_trgm_ops`),
   ],
 );

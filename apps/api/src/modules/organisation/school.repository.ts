@@ -3,7 +3,8 @@ import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bseUsuario } from '../users/users.tables';
 import { type AddressColumnsRow, addressColumns, addressOf } from './address.repository';
-import { orderOf, pageResult, pageWindow, searchAny, totalColumn, type PageRequest } from '../../lib/pagination';
+import { searchAny } from '../../lib/search';
+import { orderOf, pageResult, pageWindow, totalColumn, type PageRequest } from '../../lib/pagination';
 import { bseEndereco, bseEscola, bseUnidade } from './organisation.tables';
 
 const schoolColumns = {

@@ -3,6 +3,8 @@ import {
   AddressBody,
   AddressDto,
   AddressIdParam,
+  AddressListQuery,
+  AddressPage,
   CepDto,
   CepParam,
   SchoolCreateBody,
@@ -19,9 +21,11 @@ import { type CepProvider, lookupCep } from './cep.service';
 import {
   createAddress,
   createSchool,
+  deleteAddress,
   deleteSchool,
   getAddress,
   getSchool,
+  listAddresses,
   listSchools,
   updateAddress,
   updateSchool,
@@ -67,6 +71,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ cep: CepProvider }> = async (
     },
   );
 
+  // The addresses the caller manages (2-access §7 "Address calls"): a Master's all, a Gestor's those of their school and units.
+  app.get(
+    '/api/bse_endereco',
+    { config: { capability: 'address:manage' }, schema: { tags, querystring: AddressListQuery, response: { 200: AddressPage } } },
+    async (request) => listAddresses(app.db, requestScope(request), request.query),
+  );
+
   app.get(
     '/api/bse_endereco/:codBseEndereco',
     { config: { capability: 'address:manage' }, schema: { tags, params: AddressIdParam, response: { 200: AddressDto } } },
@@ -87,6 +98,16 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ cep: CepProvider }> = async (
       schema: { tags, params: AddressIdParam, body: AddressBody, response: { 200: AddressDto } },
     },
     async (request) => updateAddress(app.db, requestScope(request), request.params.codBseEndereco, request.body),
+  );
+
+  // Only an address no school or unit names can go (409 otherwise); out of scope answers 404.
+  app.delete(
+    '/api/bse_endereco/:codBseEndereco',
+    { config: { capability: 'address:manage' }, schema: { tags, params: AddressIdParam, response: { 200: OkAnswer } } },
+    async (request) => {
+      await deleteAddress(app.db, requestScope(request), request.params.codBseEndereco);
+      return { ok: true as const };
+    },
   );
 
   app.get(

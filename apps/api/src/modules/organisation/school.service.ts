@@ -2,14 +2,25 @@ import { NETWORK_SCHOOL_ID } from '@portal/shared/common/profiles';
 import type { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import type { MessageKey } from '@portal/shared/common/messages';
-import { type AddressBody, type AddressDto, type SchoolDto, SchoolListQuery, type SchoolPage } from '@portal/shared/organisation';
+import {
+  type AddressBody,
+  type AddressDto,
+  type AddressListQuery,
+  type AddressPage,
+  type SchoolDto,
+  SchoolListQuery,
+  type SchoolPage,
+} from '@portal/shared/organisation';
 import type { Db, Tx } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import type { Scope } from '../../lib/scope';
 import {
   type AddressValues,
+  addressInUse,
+  deleteAddress as deleteAddressRow,
   deleteAddressIfUnused,
+  listAddresses as listAddressRows,
   findAddressInScope,
   insertAddress,
   isFreeAddress,
@@ -158,6 +169,29 @@ export async function getAddress(db: Db, scope: Scope, id: number): Promise<Addr
   const address = await findAddressInScope(db, scope, id);
   if (!address) throw notFound();
   return address;
+}
+
+export async function listAddresses(db: Db, scope: Scope, query: AddressListQuery): Promise<AddressPage> {
+  return listAddressRows(db, scope, query);
+}
+
+/**
+ * Deletes an address no school or unit names (a Master's, made by POST /api/bse_endereco and never
+ * attached). One in use answers 409 'O registro não pode ser apagado…'; the RESTRICT foreign keys
+ * are the last guard against a school or unit naming it meanwhile.
+ */
+export async function deleteAddress(db: Db, scope: Scope, id: number): Promise<void> {
+  const inUse = () => new AppError(409, 'DEPENDENCIES');
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await lockAddressInScope(tx, scope, id))) throw notFound();
+      if (await addressInUse(tx, id)) throw inUse();
+      await deleteAddressRow(tx, id);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw inUse();
+    throw error;
+  }
 }
 
 export async function createAddress(db: Db, body: Address): Promise<AddressDto> {

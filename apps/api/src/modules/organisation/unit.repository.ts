@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client';
 import { type Scope, unitFilter } from '../../lib/scope';
 import { bseUsuario } from '../users/users.tables';
 import { type AddressColumnsRow, addressColumns, addressOf } from './address.repository';
-import { orderOf, pageResult, pageWindow, searchAny, totalColumn, type PageRequest } from '../../lib/pagination';
+import { searchAny } from '../../lib/search';
+import { orderOf, pageResult, pageWindow, totalColumn, type PageRequest } from '../../lib/pagination';
 import { bseEndereco, bseEscola, bseTurma, bseUnidade } from './organisation.tables';
 
 const unitColumns = {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
 import { bsePerfil, bseUsuario, bseUsuarioTurma } from './users.tables';
@@ -64,17 +64,26 @@ export async function updateAvatar(db: Tx, userId: number, avatarPath: string): 
   await db.update(bseUsuario).set({ imgAvatar: avatarPath }).where(eq(bseUsuario.codBseUsuario, userId));
 }
 
-/** Makes one of the user's classes the current one, in one statement (no moment with two or none). */
+/**
+ * Makes one of the user's classes the current one, in one transaction (no moment with two or none
+ * for anyone else). The old flag is cleared before the new one is set: the partial unique index
+ * `bse_usuario_turma_atual_uq` allows one current class per user at every statement.
+ */
 export async function setCurrentClass(db: Db, userId: number, classId: number): Promise<boolean> {
-  const rows = await db
-    .update(bseUsuarioTurma)
-    .set({ indAtual: sql`case when ${bseUsuarioTurma.codBseTurma} = ${classId} then 'S' else 'N' end` })
-    .where(
-      and(
-        eq(bseUsuarioTurma.codBseUsuario, userId),
-        sql`exists (select 1 from ${bseUsuarioTurma} mine where mine.cod_bse_usuario = ${userId} and mine.cod_bse_turma = ${classId})`,
-      ),
-    )
-    .returning({ id: bseUsuarioTurma.codBseUsuarioTurma });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    // Every link of the user is locked, so two switches at once run one after the other.
+    const links = await tx
+      .select({ id: bseUsuarioTurma.codBseUsuarioTurma, codBseTurma: bseUsuarioTurma.codBseTurma })
+      .from(bseUsuarioTurma)
+      .where(eq(bseUsuarioTurma.codBseUsuario, userId))
+      .for('update');
+    const mine = links.find((link) => link.codBseTurma === classId);
+    if (!mine) return false;
+    await tx
+      .update(bseUsuarioTurma)
+      .set({ indAtual: 'N' })
+      .where(and(eq(bseUsuarioTurma.codBseUsuario, userId), eq(bseUsuarioTurma.indAtual, 'S'), ne(bseUsuarioTurma.codBseTurma, classId)));
+    await tx.update(bseUsuarioTurma).set({ indAtual: 'S' }).where(eq(bseUsuarioTurma.codBseUsuarioTurma, mine.id));
+    return true;
+  });
 }

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../lib/passwords';
 import { type TestApp, buildTestApp } from '../../test/build-app';
 import { multipart } from '../../test/multipart';
 
@@ -146,5 +149,41 @@ describe('POST /api/bse_usuario/changeData (avatar)', () => {
     const json = await t.as(token, { method: 'POST', url: '/api/bse_usuario/changeData', payload: { imgAvatar: 'x' } });
     expect(json.statusCode).toBe(415);
     expect((await me(token)).json().imgAvatar).toBe(before);
+  });
+});
+
+describe('current class kept by the database', () => {
+  it('leaves exactly one current class after switches sent at once', async () => {
+    // A Professor of its own with three classes of the unit CE (no other test changes them).
+    const [unit] = await t.rows<{ id: number; school: number }>(
+      sql`select cod_bse_unidade as id, cod_bse_escola as school from bse_unidade where cst_txt_prefixo_login = 'CE'`,
+    );
+    const suffix = randomBytes(3).toString('hex');
+    const classes = await t.rows<{ id: number }>(
+      sql`insert into bse_turma (nom_turma, cod_bse_unidade) values
+          (${`Troca 1 ${suffix}`}, ${unit!.id}), (${`Troca 2 ${suffix}`}, ${unit!.id}), (${`Troca 3 ${suffix}`}, ${unit!.id})
+          returning cod_bse_turma as id`,
+    );
+    const login = `AUCE-${String(5000 + Math.floor(Math.random() * 4000))}`;
+    const [user] = await t.rows<{ id: number }>(
+      sql`insert into bse_usuario (cst_login, nom_usuario, txt_senha, cod_bse_perfil, cod_bse_escola, cod_bse_unidade)
+          values (${login}, 'Professor das Trocas', ${await hashPassword('Troca@2026')}, 5, ${unit!.school}, ${unit!.id})
+          returning cod_bse_usuario as id`,
+    );
+    for (const [i, c] of classes.entries()) {
+      await t.rows(
+        sql`insert into bse_usuario_turma (cod_bse_usuario, cod_bse_turma, ind_atual) values (${user!.id}, ${c.id}, ${i === 0 ? 'S' : 'N'})`,
+      );
+    }
+    const token = await t.login(login, 'Troca@2026');
+
+    const answers = await Promise.all(
+      [1, 2, 0, 2, 1, 0].map((i) => t.as(token, { method: 'PUT', url: `/api/bse_usuario_turma/turmaAtual/${classes[i]!.id}` })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const current = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from bse_usuario_turma where cod_bse_usuario = ${user!.id} and ind_atual = 'S'`,
+    );
+    expect(current).toEqual([{ n: 1 }]);
   });
 });

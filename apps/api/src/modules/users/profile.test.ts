@@ -115,7 +115,13 @@ describe('catalogues', () => {
     expect(checklist.length).toBeGreaterThanOrEqual(3);
     expect(checklist[0]).toEqual({ codCheckList: expect.any(Number), nomCheckList: expect.any(String) });
     const info = (await get(professor, '/api/informacao')).json();
-    expect(info.map((i: { nomInformacao: string }) => i.nomInformacao)).toContain('Dúvida');
+    // The eight subjects of DECISIONS.md, in order, with the copy correction 'Críticas'.
+    expect(info).toEqual(
+      ['Ajuda', 'Escola', 'Críticas e Elogios', 'Calendário', 'Dúvidas', 'Problema técnico', 'Trilha', 'Outro'].map((nomInformacao, i) => ({
+        codInformacao: i + 1,
+        nomInformacao,
+      })),
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/pais' })).statusCode).toBe(401);
   });
 

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { orderOf, pageWindow } from '../../lib/pagination';
 import { type Scope, unitFilter } from '../../lib/scope';
+import { searchKeyContains } from '../../lib/search';
 import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
 import { bsePerfil, bseUsuario, bseUsuarioContagem, bseUsuarioTurma } from './users.tables';
 
@@ -18,12 +19,6 @@ export function usersInScope(scope: Scope): SQL | undefined {
  */
 export function visibleUsers(scope: Scope, callerProfile: number): SQL | undefined {
   return and(usersInScope(scope), gte(bsePerfil.codPerfilCriacao, callerProfile));
-}
-
-/** Name or login contains `q`, any case: `like` on the lower-cased search column (trigram index). */
-function searchFor(q: string): SQL {
-  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${bseUsuario.txtBusca} like ('%' || lower(${escaped}) || '%')`;
 }
 
 const SORT_COLUMNS: Record<string, AnyPgColumn> = {
@@ -52,7 +47,8 @@ export async function listUsers(db: Tx, scope: Scope, filter: ListFilter) {
   const where = and(
     usersInScope(scope),
     eq(bseUsuario.codBsePerfil, filter.codBsePerfil),
-    filter.q ? searchFor(filter.q) : undefined,
+    // Name or login contains `q`, accents and case ignored: the search column's trigram index.
+    searchKeyContains(bseUsuario.txtBusca, filter.q),
     filter.codBseTurma
       ? sql`exists (select 1 from ${bseUsuarioTurma} where ${bseUsuarioTurma.codBseUsuario} = ${bseUsuario.codBseUsuario} and ${bseUsuarioTurma.codBseTurma} = ${filter.codBseTurma})`
       : undefined,

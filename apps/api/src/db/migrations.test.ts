@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pgErrorOf } from '../lib/db-errors';
+import { type Database, applyMigrations, migrationsFolder, openDatabase } from './client';
+
+/*
+ * The migrations of issue 8 on a database that already lived: the earlier migrations are applied,
+ * rows that the new rules refuse are written (as an older version or a hand edit could have left
+ * them), then the new migrations run and must repair those rows before they add the rules.
+ * PGlite in memory, or a new database on the PostgreSQL of TEST_DATABASE_URL.
+ */
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+/** The migrations folder as it was before the first migration whose tag ends with one of `suffixes`. */
+async function folderBefore(suffixes: string[]): Promise<string> {
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
+  const first = journal.entries.findIndex((entry) => suffixes.some((suffix) => entry.tag.endsWith(suffix)));
+  if (first < 1) throw new Error(`no migration before ${suffixes.join(', ')}`);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-migrations-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  await cp(migrationsFolder, dir, { recursive: true });
+  await writeFile(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, first) }));
+  return dir;
+}
+
+async function databaseAt(folder: string): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ migrationsFolder: folder });
+    cleanups.push(() => database.close());
+    return database;
+  }
+  const name = `portal_migration_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const again = new pg.Client({ connectionString: serverUrl });
+    await again.connect();
+    await again.query(`drop database if exists ${name} with (force)`);
+    await again.end();
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), migrationsFolder: folder });
+  cleanups.push(() => database.close());
+  return database;
+}
+
+async function rows<T>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The SQLSTATE a statement fails with (undefined when it succeeds). */
+async function failure(database: Database, query: SQL): Promise<string | undefined> {
+  try {
+    await database.db.execute(query);
+    return undefined;
+  } catch (error) {
+    return pgErrorOf(error)?.code ?? String(error);
+  }
+}
+
+const CREATED_BY_TABLES = [
+  'bse_escola',
+  'bse_unidade',
+  'bse_turma',
+  'bse_usuario',
+  'bse_atividade',
+  'trl_livro',
+  'trl_capitulo',
+  'trl_aula',
+  'trl_conteudo',
+] as const;
+
+/** What an older database may hold: creators that are gone, S/N columns with other letters, two current classes. */
+async function writeOldRows(database: Database): Promise<void> {
+  const gone = 999;
+  const statements: SQL[] = [
+    sql`insert into bse_perfil (cod_bse_perfil, nom_perfil, cod_perfil_criacao, ind_acesso_portal)
+        values (1, 'Master', 1, 'S'), (5, 'Professor', 4, 's'), (6, 'Aluno', 4, 'x')`,
+    sql`insert into bse_endereco (cod_bse_endereco, dsc_cep, dsc_rua, dsc_bairro, dsc_cidade, dsc_estado)
+        values (1, '01001000', 'Praça da Sé', 'Sé', 'São Paulo', 'SP'), (2, '01001000', 'Rua B', 'Centro', 'São Paulo', 'SP')`,
+    sql`insert into bse_escola (cod_bse_escola, nom_escola, cst_txt_prefixo_login, cst_codigo, cod_bse_endereco, cod_usuario_criacao)
+        values (1, 'Rede', 'RE', 'ABCDEF', 1, ${gone})`,
+    sql`insert into bse_unidade (cod_bse_unidade, nom_unidade, cst_txt_prefixo_login, cod_bse_escola, cod_bse_endereco, cod_usuario_criacao)
+        values (1, 'Unidade Um', 'MT', 1, 2, ${gone})`,
+    sql`insert into bse_turma (cod_bse_turma, nom_turma, cod_bse_unidade, cod_usuario_criacao)
+        values (1, 'Turma B', 1, ${gone}), (2, 'Turma A', 1, null), (3, 'Turma C', 1, 1)`,
+    sql`insert into bse_usuario (cod_bse_usuario, cst_login, nom_usuario, txt_senha, cod_bse_perfil, cod_bse_escola, cod_bse_unidade, cod_usuario_criacao)
+        values (1, 'REMT-0001', 'Administrador', 'x', 1, 1, null, null),
+               (2, 'REMT-0002', 'Heloísa Araújo', 'x', 5, 1, 1, ${gone}),
+               (3, 'REMT-0003', 'João Conceição', 'x', 6, 1, 1, 1)`,
+    // The Professor has two current classes; the student's flag is a lower-case 's'.
+    sql`insert into bse_usuario_turma (cod_bse_usuario_turma, cod_bse_usuario, cod_bse_turma, ind_atual)
+        values (1, 2, 1, 'S'), (2, 2, 2, 'S'), (3, 2, 3, 'N'), (4, 3, 1, 's')`,
+    sql`insert into bse_acesso (cst_login, cod_bse_usuario, ind_sucesso) values ('REMT-0002', 2, 's'), ('REMT-0002', 2, 'x'), ('REMT-0003', 3, 'N')`,
+    sql`insert into trl_tipo_conteudo (cod_trl_tipo_conteudo, nom_tipo) values (1, 'Texto')`,
+    sql`insert into trl_livro (cod_trl_livro, dsc_titulo, cod_bse_turma, num_sequencia, cod_usuario_criacao) values (1, 'Trilha', 1, 1, ${gone})`,
+    sql`insert into trl_capitulo (cod_trl_capitulo, dsc_titulo, cod_trl_livro, num_sequencia, cod_usuario_criacao) values (1, 'Capítulo', 1, 1, ${gone})`,
+    sql`insert into trl_aula (cod_trl_aula, cod_trl_capitulo, num_sequencia, dsc_titulo, cod_usuario_criacao) values (1, 1, 1, 'Aula', ${gone})`,
+    sql`insert into trl_conteudo (cod_trl_conteudo, cod_trl_aula, cod_trl_tipo_conteudo, num_sequencia, dsc_texto, cod_usuario_criacao)
+        values (1, 1, 1, 1, 'Texto', ${gone})`,
+    sql`insert into bse_atividade (cod_bse_atividade, nom_atividade, cod_trl_capitulo, cod_usuario_criacao) values (1, 'Prova', 1, ${gone})`,
+    // The placeholder subjects an earlier start seeded.
+    sql`insert into informacao (cod_informacao, nom_informacao)
+        values (1, 'Dúvida'), (2, 'Problema de acesso'), (3, 'Erro no sistema'), (4, 'Sugestão'), (5, 'Elogio'), (6, 'Outros')`,
+  ];
+  for (const statement of statements) await database.db.execute(statement);
+}
+
+describe('migrations on an existing database', () => {
+  it('repair what the new rules refuse, then enforce them', async () => {
+    const database = await databaseAt(await folderBefore(['_search_unaccent', '_db_guards', '_contact_subjects']));
+    await writeOldRows(database);
+
+    await applyMigrations(database);
+
+    // Creators that are gone became unknown; a creator that exists stays.
+    for (const table of CREATED_BY_TABLES) {
+      const left = await rows<{ n: number }>(
+        database,
+        sql`select count(*)::int as n from ${sql.identifier(table)} where cod_usuario_criacao = 999`,
+      );
+      expect(left[0]!.n, table).toBe(0);
+    }
+    expect(await rows(database, sql`select cod_usuario_criacao as c from bse_usuario where cod_bse_usuario = 3`)).toEqual([{ c: 1 }]);
+    expect(await rows(database, sql`select cod_usuario_criacao as c from bse_turma where cod_bse_turma = 3`)).toEqual([{ c: 1 }]);
+
+    // S/N columns: 's' read as 'S', anything else 'N'.
+    expect(await rows(database, sql`select ind_acesso_portal as v from bse_perfil order by cod_bse_perfil`)).toEqual([
+      { v: 'S' },
+      { v: 'S' },
+      { v: 'N' },
+    ]);
+    expect(await rows(database, sql`select ind_sucesso as v from bse_acesso order by cod_bse_acesso`)).toEqual([
+      { v: 'S' },
+      { v: 'N' },
+      { v: 'N' },
+    ]);
+
+    // One current class each: the Professor keeps the one the screens showed (first by name: Turma A).
+    expect(
+      await rows(
+        database,
+        sql`select ut.cod_bse_usuario as u, t.nom_turma as turma from bse_usuario_turma ut join bse_turma t using (cod_bse_turma)
+            where ut.ind_atual = 'S' order by ut.cod_bse_usuario`,
+      ),
+    ).toEqual([
+      { u: 2, turma: 'Turma A' },
+      { u: 3, turma: 'Turma B' },
+    ]);
+
+    // The existing users' search column is unaccented.
+    expect(
+      await rows(database, sql`select txt_busca as v from bse_usuario where cod_bse_usuario in (2, 3) order by cod_bse_usuario`),
+    ).toEqual([{ v: 'heloisa araujo remt-0002' }, { v: 'joao conceicao remt-0003' }]);
+
+    // The contact subjects are the eight of DECISIONS.md.
+    expect(await rows(database, sql`select cod_informacao as c, nom_informacao as n from informacao order by 1`)).toEqual(
+      ['Ajuda', 'Escola', 'Críticas e Elogios', 'Calendário', 'Dúvidas', 'Problema técnico', 'Trilha', 'Outro'].map((n, i) => ({
+        c: i + 1,
+        n,
+      })),
+    );
+
+    // From now on the database refuses such rows itself.
+    expect(await failure(database, sql`update bse_escola set cod_usuario_criacao = 999 where cod_bse_escola = 1`)).toBe('23503');
+    expect(await failure(database, sql`update trl_conteudo set cod_usuario_criacao = 999`)).toBe('23503');
+    expect(await failure(database, sql`insert into bse_acesso (cst_login, ind_sucesso) values ('X', 'x')`)).toBe('23514');
+    expect(await failure(database, sql`update bse_perfil set ind_acesso_portal = 'n' where cod_bse_perfil = 1`)).toBe('23514');
+    expect(await failure(database, sql`update bse_usuario_turma set ind_atual = 'X' where cod_bse_usuario_turma = 3`)).toBe('23514');
+    expect(await failure(database, sql`update bse_usuario_turma set ind_atual = 'S' where cod_bse_usuario_turma = 3`)).toBe('23505');
+    // An address a school or a unit names cannot be deleted.
+    expect(await failure(database, sql`delete from bse_endereco where cod_bse_endereco = 1`)).toMatch(/^23(503|001)$/);
+    expect(await failure(database, sql`delete from bse_endereco where cod_bse_endereco = 2`)).toMatch(/^23(503|001)$/);
+
+    // Deleting a creator keeps what they created, without a creator.
+    await database.db.execute(sql`update bse_turma set cod_usuario_criacao = 2 where cod_bse_turma = 3`);
+    await database.db.execute(sql`update bse_usuario set cod_usuario_criacao = 2 where cod_bse_usuario = 3`);
+    await database.db.execute(sql`delete from bse_usuario where cod_bse_usuario = 2`);
+    expect(await rows(database, sql`select cod_usuario_criacao as c from bse_turma where cod_bse_turma = 3`)).toEqual([{ c: null }]);
+    expect(await rows(database, sql`select cod_usuario_criacao as c from bse_usuario where cod_bse_usuario = 3`)).toEqual([{ c: null }]);
+  });
+
+  it('leave a new database with the eight subjects and the search function', async () => {
+    const database = await databaseAt(migrationsFolder);
+    expect(await rows(database, sql`select count(*)::int as n from informacao`)).toEqual([{ n: 8 }]);
+    expect(await rows(database, sql`select lower(f_unaccent('ÁÉÍÓÚ Çç Ãõ')) as v`)).toEqual([{ v: 'aeiou cc ao' }]);
+  });
+});
