@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MeusDadosDto, OkAnswer } from '@portal/shared/auth';
 import type { ChangePasswordBody } from '@portal/shared/users';
-import { apiRequest } from '../../app/api/client';
-import { setMe } from '../../app/session/me';
+import { apiRequest } from '../../../app/api/client';
+import { setMe } from '../../../app/session/me';
 
 export const usersKeys = {
   changePassword: ['bse_usuario', 'changePassword'] as const,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MeusDadosDto } from '@portal/shared/auth';
 import { PROFILE } from '@portal/shared/common/profiles';
 import { NETWORK_SCHOOL_ID } from '@portal/shared/users';
-import { useClassOptions, useSchoolOptions, useUnitOptions } from '../pickersApi';
+import { useClassOptions, useSchoolOptions, useUnitOptions } from '../api/pickers';
 
 /** A type (not an interface), so that it reads as the record the zod resolver takes. */
 export type UserFormValues = {

@@ -11,7 +11,7 @@ import { can } from '@portal/shared/permissions';
 import { USER_SORTS, type UserListItem, type UserSort, canCreateProfile } from '@portal/shared/users';
 import { useErrorText } from '../../../app/api/errors';
 import { useMe } from '../../../app/session/me';
-import { useDeleteUser, useProfiles, useSetActive, useUsers } from '../usersApi';
+import { useDeleteUser, useProfiles, useSetActive, useUsers } from '../api/users';
 import { PAGE_SIZES } from '@portal/shared/common/pagination';
 import { TablePagination } from '../../../app/components/TablePagination';
 import { UsersTable } from './UsersTable';

@@ -1,6 +1,6 @@
 import { PROFILE } from '@portal/shared/common/profiles';
 import { NETWORK_SCHOOL_ID, loginPrefix } from '@portal/shared/users';
-import { useSchool, useUnit } from '../pickersApi';
+import { useSchool, useUnit } from '../api/pickers';
 import type { UserFormValues } from './PlacementFields';
 
 const UNIT_PROFILES: readonly number[] = [PROFILE.DIRETOR, PROFILE.COORDENADOR, PROFILE.PROFESSOR, PROFILE.ALUNO];
