@@ -12,7 +12,7 @@ import {
 } from '@portal/shared/curriculum';
 import { useChapters, useCreateChapter, useUpdateChapter } from '../../api/chapters';
 import { usePath } from '../../api/paths';
-import { alertOoops } from '../common/confirm';
+import { alertOoops } from '../common/ooops';
 import { CurriculumBreadcrumb } from '../common/CurriculumBreadcrumb';
 import { LoadFailure } from '../common/LoadFailure';
 import { TitleDialog, type TitleValues } from '../common/TitleDialog';

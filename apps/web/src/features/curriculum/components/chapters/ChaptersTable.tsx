@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CapituloDto } from '@portal/shared/curriculum';
 import { useErrorText } from '../../../../app/api/errors';
 import { useDeleteChapter, useSwapChapters } from '../../api/chapters';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { OrderArrows } from '../common/OrderArrows';
 import { notify } from '../common/notify';
 
@@ -34,12 +34,15 @@ export function ChaptersTable({ pathId, pathTitle, chapters, loading, onEdit }: 
   };
 
   const askDelete = (chapter: CapituloDto) =>
-    confirmYesNo(t, t('chapters.deleteQuestion'), () =>
-      remove.mutate(chapter.codTrlCapitulo, {
-        onSuccess: () => notify('teal', t('chapters.deleted')),
-        onError: failed,
-      }),
-    );
+    confirmYesNo({
+      question: t('chapters.deleteQuestion'),
+      danger: true,
+      onConfirm: () =>
+        remove.mutate(chapter.codTrlCapitulo, {
+          onSuccess: () => notify('teal', t('chapters.deleted')),
+          onError: failed,
+        }),
+    });
 
   return (
     <div style={{ position: 'relative', overflowX: 'auto' }}>

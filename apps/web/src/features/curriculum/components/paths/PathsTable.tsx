@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LivroDto } from '@portal/shared/curriculum';
 import { useErrorText } from '../../../../app/api/errors';
 import { fetchPathAt, useDeletePath, useSwapPaths } from '../../api/paths';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { OrderArrows } from '../common/OrderArrows';
 import { notify } from '../common/notify';
 
@@ -44,12 +44,15 @@ export function PathsTable({ paths, loading, firstPosition, total, classId, show
   };
 
   const askDelete = (path: LivroDto) =>
-    confirmYesNo(t, t('paths.deleteQuestion'), () =>
-      remove.mutate(path.codTrlLivro, {
-        onSuccess: () => notify('teal', t('paths.deleted')),
-        onError: failed,
-      }),
-    );
+    confirmYesNo({
+      question: t('paths.deleteQuestion'),
+      danger: true,
+      onConfirm: () =>
+        remove.mutate(path.codTrlLivro, {
+          onSuccess: () => notify('teal', t('paths.deleted')),
+          onError: failed,
+        }),
+    });
 
   return (
     <div style={{ position: 'relative', overflowX: 'auto' }}>

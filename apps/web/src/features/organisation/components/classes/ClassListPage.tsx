@@ -10,7 +10,7 @@ import { useErrorText } from '../../../../app/api/errors';
 import { useChangeCurrentClass } from '../../../../app/session/classes';
 import { useMe } from '../../../../app/session/me';
 import { useClasses, useDeleteClass } from '../../api/classes';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { EmptyRow } from '../common/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
@@ -34,29 +34,30 @@ export function ClassListPage() {
   const canDelete = can(profile, 'class:delete');
 
   const askDelete = (row: ClassDto) =>
-    confirmYesNo(
-      t,
-      t('class.confirmDelete', { name: row.nomTurma }),
-      () =>
+    confirmYesNo({
+      question: t('class.confirmDelete', { name: row.nomTurma }),
+      danger: true,
+      onConfirm: () =>
         remove.mutate(row.codBseTurma, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('list.deleted') }),
           onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
         }),
-      true,
-    );
+    });
 
   const askActivate = (row: ClassDto) => {
     if (me?.codBseTurma === row.codBseTurma) return;
-    confirmYesNo(t, t('topbar.confirmClass', { ns: 'translation', name: row.nomTurma }), () =>
-      changeClass.mutate(row.codBseTurma, {
-        onSuccess: (next) =>
-          notifications.show({
-            color: 'teal',
-            message: t('topbar.classChanged', { ns: 'translation', name: next.nomTurma ?? row.nomTurma }),
-          }),
-        onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
-      }),
-    );
+    confirmYesNo({
+      question: t('topbar.confirmClass', { ns: 'translation', name: row.nomTurma }),
+      onConfirm: () =>
+        changeClass.mutate(row.codBseTurma, {
+          onSuccess: (next) =>
+            notifications.show({
+              color: 'teal',
+              message: t('topbar.classChanged', { ns: 'translation', name: next.nomTurma ?? row.nomTurma }),
+            }),
+          onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+        }),
+    });
   };
 
   const items = classes.data?.items ?? [];

@@ -9,7 +9,7 @@ import { can } from '@portal/shared/permissions';
 import { useErrorText } from '../../../../app/api/errors';
 import { useMe } from '../../../../app/session/me';
 import { useClass, useClassMembers, useRemoveStudent } from '../../api/classes';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { EmptyRow } from '../common/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useIdParam } from '../common/idParam';
@@ -32,16 +32,15 @@ export function ClassViewPage() {
   const className = current.data?.nomTurma ?? '';
 
   const askRemove = (student: MemberDto) =>
-    confirmYesNo(
-      t,
-      t('class.confirmRemove', { name: student.nomUsuario, class: className }),
-      () =>
+    confirmYesNo({
+      question: t('class.confirmRemove', { name: student.nomUsuario, class: className }),
+      danger: true,
+      onConfirm: () =>
         remove.mutate(student.codBseUsuario, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('list.deleted') }),
           onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
         }),
-      true,
-    );
+    });
 
   // Voltar goes back to the list as it was (page, search); straight to the list when opened directly.
   const back = () => void (location.key === 'default' ? navigate('/turma/listar') : navigate(-1));

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NETWORK_SCHOOL_ID, type SchoolDto } from '@portal/shared/organisation';
 import { useErrorText } from '../../../../app/api/errors';
 import { useDeleteSchool, useSchools } from '../../api/schools';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { EmptyRow } from '../common/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
@@ -20,16 +20,15 @@ export function SchoolListPage() {
   const remove = useDeleteSchool();
 
   const askDelete = (school: SchoolDto) =>
-    confirmYesNo(
-      t,
-      t('school.confirmDelete', { name: school.nomEscola }),
-      () =>
+    confirmYesNo({
+      question: t('school.confirmDelete', { name: school.nomEscola }),
+      danger: true,
+      onConfirm: () =>
         remove.mutate(school.codBseEscola, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('list.deleted') }),
           onError: (error) => notifications.show({ color: 'red', title: t('school.deleteError'), message: errorText(error) }),
         }),
-      true,
-    );
+    });
 
   const items = schools.data?.items ?? [];
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { UnitDto } from '@portal/shared/organisation';
 import { useErrorText } from '../../../../app/api/errors';
 import { useDeleteUnit, useUnits } from '../../api/units';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { EmptyRow } from '../common/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
@@ -20,16 +20,15 @@ export function UnitListPage() {
   const remove = useDeleteUnit();
 
   const askDelete = (unit: UnitDto) =>
-    confirmYesNo(
-      t,
-      t('unit.confirmDelete', { name: unit.nomUnidade }),
-      () =>
+    confirmYesNo({
+      question: t('unit.confirmDelete', { name: unit.nomUnidade }),
+      danger: true,
+      onConfirm: () =>
         remove.mutate(unit.codBseUnidade, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('unit.deleted') }),
           onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
         }),
-      true,
-    );
+    });
 
   const items = units.data?.items ?? [];
   return (
