@@ -34,7 +34,7 @@ export function ChaptersPage() {
   const failure = path.error ?? chapters.error;
 
   const openNew = () => {
-    // 1-authoring §8: 'Número máximo de capitulos criado.' (the server refuses the 51st as well).
+    // 1-authoring §8: 'Número máximo de capítulos criado.' (the server refuses the 51st as well).
     if (list.length >= CHAPTERS_PER_PATH_MAX) alertOoops(t, t('chapterMax', { ns: 'msg' }));
     else setDialog({ chapter: null });
   };

@@ -44,7 +44,7 @@ interface Props {
 }
 
 /**
- * 'Novo Conteudo', view and edit of a content item. It does not close on an outside click; the
+ * 'Novo Conteúdo', view and edit of a content item. It does not close on an outside click; the
  * form starts over whenever the dialog opens or the type changes (1-authoring §4).
  */
 export function ContentDialog({ chapterId, target, onClose }: Props) {
