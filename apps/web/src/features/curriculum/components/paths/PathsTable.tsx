@@ -8,6 +8,7 @@ import { fetchPathAt, useDeletePath, useSwapPaths } from '../../api/paths';
 import { confirmYesNo } from '../../../../app/components/confirm';
 import { OrderArrows } from '../common/OrderArrows';
 import { notify } from '../common/notify';
+import stacked from '../../../../app/components/stackedTable.module.css';
 
 interface Props {
   paths: LivroDto[];
@@ -57,7 +58,7 @@ export function PathsTable({ paths, loading, firstPosition, total, classId, show
   return (
     <div style={{ position: 'relative', overflowX: 'auto' }}>
       <LoadingOverlay visible={loading} zIndex={5} overlayProps={{ blur: 1 }} />
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('paths.tableLabel')}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('paths.tableLabel')} className={stacked.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={120}>{t('paths.colOrder')}</Table.Th>
@@ -79,7 +80,7 @@ export function PathsTable({ paths, loading, firstPosition, total, classId, show
           )}
           {paths.map((path, index) => (
             <Table.Tr key={path.codTrlLivro}>
-              <Table.Td>
+              <Table.Td data-label={t('paths.colOrder')}>
                 <OrderArrows
                   position={firstPosition + index}
                   last={total}
@@ -89,14 +90,14 @@ export function PathsTable({ paths, loading, firstPosition, total, classId, show
                   onMove={(direction) => void move(path, index, direction)}
                 />
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-primary>
                 <Anchor component={Link} to={`/livros/capitulos/doLivro/${path.codTrlLivro}`} fw={600}>
                   {path.dscTitulo}
                 </Anchor>
               </Table.Td>
-              {showClass && <Table.Td>{path.nomTurma ?? t('paths.network')}</Table.Td>}
-              <Table.Td>{path.qtdCapitulos}</Table.Td>
-              <Table.Td>
+              {showClass && <Table.Td data-label={t('paths.colClass')}>{path.nomTurma ?? t('paths.network')}</Table.Td>}
+              <Table.Td data-label={t('paths.colChapters')}>{path.qtdCapitulos}</Table.Td>
+              <Table.Td data-actions>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     component={Link}

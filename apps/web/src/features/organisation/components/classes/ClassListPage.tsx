@@ -14,6 +14,7 @@ import { confirmYesNo } from '../../../../app/components/confirm';
 import { EmptyRow } from '../common/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
+import stacked from '../../../../app/components/stackedTable.module.css';
 
 /**
  * /turma/listar: the classes of the caller's scope. A view action for all; new and edit for
@@ -78,7 +79,7 @@ export function ClassListPage() {
       failed={classes.isError}
       onRetry={() => void classes.refetch()}
     >
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('class.tableLabel')}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('class.tableLabel')} className={stacked.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('class.colName')}</Table.Th>
@@ -94,13 +95,15 @@ export function ClassListPage() {
           {items.length === 0 && !classes.isFetching && <EmptyRow colSpan={columns} text={t('list.empty')} />}
           {items.map((row) => (
             <Table.Tr key={row.codBseTurma}>
-              <Table.Td fw={600}>{row.nomTurma}</Table.Td>
-              <Table.Td>{row.nomEscola}</Table.Td>
-              <Table.Td>{row.nomUnidade}</Table.Td>
-              <Table.Td>{row.cstTxtPrefixoLoginEscola}</Table.Td>
-              <Table.Td>{row.cstTxtPrefixoLoginUnidade}</Table.Td>
+              <Table.Td fw={600} data-primary>
+                {row.nomTurma}
+              </Table.Td>
+              <Table.Td data-label={t('class.colSchool')}>{row.nomEscola}</Table.Td>
+              <Table.Td data-label={t('class.colUnit')}>{row.nomUnidade}</Table.Td>
+              <Table.Td data-label={t('class.colSchoolPrefix')}>{row.cstTxtPrefixoLoginEscola}</Table.Td>
+              <Table.Td data-label={t('class.colUnitPrefix')}>{row.cstTxtPrefixoLoginUnidade}</Table.Td>
               {isProfessor && (
-                <Table.Td>
+                <Table.Td data-label={t('class.colActive')}>
                   <Switch
                     checked={me?.codBseTurma === row.codBseTurma}
                     onChange={() => askActivate(row)}
@@ -109,7 +112,7 @@ export function ClassListPage() {
                   />
                 </Table.Td>
               )}
-              <Table.Td>
+              <Table.Td data-actions>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     component={Link}

@@ -14,6 +14,7 @@ import { EmptyRow } from '../common/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useIdParam } from '../common/idParam';
 import { useListParams } from '../common/useListParams';
+import stacked from '../../../../app/components/stackedTable.module.css';
 
 /** /turma/visualizar/{id}: the class's students (name and login), Voltar; Diretor and Coordenador remove a student. */
 export function ClassViewPage() {
@@ -63,7 +64,7 @@ export function ClassViewPage() {
       failed={failed}
       onRetry={() => void members.refetch()}
     >
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('class.studentsLabel')}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('class.studentsLabel')} className={stacked.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('class.colStudent')}</Table.Th>
@@ -75,10 +76,12 @@ export function ClassViewPage() {
           {items.length === 0 && !members.isFetching && <EmptyRow colSpan={canRemove ? 3 : 2} text={t('class.noStudents')} />}
           {items.map((student) => (
             <Table.Tr key={student.codBseUsuario}>
-              <Table.Td fw={600}>{student.nomUsuario}</Table.Td>
-              <Table.Td>{student.cstLogin}</Table.Td>
+              <Table.Td fw={600} data-primary>
+                {student.nomUsuario}
+              </Table.Td>
+              <Table.Td data-label={t('class.colLogin')}>{student.cstLogin}</Table.Td>
               {canRemove && (
-                <Table.Td>
+                <Table.Td data-actions>
                   <ActionIcon
                     variant="subtle"
                     color="red.8"

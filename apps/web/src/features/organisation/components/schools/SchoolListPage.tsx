@@ -10,6 +10,7 @@ import { confirmYesNo } from '../../../../app/components/confirm';
 import { EmptyRow } from '../common/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
+import stacked from '../../../../app/components/stackedTable.module.css';
 
 /** /escola/listar (Master): the network's schools by name, 10 per page; school 1 has no edit or delete. */
 export function SchoolListPage() {
@@ -47,7 +48,7 @@ export function SchoolListPage() {
       failed={schools.isError}
       onRetry={() => void schools.refetch()}
     >
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('school.tableLabel')}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('school.tableLabel')} className={stacked.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('school.colName')}</Table.Th>
@@ -60,10 +61,14 @@ export function SchoolListPage() {
           {items.length === 0 && !schools.isFetching && <EmptyRow colSpan={4} text={t('list.empty')} />}
           {items.map((school) => (
             <Table.Tr key={school.codBseEscola}>
-              <Table.Td fw={600}>{school.nomEscola}</Table.Td>
-              <Table.Td>{school.cstTxtPrefixoLogin}</Table.Td>
-              <Table.Td>{school.endereco?.dscCidade ? `${school.endereco.dscCidade} / ${school.endereco.dscEstado ?? ''}` : '—'}</Table.Td>
-              <Table.Td>
+              <Table.Td fw={600} data-primary>
+                {school.nomEscola}
+              </Table.Td>
+              <Table.Td data-label={t('school.colPrefix')}>{school.cstTxtPrefixoLogin}</Table.Td>
+              <Table.Td data-label={t('school.colCity')}>
+                {school.endereco?.dscCidade ? `${school.endereco.dscCidade} / ${school.endereco.dscEstado ?? ''}` : '—'}
+              </Table.Td>
+              <Table.Td data-actions>
                 {school.codBseEscola !== NETWORK_SCHOOL_ID && (
                   <Group gap={4} wrap="nowrap">
                     <ActionIcon

@@ -10,6 +10,7 @@ import { confirmYesNo } from '../../../../app/components/confirm';
 import { EmptyRow } from '../common/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
+import stacked from '../../../../app/components/stackedTable.module.css';
 
 /** /unidade/listar (Master, Gestor): units of the caller's scope, searched over names and prefixes. */
 export function UnitListPage() {
@@ -41,7 +42,7 @@ export function UnitListPage() {
       failed={units.isError}
       onRetry={() => void units.refetch()}
     >
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('unit.tableLabel')}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('unit.tableLabel')} className={stacked.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('unit.colName')}</Table.Th>
@@ -55,11 +56,13 @@ export function UnitListPage() {
           {items.length === 0 && !units.isFetching && <EmptyRow colSpan={5} text={t('list.empty')} />}
           {items.map((unit) => (
             <Table.Tr key={unit.codBseUnidade}>
-              <Table.Td fw={600}>{unit.nomUnidade}</Table.Td>
-              <Table.Td>{unit.nomEscola}</Table.Td>
-              <Table.Td>{unit.cstTxtPrefixoLoginEscola}</Table.Td>
-              <Table.Td>{unit.cstTxtPrefixoLogin}</Table.Td>
-              <Table.Td>
+              <Table.Td fw={600} data-primary>
+                {unit.nomUnidade}
+              </Table.Td>
+              <Table.Td data-label={t('unit.colSchool')}>{unit.nomEscola}</Table.Td>
+              <Table.Td data-label={t('unit.colSchoolPrefix')}>{unit.cstTxtPrefixoLoginEscola}</Table.Td>
+              <Table.Td data-label={t('unit.colPrefix')}>{unit.cstTxtPrefixoLogin}</Table.Td>
+              <Table.Td data-actions>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     component={Link}
