@@ -60,10 +60,11 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('a page outside the profile goes home', async ({ page }) => {
+  test('a page outside the profile goes home, saying so', async ({ page }) => {
     await signIn(page, DEMO.aluno);
     await page.goto('/escola/listar');
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Seu perfil não tem acesso a essa página.' })).toBeVisible();
   });
 });
 

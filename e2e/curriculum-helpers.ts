@@ -28,7 +28,7 @@ export const COLOURS: Rgb[] = [
   [250, 120, 170],
 ];
 
-export function contentDialog(page: Page, name = 'Novo Conteudo'): Locator {
+export function contentDialog(page: Page, name = 'Novo Conteúdo'): Locator {
   return page.getByRole('dialog', { name });
 }
 

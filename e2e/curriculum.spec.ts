@@ -74,7 +74,7 @@ test('a Professor creates a path, a chapter and two lessons, with the dialogs’
     await page.getByRole('button', { name: 'Nova Trilha' }).click();
     await pathDialog.getByLabel('Título').fill(title);
     await save(pathDialog);
-    await expect(page.getByText(`Trilha ${title} criado.`)).toBeVisible();
+    await expect(page.getByText(`Trilha ${title} criada.`)).toBeVisible();
     await expect(pathDialog).toBeHidden();
   }
   const total = await rowTitles(page).count();
@@ -100,7 +100,7 @@ test('a Professor creates a path, a chapter and two lessons, with the dialogs’
     await page.getByRole('button', { name: 'Novo Capítulo' }).click();
     await chapterDialog.getByLabel('Título').fill(title);
     await save(chapterDialog);
-    await expect(page.getByText(`Capitulo da trilha ${PATH} criado.`).first()).toBeVisible();
+    await expect(page.getByText(`Capítulo da trilha ${PATH} criado.`).first()).toBeVisible();
     await expect(chapterDialog).toBeHidden();
   }
   await expect(page.getByRole('button', { name: 'Subir capítulo Fotossíntese' })).toHaveCount(0);
@@ -110,7 +110,7 @@ test('a Professor creates a path, a chapter and two lessons, with the dialogs’
   await page.getByRole('button', { name: 'Subir capítulo Fotossíntese' }).click();
   await expect(rowTitles(page)).toHaveText(['Fotossíntese', 'Capítulo extra']);
   await page.getByRole('button', { name: 'Deletar capítulo Capítulo extra' }).click();
-  await page.getByRole('dialog', { name: 'Deseja deletar essa capitulo?' }).getByRole('button', { name: 'Sim' }).click();
+  await page.getByRole('dialog', { name: 'Deseja deletar esse capítulo?' }).getByRole('button', { name: 'Sim' }).click();
   await expect(rowTitles(page)).toHaveText(['Fotossíntese']);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -278,14 +278,14 @@ test('the Professor views and edits a text, sees an assembly is view-only, and d
   await page.goto(chapterUrl);
 
   await page.getByRole('button', { name: 'Visualizar Texto: Fotossíntese' }).click();
-  const view = contentDialog(page, 'Visualizar Conteudo');
+  const view = contentDialog(page, 'Visualizar Conteúdo');
   await expect(view.getByText('As plantas usam a luz do sol para produzir alimento.')).toBeVisible();
   await expect(view.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(view).toBeHidden();
 
   await page.getByRole('button', { name: 'Alterar Texto: Fotossíntese' }).click();
-  const edit = contentDialog(page, 'Alterar Conteudo');
+  const edit = contentDialog(page, 'Alterar Conteúdo');
   const text = edit.getByLabel('Texto', { exact: true });
   await expect(text).toHaveValue('As plantas usam a luz do sol para produzir alimento.');
   await text.fill('As plantas usam a luz, a água e o gás carbônico para produzir alimento.');

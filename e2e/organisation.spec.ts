@@ -126,7 +126,7 @@ test('the Gestor creates a unit and a class in their school', async ({ page }, t
   await expectAxeClean(page);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await confirm(page, 'Deseja realmente criar esta turma?');
-  await expect(page.getByText('Turma criar com sucesso.')).toBeVisible();
+  await expect(page.getByText('Turma criada com sucesso.')).toBeVisible();
   await page.getByLabel('Pesquisar').fill(unitName);
   const row = table(page, 'Turmas').getByRole('row', { name: new RegExp(`8º Ano A.*Escola Aurora.*${unitName}.*AU.*${unitPrefix}`) });
   await expect(row).toBeVisible();

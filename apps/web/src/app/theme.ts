@@ -10,6 +10,16 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {
+    // Every dialog's icon-only close button is named in the user's language (axe: button-name).
+    Modal: {
+      defaultProps: {
+        closeButtonProps: {
+          get 'aria-label'() {
+            return i18n.t('common.close');
+          },
+        },
+      },
+    },
     Notification: {
       defaultProps: {
         withBorder: true,

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import '../i18n';
 
 // Shared machines are slow and noisy: give async queries room before calling a screen wrong.
@@ -37,6 +38,8 @@ if (!('fonts' in document)) {
 
 afterEach(() => {
   cleanup();
+  // Mantine's notifications live in a module-wide store: a notice of one test must not show in the next.
+  notifications.clean();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

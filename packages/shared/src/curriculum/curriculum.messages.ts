@@ -51,7 +51,7 @@ export const curriculumMessages = {
     es: 'El título debe tener como máximo 100 caracteres.',
   },
   chapterMax: {
-    pt: 'Número máximo de capitulos criado.',
+    pt: 'Número máximo de capítulos criado.',
     en: 'Maximum number of chapters created.',
     es: 'Número máximo de capítulos creado.',
   },

@@ -32,7 +32,7 @@ export const organisationMessages = {
     en: 'The school prefix cannot be changed.',
     es: 'El prefijo de la escuela no se puede cambiar.',
   },
-  schoolExists: { pt: 'Escola já cadastrado.', en: 'School already registered.', es: 'Escuela ya registrada.' },
+  schoolExists: { pt: 'Escola já cadastrada.', en: 'School already registered.', es: 'Escuela ya registrada.' },
   schoolHasDependents: {
     pt: 'Existem usuários cadastrados nesta escola. Favor apagar esses registros e tentar novamente.',
     en: 'There are users registered in this school. Please delete those records and try again.',
@@ -121,7 +121,7 @@ export const organisationMessages = {
     en: 'The class’s unit cannot be changed.',
     es: 'La unidad de la clase no se puede cambiar.',
   },
-  classExists: { pt: 'Turma já cadastrado.', en: 'Class already registered.', es: 'Clase ya registrada.' },
+  classExists: { pt: 'Turma já cadastrada.', en: 'Class already registered.', es: 'Clase ya registrada.' },
   classAdminProtected: {
     pt: 'Esta turma foi criada pelo administrador e não pode ser alterada.',
     en: 'This class was created by the administrator and cannot be changed.',

@@ -28,12 +28,12 @@ describe('chapter rules (§5 Chapter, §8, DECISIONS.md 50 chapters)', () => {
     expect(long.json().fields).toEqual({ dscTitulo: 'O título deve ter no máximo 100 caracteres.' });
   });
 
-  it("refuses the 51st chapter of a path with 'Número máximo de capitulos criado.'", async () => {
+  it("refuses the 51st chapter of a path with 'Número máximo de capítulos criado.'", async () => {
     const p = await newPath(t, master, 'Cinquenta', null);
     for (let i = 1; i <= 50; i += 1) await newChapter(t, master, p.codTrlLivro, `Capítulo ${i}`);
     const res = await post(master, { codTrlLivro: p.codTrlLivro, dscTitulo: 'Demais' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ messageKey: 'chapterMax', message: 'Número máximo de capitulos criado.' });
+    expect(res.json()).toMatchObject({ messageKey: 'chapterMax', message: 'Número máximo de capítulos criado.' });
     expect(await sequences(t, 'trl_capitulo', 'cod_trl_livro', p.codTrlLivro)).toEqual(oneToN(50));
   });
 

@@ -114,7 +114,7 @@ describe('POST /api/bse_turma', () => {
     expect(Object.keys(await field({ nomTurma: 42, codBseUnidade: '1' })).sort()).toEqual(['codBseUnidade', 'nomTurma']);
     const dup = await post('diretor', { nomTurma: '6º ano a', codBseUnidade: unit.CE });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ message: 'Turma já cadastrado.', fields: { nomTurma: 'Turma já cadastrado.' } });
+    expect(dup.json()).toMatchObject({ message: 'Turma já cadastrada.', fields: { nomTurma: 'Turma já cadastrada.' } });
     expect(await classCount()).toBe(before);
   });
 });

@@ -118,7 +118,7 @@ describe('POST /api/bse_escola', () => {
     });
     const name = await post({ nomEscola: 'ESCOLA AURORA', cstTxtPrefixoLogin: 'ZZ', endereco: address });
     expect(name.statusCode).toBe(409);
-    expect(name.json()).toMatchObject({ message: 'Escola já cadastrado.', fields: { nomEscola: 'Escola já cadastrado.' } });
+    expect(name.json()).toMatchObject({ message: 'Escola já cadastrada.', fields: { nomEscola: 'Escola já cadastrada.' } });
     expect(await counts()).toEqual(before);
   });
 

@@ -1,10 +1,10 @@
 import { Select } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconSwitchHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AccountDto } from '@portal/shared/auth';
 import { useErrorText } from '../api/errors';
+import { confirmYesNo } from '../components/confirm';
 import { useChangeCurrentClass } from '../session/classes';
 
 /** The Professor's current-class switch: confirm, then PUT turmaAtual and refresh the top bar. */
@@ -16,10 +16,8 @@ export function ClassSwitch({ user }: { user: AccountDto }) {
   const askChange = (value: string | null) => {
     const target = user.turmas.find((turma) => String(turma.codBseTurma) === value);
     if (!target || target.codBseTurma === user.codBseTurma) return;
-    modals.openConfirmModal({
-      title: t('topbar.changeClassTitle'),
-      children: t('topbar.confirmClass', { name: target.nomTurma }),
-      labels: { confirm: t('common.yes'), cancel: t('common.no') },
+    confirmYesNo({
+      question: t('topbar.confirmClass', { name: target.nomTurma }),
       onConfirm: () =>
         change.mutate(target.codBseTurma, {
           onSuccess: (next) =>

@@ -37,7 +37,7 @@ describe('Sidebar', () => {
       'Turmas',
       'Calendário',
       'Chat',
-      'Forum',
+      'Fórum',
       'Aulas',
       'Trilha',
       'Avaliações',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import i18n from '../../i18n';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { meusDados } from '../../test/fixtures';
 import { PublicOnly, RequireAuth, RequireCapability } from './guards';
@@ -36,18 +37,36 @@ describe('route guard', () => {
     expect(await screen.findByText('tela inicial')).toBeInTheDocument();
   });
 
-  it('sends a profile without the capability to /home', async () => {
+  it('sends a profile without the capability to /home and says why', async () => {
     localStorage.setItem('access_token', 'tok');
     mockApi({ 'GET /api/bse_usuario/getMeusDados/x': () => ({ body: meusDados({ codBsePerfil: 5 }) }) });
     renderGuarded('/escola/listar');
     expect(await screen.findByText('tela inicial')).toBeInTheDocument();
+    expect(screen.queryByText('escolas')).not.toBeInTheDocument();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Acesso não permitido');
+    expect(notice).toHaveTextContent('Seu perfil não tem acesso a essa página. Você voltou para o início.');
   });
 
-  it('lets Master open the schools page', async () => {
+  it('says it in the language of the person', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      localStorage.setItem('access_token', 'tok');
+      mockApi({ 'GET /api/bse_usuario/getMeusDados/x': () => ({ body: meusDados({ codBsePerfil: 6 }) }) });
+      renderGuarded('/escola/listar');
+      expect(await screen.findByText('tela inicial')).toBeInTheDocument();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Su perfil no tiene acceso a esa página. Volvió al inicio.');
+    } finally {
+      await i18n.changeLanguage('pt');
+    }
+  });
+
+  it('lets Master open the schools page, with no notice', async () => {
     localStorage.setItem('access_token', 'tok');
     mockApi({ 'GET /api/bse_usuario/getMeusDados/x': () => ({ body: meusDados({ codBsePerfil: 1, nomPerfil: 'Master' }) }) });
     renderGuarded('/escola/listar');
     expect(await screen.findByText('escolas')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('ends the session when the token is refused (401)', async () => {

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { can, type Capability } from '@portal/shared/permissions';
 import { ApiError } from '../api/client';
 import { useErrorText } from '../api/errors';
@@ -40,10 +41,20 @@ export function PublicOnly() {
   return <Outlet />;
 }
 
-/** A page the profile has no capability for sends the user to /home. */
+/** A page the profile has no capability for sends the user to /home, saying so. */
 export function RequireCapability({ capability, children }: { capability: Capability; children?: ReactNode }) {
   const { data } = useMe();
   if (!data) return <PageLoader />;
-  if (!can(data.codBsePerfil, capability)) return <Navigate to="/home" replace />;
+  if (!can(data.codBsePerfil, capability)) return <DeniedToHome />;
   return children ?? <Outlet />;
+}
+
+/** To /home with a notice (role alert): the person learns why the page they asked for did not open. */
+function DeniedToHome() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    // One id: a double effect (StrictMode) or a second refused link does not stack notices.
+    notifications.show({ id: 'route-denied', color: 'orange', title: t('denied.title'), message: t('denied.text'), autoClose: 8000 });
+  }, [t]);
+  return <Navigate to="/home" replace />;
 }

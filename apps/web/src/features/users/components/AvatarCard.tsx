@@ -9,7 +9,7 @@ import type { AccountDto } from '@portal/shared/auth';
 import { AVATAR_TYPES } from '@portal/shared/users';
 import { ApiError } from '../../../app/api/client';
 import { useErrorText } from '../../../app/api/errors';
-import { useChangeAvatar } from '../api';
+import { useChangeAvatar } from '../api/settings';
 
 const REJECTION_MESSAGE: Record<string, string> = {
   'too-many-files': 'avatarOnlyOne',

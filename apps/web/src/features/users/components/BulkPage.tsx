@@ -16,7 +16,7 @@ import {
 } from '@portal/shared/users';
 import { ApiError } from '../../../app/api/client';
 import { useMe } from '../../../app/session/me';
-import { useBulkCommit, useBulkPreview } from '../bulkApi';
+import { useBulkCommit, useBulkPreview } from '../api/bulk';
 import { downloadCsv, parseBulkFile, templateCsv, usuariosCsv } from '../bulkFile';
 import { BulkClassPicker } from './BulkClassPicker';
 import { BulkRowsTable, STATUS_COLORS } from './BulkRowsTable';

@@ -9,7 +9,7 @@ import { ChangePasswordBody } from '@portal/shared/users';
 import { ApiError } from '../../../app/api/client';
 import { useErrorText, useFieldErrors, useMessage } from '../../../app/api/errors';
 import { clearSession } from '../../../app/session/storage';
-import { useChangePassword } from '../api';
+import { useChangePassword } from '../api/settings';
 
 type PasswordValues = {
   actualPassword: string;

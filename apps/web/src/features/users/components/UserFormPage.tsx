@@ -13,7 +13,7 @@ import { ApiError } from '../../../app/api/client';
 import { useErrorText, useFieldErrors, useMessage } from '../../../app/api/errors';
 import { PageLoader } from '../../../app/pages/PageLoader';
 import { useMe } from '../../../app/session/me';
-import { fetchSequence, useProfiles, useSaveUser, useUser } from '../usersApi';
+import { fetchSequence, useProfiles, useSaveUser, useUser } from '../api/users';
 import { AvatarField } from './AvatarField';
 import { LoginField } from './LoginField';
 import { PlacementFields, type UserFormValues } from './PlacementFields';

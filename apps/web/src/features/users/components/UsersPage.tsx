@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
+import { confirmYesNo } from '../../../app/components/confirm';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { USER_SORTS, type UserListItem, type UserSort } from '@portal/shared/use
 import { canCreateProfile } from '@portal/shared/permissions';
 import { useErrorText } from '../../../app/api/errors';
 import { useMe } from '../../../app/session/me';
-import { useDeleteUser, useProfiles, useSetActive, useUsers } from '../usersApi';
+import { useDeleteUser, useProfiles, useSetActive, useUsers } from '../api/users';
 import { PAGE_SIZES } from '@portal/shared/common/pagination';
 import { TablePagination } from '../../../app/components/TablePagination';
 import { UsersTable } from './UsersTable';
@@ -83,11 +83,10 @@ export function UsersPage() {
     t(`profiles.${code}`, { ns: 'translation', defaultValue: profiles.data?.find((p) => p.codBsePerfil === code)?.nomPerfil ?? '' });
 
   const confirmDelete = (user: UserListItem) =>
-    modals.openConfirmModal({
-      title: t('delete.question'),
-      children: <Text size="sm">{t('delete.detail', { name: user.nomUsuario, login: user.cstLogin })}</Text>,
-      labels: { confirm: t('common.yes', { ns: 'translation' }), cancel: t('common.no', { ns: 'translation' }) },
-      confirmProps: { color: 'red.8' },
+    confirmYesNo({
+      question: t('delete.question'),
+      detail: t('delete.detail', { name: user.nomUsuario, login: user.cstLogin }),
+      danger: true,
       onConfirm: () =>
         remove.mutate(user.codBseUsuario, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('delete.success') }),
@@ -104,13 +103,16 @@ export function UsersPage() {
           onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
         },
       );
-    modals.openConfirmModal({
-      title: active ? t('active.activateQuestion', { name: user.nomUsuario }) : t('active.deactivateQuestion', { name: user.nomUsuario }),
-      children: active ? undefined : <Text size="sm">{t('active.deactivateDetail')}</Text>,
-      labels: { confirm: t('common.yes', { ns: 'translation' }), cancel: t('common.no', { ns: 'translation' }) },
-      confirmProps: active ? undefined : { color: 'red.8' },
-      onConfirm: run,
-    });
+    confirmYesNo(
+      active
+        ? { question: t('active.activateQuestion', { name: user.nomUsuario }), onConfirm: run }
+        : {
+            question: t('active.deactivateQuestion', { name: user.nomUsuario }),
+            detail: t('active.deactivateDetail'),
+            danger: true,
+            onConfirm: run,
+          },
+    );
   };
 
   if (!me) return null;

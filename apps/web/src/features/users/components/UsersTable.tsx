@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROFILE } from '@portal/shared/common/profiles';
 import { type UserListItem, type UserSort } from '@portal/shared/users';
+import stacked from '../../../app/components/stackedTable.module.css';
 
 /** The columns that suit each profile tab (2-access §2 Users: "columns vary by profile"). */
 type Column = 'nomUsuario' | 'cstLogin' | 'nomEscola' | 'nomUnidade' | 'nomTurmas' | 'indAtivo';
@@ -75,7 +76,7 @@ export function UsersTable({ profile, users, loading, sort, onSort, selfId, onDe
   const cell = (user: UserListItem, column: Column) => {
     if (column === 'indAtivo') {
       return (
-        <Table.Td key={column}>
+        <Table.Td key={column} data-label={heading(column)}>
           <Switch
             checked={user.indAtivo === 'S'}
             disabled={user.codBseUsuario === ADMIN_USER_ID || user.codBseUsuario === selfId || togglingId === user.codBseUsuario}
@@ -86,17 +87,22 @@ export function UsersTable({ profile, users, loading, sort, onSort, selfId, onDe
       );
     }
     const value = user[column];
-    return <Table.Td key={column}>{value === null || value === '' ? '—' : value}</Table.Td>;
+    return (
+      <Table.Td key={column} {...(column === 'nomUsuario' ? { 'data-primary': true } : { 'data-label': heading(column) })}>
+        {value === null || value === '' ? '—' : value}
+      </Table.Td>
+    );
   };
 
   return (
     <div style={{ position: 'relative' }}>
       <LoadingOverlay visible={loading} loaderProps={{ 'aria-label': t('list.loading') }} />
-      <Table.ScrollContainer minWidth={640}>
+      <div style={{ overflowX: 'auto' }}>
         <Table
           striped
           highlightOnHover
           verticalSpacing="sm"
+          className={stacked.table}
           aria-label={t('list.tableLabel', { profile: t(`profiles.${profile}`, { ns: 'translation', defaultValue: '' }) })}
         >
           <Table.Thead>
@@ -120,7 +126,7 @@ export function UsersTable({ profile, users, loading, sort, onSort, selfId, onDe
             {users.map((user) => (
               <Table.Tr key={user.codBseUsuario} data-testid="user-row">
                 {columns.map((column) => cell(user, column))}
-                <Table.Td>
+                <Table.Td data-actions>
                   {user.codBseUsuario !== ADMIN_USER_ID && (
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <ActionIcon
@@ -148,7 +154,7 @@ export function UsersTable({ profile, users, loading, sort, onSort, selfId, onDe
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { CHAPTERS_PER_PATH_MAX, ChapterCreateBody, ChapterUpdateBody, CHAPTER_TITLE_MAX, type ChapterDto } from '@portal/shared/curriculum';
 import { useChapters, useCreateChapter, useUpdateChapter } from '../../api/chapters';
 import { usePath } from '../../api/paths';
-import { alertOoops } from '../common/confirm';
+import { alertOoops } from '../common/ooops';
 import { CurriculumBreadcrumb } from '../common/CurriculumBreadcrumb';
 import { LoadFailure } from '../common/LoadFailure';
 import { TitleDialog, type TitleValues } from '../common/TitleDialog';
@@ -28,7 +28,7 @@ export function ChaptersPage() {
   const failure = path.error ?? chapters.error;
 
   const openNew = () => {
-    // 1-authoring §8: 'Número máximo de capitulos criado.' (the server refuses the 51st as well).
+    // 1-authoring §8: 'Número máximo de capítulos criado.' (the server refuses the 51st as well).
     if (list.length >= CHAPTERS_PER_PATH_MAX) alertOoops(t, t('chapterMax', { ns: 'msg' }));
     else setDialog({ chapter: null });
   };

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { ChapterDto } from '@portal/shared/curriculum';
 import { useErrorText } from '../../../../app/api/errors';
 import { useDeleteChapter, useSwapChapters } from '../../api/chapters';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { OrderArrows } from '../common/OrderArrows';
 import { notify } from '../common/notify';
+import stacked from '../../../../app/components/stackedTable.module.css';
 
 interface Props {
   pathId: number;
@@ -34,17 +35,26 @@ export function ChaptersTable({ pathId, pathTitle, chapters, loading, onEdit }: 
   };
 
   const askDelete = (chapter: ChapterDto) =>
-    confirmYesNo(t, t('chapters.deleteQuestion'), () =>
-      remove.mutate(chapter.codTrlCapitulo, {
-        onSuccess: () => notify('teal', t('chapters.deleted')),
-        onError: failed,
-      }),
-    );
+    confirmYesNo({
+      question: t('chapters.deleteQuestion'),
+      danger: true,
+      onConfirm: () =>
+        remove.mutate(chapter.codTrlCapitulo, {
+          onSuccess: () => notify('teal', t('chapters.deleted')),
+          onError: failed,
+        }),
+    });
 
   return (
     <div style={{ position: 'relative', overflowX: 'auto' }}>
       <LoadingOverlay visible={loading || swap.isPending} zIndex={5} overlayProps={{ blur: 1 }} />
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('chapters.tableLabel', { title: pathTitle })}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label={t('chapters.tableLabel', { title: pathTitle })}
+        className={stacked.table}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={120}>{t('chapters.colOrder')}</Table.Th>
@@ -65,7 +75,7 @@ export function ChaptersTable({ pathId, pathTitle, chapters, loading, onEdit }: 
           )}
           {chapters.map((chapter, index) => (
             <Table.Tr key={chapter.codTrlCapitulo}>
-              <Table.Td>
+              <Table.Td data-label={t('chapters.colOrder')}>
                 <OrderArrows
                   position={index + 1}
                   last={chapters.length}
@@ -75,13 +85,13 @@ export function ChaptersTable({ pathId, pathTitle, chapters, loading, onEdit }: 
                   onMove={(direction) => move(index, direction)}
                 />
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-primary>
                 <Anchor component={Link} to={`/livros/capitulos/alterar/${chapter.codTrlCapitulo}`} fw={600}>
                   {chapter.dscTitulo}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{chapter.qtdAulas}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label={t('chapters.colLessons')}>{chapter.qtdAulas}</Table.Td>
+              <Table.Td data-actions>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     component={Link}

@@ -5,8 +5,8 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useErrorText, useMessage } from '../../../../app/api/errors';
-import { closeButtonProps } from './closeLabel';
-import { OoopsModal, YesNoModal } from './confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
+import { OoopsModal } from './ooops';
 
 export type TitleValues = {
   dscTitulo: string;
@@ -50,8 +50,20 @@ export function TitleDialog({ opened, heading, initialTitle, schema, extra, maxL
 
   const close = () => {
     if (saving) return;
-    if (confirmCancel) setAsking(true);
-    else onClose();
+    if (!confirmCancel) {
+      onClose();
+      return;
+    }
+    setAsking(true);
+    confirmYesNo({
+      question: t('paths.cancelQuestion'),
+      zIndex: 400,
+      onConfirm: () => {
+        setAsking(false);
+        onClose();
+      },
+      onCancel: () => setAsking(false),
+    });
   };
 
   const submit = form.onSubmit(
@@ -62,14 +74,7 @@ export function TitleDialog({ opened, heading, initialTitle, schema, extra, maxL
 
   return (
     <>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={heading}
-        centered
-        closeOnEscape={!ooops && !asking}
-        closeButtonProps={closeButtonProps()}
-      >
+      <Modal opened={opened} onClose={close} title={heading} centered closeOnEscape={!ooops && !asking}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput
@@ -91,15 +96,6 @@ export function TitleDialog({ opened, heading, initialTitle, schema, extra, maxL
         </form>
       </Modal>
       <OoopsModal message={ooops} onClose={() => setOoops(null)} />
-      <YesNoModal
-        opened={asking}
-        question={t('paths.cancelQuestion')}
-        onNo={() => setAsking(false)}
-        onYes={() => {
-          setAsking(false);
-          onClose();
-        }}
-      />
     </>
   );
 }

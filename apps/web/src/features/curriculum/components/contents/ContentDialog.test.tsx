@@ -19,7 +19,7 @@ const lesson: LessonDto = {
 function renderNew() {
   mockApi({});
   renderWithProviders(<ContentDialog chapterId={3} target={{ lesson, content: null, mode: 'new' }} onClose={() => undefined} />);
-  return screen.getByRole('dialog', { name: 'Novo Conteudo' });
+  return screen.getByRole('dialog', { name: 'Novo Conteúdo' });
 }
 
 async function chooseOption(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {

@@ -10,7 +10,6 @@ import {
   type ContentTypeCode,
 } from '@portal/shared/curriculum';
 import { useContentDetail, type ContentDetail } from '../../api/contents';
-import { closeButtonProps } from '../common/closeLabel';
 import { LoadFailure } from '../common/LoadFailure';
 import { AssemblyForm } from './AssemblyForm';
 import { ContentFormShell } from './ContentFormShell';
@@ -45,7 +44,7 @@ interface Props {
 }
 
 /**
- * 'Novo Conteudo', view and edit of a content item. It does not close on an outside click; the
+ * 'Novo Conteúdo', view and edit of a content item. It does not close on an outside click; the
  * form starts over whenever the dialog opens or the type changes (1-authoring §4).
  */
 export function ContentDialog({ chapterId, target, onClose }: Props) {
@@ -58,14 +57,7 @@ export function ContentDialog({ chapterId, target, onClose }: Props) {
         ? t('contents.editTitle')
         : t('contents.viewTitle');
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={title}
-      size="xl"
-      closeOnClickOutside={false}
-      closeButtonProps={closeButtonProps()}
-    >
+    <Modal opened={target !== null} onClose={onClose} title={title} size="xl" closeOnClickOutside={false}>
       {target?.mode === 'new' && (
         <NewContent key={target.lesson.codTrlAula} chapterId={chapterId} lessonId={target.lesson.codTrlAula} onSaved={onClose} />
       )}

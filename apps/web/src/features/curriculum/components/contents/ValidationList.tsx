@@ -2,7 +2,7 @@ import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** 'Novo Conteudo': every validation error, one line each, under a heading (1-authoring §2). */
+/** 'Novo Conteúdo': every validation error, one line each, under a heading (1-authoring §2). */
 export function ValidationList({ messages }: { messages: string[] }) {
   const { t } = useTranslation('curriculum');
   if (messages.length === 0) return null;

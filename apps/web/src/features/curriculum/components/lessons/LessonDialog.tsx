@@ -8,7 +8,6 @@ import { useErrorText, useFieldErrors, useMessage } from '../../../../app/api/er
 import { useAppConfig } from '../../../../app/config';
 import { useSubjects } from '../../api/catalogues';
 import { useCreateLesson, useUpdateLesson } from '../../api/lessons';
-import { closeButtonProps } from '../common/closeLabel';
 import { notify } from '../common/notify';
 
 type LessonValues = {
@@ -84,7 +83,6 @@ export function LessonDialog({ chapterId, lesson, onClose }: Props) {
       onClose={() => !saving && onClose()}
       title={lesson ? t('lessons.editTitle') : t('lessons.newTitle')}
       centered
-      closeButtonProps={closeButtonProps()}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

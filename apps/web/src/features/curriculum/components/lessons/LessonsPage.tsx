@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import type { LessonDto } from '@portal/shared/curriculum';
 import { useErrorText } from '../../../../app/api/errors';
 import { useDeleteContent, useDeleteLesson, useOpenChapter, useSwapContents, useSwapLessons } from '../../api/lessons';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { CurriculumBreadcrumb } from '../common/CurriculumBreadcrumb';
 import { LoadFailure } from '../common/LoadFailure';
 import { ContentDialog, type ContentTarget } from '../contents/ContentDialog';
@@ -37,21 +37,27 @@ export function LessonsPage() {
     onAddContent: (lesson) => setContentTarget({ lesson, content: null, mode: 'new' }),
     onEditLesson: (lesson) => setLessonDialog(lesson),
     onDeleteLesson: (lesson) =>
-      confirmYesNo(t, t('lessons.deleteQuestion'), () =>
-        deleteLesson.mutate(lesson.codTrlAula, {
-          onSuccess: () => notify('teal', t('lessons.deleted')),
-          onError: failed,
-        }),
-      ),
+      confirmYesNo({
+        question: t('lessons.deleteQuestion'),
+        danger: true,
+        onConfirm: () =>
+          deleteLesson.mutate(lesson.codTrlAula, {
+            onSuccess: () => notify('teal', t('lessons.deleted')),
+            onError: failed,
+          }),
+      }),
     onViewContent: (lesson, content) => setContentTarget({ lesson, content, mode: 'view' }),
     onEditContent: (lesson, content) => setContentTarget({ lesson, content, mode: 'edit' }),
     onDeleteContent: (content) =>
-      confirmYesNo(t, t('contents.deleteQuestion'), () =>
-        deleteContent.mutate(content.codTrlConteudo, {
-          onSuccess: () => notify('teal', t('contents.deleted')),
-          onError: failed,
-        }),
-      ),
+      confirmYesNo({
+        question: t('contents.deleteQuestion'),
+        danger: true,
+        onConfirm: () =>
+          deleteContent.mutate(content.codTrlConteudo, {
+            onSuccess: () => notify('teal', t('contents.deleted')),
+            onError: failed,
+          }),
+      }),
     onSwapContents: (moved, target) =>
       swapContents.mutate({ conteudo1: moved.codTrlConteudo, conteudo2: target.codTrlConteudo }, { onError: failed }),
   };

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { PathDto } from '@portal/shared/curriculum';
 import { useErrorText } from '../../../../app/api/errors';
 import { fetchPathAt, useDeletePath, useSwapPaths } from '../../api/paths';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { OrderArrows } from '../common/OrderArrows';
 import { notify } from '../common/notify';
+import stacked from '../../../../app/components/stackedTable.module.css';
 
 interface Props {
   paths: PathDto[];
@@ -44,17 +45,20 @@ export function PathsTable({ paths, loading, firstPosition, total, classId, show
   };
 
   const askDelete = (path: PathDto) =>
-    confirmYesNo(t, t('paths.deleteQuestion'), () =>
-      remove.mutate(path.codTrlLivro, {
-        onSuccess: () => notify('teal', t('paths.deleted')),
-        onError: failed,
-      }),
-    );
+    confirmYesNo({
+      question: t('paths.deleteQuestion'),
+      danger: true,
+      onConfirm: () =>
+        remove.mutate(path.codTrlLivro, {
+          onSuccess: () => notify('teal', t('paths.deleted')),
+          onError: failed,
+        }),
+    });
 
   return (
     <div style={{ position: 'relative', overflowX: 'auto' }}>
       <LoadingOverlay visible={loading} zIndex={5} overlayProps={{ blur: 1 }} />
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('paths.tableLabel')}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('paths.tableLabel')} className={stacked.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={120}>{t('paths.colOrder')}</Table.Th>
@@ -76,7 +80,7 @@ export function PathsTable({ paths, loading, firstPosition, total, classId, show
           )}
           {paths.map((path, index) => (
             <Table.Tr key={path.codTrlLivro}>
-              <Table.Td>
+              <Table.Td data-label={t('paths.colOrder')}>
                 <OrderArrows
                   position={firstPosition + index}
                   last={total}
@@ -86,14 +90,14 @@ export function PathsTable({ paths, loading, firstPosition, total, classId, show
                   onMove={(direction) => void move(path, index, direction)}
                 />
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-primary>
                 <Anchor component={Link} to={`/livros/capitulos/doLivro/${path.codTrlLivro}`} fw={600}>
                   {path.dscTitulo}
                 </Anchor>
               </Table.Td>
-              {showClass && <Table.Td>{path.nomTurma ?? t('paths.network')}</Table.Td>}
-              <Table.Td>{path.qtdCapitulos}</Table.Td>
-              <Table.Td>
+              {showClass && <Table.Td data-label={t('paths.colClass')}>{path.nomTurma ?? t('paths.network')}</Table.Td>}
+              <Table.Td data-label={t('paths.colChapters')}>{path.qtdCapitulos}</Table.Td>
+              <Table.Td data-actions>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     component={Link}

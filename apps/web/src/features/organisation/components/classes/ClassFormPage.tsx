@@ -13,7 +13,7 @@ import { useErrorText, useFieldErrors, useMessage } from '../../../../app/api/er
 import { useMe } from '../../../../app/session/me';
 import { useClass, useSaveClass } from '../../api/classes';
 import { useUnitsOfSchool } from '../../api/units';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { FormShell } from '../common/FormShell';
 import { useIdParam } from '../common/idParam';
 
@@ -72,15 +72,17 @@ export function ClassFormPage() {
 
   const submit = form.onSubmit(
     (values) =>
-      confirmYesNo(t, t(editing ? 'class.confirmEdit' : 'class.confirmCreate'), () =>
-        save.mutate(toBody(values), {
-          onSuccess: () => {
-            notifications.show({ color: 'teal', message: t(editing ? 'class.edited' : 'class.created') });
-            void navigate('/turma/listar');
-          },
-          onError: failed,
-        }),
-      ),
+      confirmYesNo({
+        question: t(editing ? 'class.confirmEdit' : 'class.confirmCreate'),
+        onConfirm: () =>
+          save.mutate(toBody(values), {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', message: t(editing ? 'class.edited' : 'class.created') });
+              void navigate('/turma/listar');
+            },
+            onError: failed,
+          }),
+      }),
     () => notifications.show({ color: 'red', message: t('class.fillErrors') }),
   );
 

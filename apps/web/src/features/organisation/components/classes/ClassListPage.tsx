@@ -11,10 +11,11 @@ import { useErrorText } from '../../../../app/api/errors';
 import { useChangeCurrentClass } from '../../../../app/session/classes';
 import { useMe } from '../../../../app/session/me';
 import { useClasses, useDeleteClass } from '../../api/classes';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { EmptyRow } from '../common/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
+import stacked from '../../../../app/components/stackedTable.module.css';
 
 /**
  * /turma/listar: the classes of the caller's scope. A view action for all; new and edit for
@@ -35,29 +36,30 @@ export function ClassListPage() {
   const canDelete = can(profile, 'class:delete');
 
   const askDelete = (row: ClassDto) =>
-    confirmYesNo(
-      t,
-      t('class.confirmDelete', { name: row.nomTurma }),
-      () =>
+    confirmYesNo({
+      question: t('class.confirmDelete', { name: row.nomTurma }),
+      danger: true,
+      onConfirm: () =>
         remove.mutate(row.codBseTurma, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('list.deleted') }),
           onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
         }),
-      true,
-    );
+    });
 
   const askActivate = (row: ClassDto) => {
     if (me?.codBseTurma === row.codBseTurma) return;
-    confirmYesNo(t, t('topbar.confirmClass', { ns: 'translation', name: row.nomTurma }), () =>
-      changeClass.mutate(row.codBseTurma, {
-        onSuccess: (next) =>
-          notifications.show({
-            color: 'teal',
-            message: t('topbar.classChanged', { ns: 'translation', name: next.nomTurma ?? row.nomTurma }),
-          }),
-        onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
-      }),
-    );
+    confirmYesNo({
+      question: t('topbar.confirmClass', { ns: 'translation', name: row.nomTurma }),
+      onConfirm: () =>
+        changeClass.mutate(row.codBseTurma, {
+          onSuccess: (next) =>
+            notifications.show({
+              color: 'teal',
+              message: t('topbar.classChanged', { ns: 'translation', name: next.nomTurma ?? row.nomTurma }),
+            }),
+          onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+        }),
+    });
   };
 
   const items = classes.data?.items ?? [];
@@ -78,7 +80,7 @@ export function ClassListPage() {
       failed={classes.isError}
       onRetry={() => void classes.refetch()}
     >
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('class.tableLabel')}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('class.tableLabel')} className={stacked.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('class.colName')}</Table.Th>
@@ -94,13 +96,15 @@ export function ClassListPage() {
           {items.length === 0 && !classes.isFetching && <EmptyRow colSpan={columns} text={t('list.empty')} />}
           {items.map((row) => (
             <Table.Tr key={row.codBseTurma}>
-              <Table.Td fw={600}>{row.nomTurma}</Table.Td>
-              <Table.Td>{row.nomEscola}</Table.Td>
-              <Table.Td>{row.nomUnidade}</Table.Td>
-              <Table.Td>{row.cstTxtPrefixoLoginEscola}</Table.Td>
-              <Table.Td>{row.cstTxtPrefixoLoginUnidade}</Table.Td>
+              <Table.Td fw={600} data-primary>
+                {row.nomTurma}
+              </Table.Td>
+              <Table.Td data-label={t('class.colSchool')}>{row.nomEscola}</Table.Td>
+              <Table.Td data-label={t('class.colUnit')}>{row.nomUnidade}</Table.Td>
+              <Table.Td data-label={t('class.colSchoolPrefix')}>{row.cstTxtPrefixoLoginEscola}</Table.Td>
+              <Table.Td data-label={t('class.colUnitPrefix')}>{row.cstTxtPrefixoLoginUnidade}</Table.Td>
               {isProfessor && (
-                <Table.Td>
+                <Table.Td data-label={t('class.colActive')}>
                   <Switch
                     checked={me?.codBseTurma === row.codBseTurma}
                     onChange={() => askActivate(row)}
@@ -109,7 +113,7 @@ export function ClassListPage() {
                   />
                 </Table.Td>
               )}
-              <Table.Td>
+              <Table.Td data-actions>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     component={Link}

@@ -9,11 +9,12 @@ import { can } from '@portal/shared/permissions';
 import { useErrorText } from '../../../../app/api/errors';
 import { useMe } from '../../../../app/session/me';
 import { useClass, useClassMembers, useRemoveStudent } from '../../api/classes';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { EmptyRow } from '../common/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useIdParam } from '../common/idParam';
 import { useListParams } from '../common/useListParams';
+import stacked from '../../../../app/components/stackedTable.module.css';
 
 /** /turma/visualizar/{id}: the class's students (name and login), Voltar; Diretor and Coordenador remove a student. */
 export function ClassViewPage() {
@@ -32,16 +33,15 @@ export function ClassViewPage() {
   const className = current.data?.nomTurma ?? '';
 
   const askRemove = (student: MemberDto) =>
-    confirmYesNo(
-      t,
-      t('class.confirmRemove', { name: student.nomUsuario, class: className }),
-      () =>
+    confirmYesNo({
+      question: t('class.confirmRemove', { name: student.nomUsuario, class: className }),
+      danger: true,
+      onConfirm: () =>
         remove.mutate(student.codBseUsuario, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('list.deleted') }),
           onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
         }),
-      true,
-    );
+    });
 
   // Voltar goes back to the list as it was (page, search); straight to the list when opened directly.
   const back = () => void (location.key === 'default' ? navigate('/turma/listar') : navigate(-1));
@@ -64,7 +64,7 @@ export function ClassViewPage() {
       failed={failed}
       onRetry={() => void members.refetch()}
     >
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('class.studentsLabel')}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('class.studentsLabel')} className={stacked.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('class.colStudent')}</Table.Th>
@@ -76,10 +76,12 @@ export function ClassViewPage() {
           {items.length === 0 && !members.isFetching && <EmptyRow colSpan={canRemove ? 3 : 2} text={t('class.noStudents')} />}
           {items.map((student) => (
             <Table.Tr key={student.codBseUsuario}>
-              <Table.Td fw={600}>{student.nomUsuario}</Table.Td>
-              <Table.Td>{student.cstLogin}</Table.Td>
+              <Table.Td fw={600} data-primary>
+                {student.nomUsuario}
+              </Table.Td>
+              <Table.Td data-label={t('class.colLogin')}>{student.cstLogin}</Table.Td>
               {canRemove && (
-                <Table.Td>
+                <Table.Td data-actions>
                   <ActionIcon
                     variant="subtle"
                     color="red.8"

@@ -11,7 +11,7 @@ import { ApiError } from '../../../../app/api/client';
 import { useErrorText, useFieldErrors, useMessage } from '../../../../app/api/errors';
 import { useSaveSchool, useSchool } from '../../api/schools';
 import { AddressFields, type AddressFormValues, EMPTY_ADDRESS, addressValuesOf, isEmptyAddress } from '../common/AddressFields';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { FormShell } from '../common/FormShell';
 import { prefixInput, useIdParam } from '../common/idParam';
 
@@ -66,15 +66,17 @@ export function SchoolFormPage() {
 
   const submit = form.onSubmit(
     (values) =>
-      confirmYesNo(t, t(editing ? 'school.confirmEdit' : 'school.confirmCreate'), () =>
-        save.mutate(values, {
-          onSuccess: () => {
-            notifications.show({ color: 'teal', message: t(editing ? 'list.saved' : 'school.created') });
-            void navigate('/escola/listar');
-          },
-          onError: failed,
-        }),
-      ),
+      confirmYesNo({
+        question: t(editing ? 'school.confirmEdit' : 'school.confirmCreate'),
+        onConfirm: () =>
+          save.mutate(values, {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', message: t(editing ? 'list.saved' : 'school.created') });
+              void navigate('/escola/listar');
+            },
+            onError: failed,
+          }),
+      }),
     (_errors, values) => {
       if (!values.nomEscola.trim() && !values.cstTxtPrefixoLogin.trim() && isEmptyAddress(values.endereco)) {
         notifications.show({ color: 'yellow', message: t('school.fillAll') });

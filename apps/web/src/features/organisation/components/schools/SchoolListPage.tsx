@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { type SchoolDto } from '@portal/shared/organisation';
 import { useErrorText } from '../../../../app/api/errors';
 import { useDeleteSchool, useSchools } from '../../api/schools';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { EmptyRow } from '../common/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
+import stacked from '../../../../app/components/stackedTable.module.css';
 
 /** /escola/listar (Master): the network's schools by name, 10 per page; school 1 has no edit or delete. */
 export function SchoolListPage() {
@@ -21,16 +22,15 @@ export function SchoolListPage() {
   const remove = useDeleteSchool();
 
   const askDelete = (school: SchoolDto) =>
-    confirmYesNo(
-      t,
-      t('school.confirmDelete', { name: school.nomEscola }),
-      () =>
+    confirmYesNo({
+      question: t('school.confirmDelete', { name: school.nomEscola }),
+      danger: true,
+      onConfirm: () =>
         remove.mutate(school.codBseEscola, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('list.deleted') }),
           onError: (error) => notifications.show({ color: 'red', title: t('school.deleteError'), message: errorText(error) }),
         }),
-      true,
-    );
+    });
 
   const items = schools.data?.items ?? [];
   return (
@@ -49,7 +49,7 @@ export function SchoolListPage() {
       failed={schools.isError}
       onRetry={() => void schools.refetch()}
     >
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('school.tableLabel')}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('school.tableLabel')} className={stacked.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('school.colName')}</Table.Th>
@@ -62,10 +62,14 @@ export function SchoolListPage() {
           {items.length === 0 && !schools.isFetching && <EmptyRow colSpan={4} text={t('list.empty')} />}
           {items.map((school) => (
             <Table.Tr key={school.codBseEscola}>
-              <Table.Td fw={600}>{school.nomEscola}</Table.Td>
-              <Table.Td>{school.cstTxtPrefixoLogin}</Table.Td>
-              <Table.Td>{school.endereco?.dscCidade ? `${school.endereco.dscCidade} / ${school.endereco.dscEstado ?? ''}` : '—'}</Table.Td>
-              <Table.Td>
+              <Table.Td fw={600} data-primary>
+                {school.nomEscola}
+              </Table.Td>
+              <Table.Td data-label={t('school.colPrefix')}>{school.cstTxtPrefixoLogin}</Table.Td>
+              <Table.Td data-label={t('school.colCity')}>
+                {school.endereco?.dscCidade ? `${school.endereco.dscCidade} / ${school.endereco.dscEstado ?? ''}` : '—'}
+              </Table.Td>
+              <Table.Td data-actions>
                 {school.codBseEscola !== NETWORK_SCHOOL_ID && (
                   <Group gap={4} wrap="nowrap">
                     <ActionIcon

@@ -12,7 +12,7 @@ import { useErrorText, useFieldErrors, useMessage } from '../../../../app/api/er
 import { useMe } from '../../../../app/session/me';
 import { useSaveUnit, useUnit } from '../../api/units';
 import { AddressFields, type AddressFormValues, EMPTY_ADDRESS, addressValuesOf, isEmptyAddress } from '../common/AddressFields';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { FormShell } from '../common/FormShell';
 import { prefixInput, useIdParam } from '../common/idParam';
 import { SchoolPicker } from './SchoolPicker';
@@ -83,15 +83,17 @@ export function UnitFormPage() {
 
   const submit = form.onSubmit(
     (values) =>
-      confirmYesNo(t, t(editing ? 'unit.confirmEdit' : 'unit.confirmCreate'), () =>
-        save.mutate(toBody(values, choosesSchool), {
-          onSuccess: () => {
-            notifications.show({ color: 'teal', message: t(editing ? 'list.saved' : 'unit.created') });
-            void navigate('/unidade/listar');
-          },
-          onError: failed,
-        }),
-      ),
+      confirmYesNo({
+        question: t(editing ? 'unit.confirmEdit' : 'unit.confirmCreate'),
+        onConfirm: () =>
+          save.mutate(toBody(values, choosesSchool), {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', message: t(editing ? 'list.saved' : 'unit.created') });
+              void navigate('/unidade/listar');
+            },
+            onError: failed,
+          }),
+      }),
     () => notifications.show({ color: 'red', message: t('unit.validationErrors') }),
   );
 

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { UnitDto } from '@portal/shared/organisation';
 import { useErrorText } from '../../../../app/api/errors';
 import { useDeleteUnit, useUnits } from '../../api/units';
-import { confirmYesNo } from '../common/confirm';
+import { confirmYesNo } from '../../../../app/components/confirm';
 import { EmptyRow } from '../common/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
+import stacked from '../../../../app/components/stackedTable.module.css';
 
 /** /unidade/listar (Master, Gestor): units of the caller's scope, searched over names and prefixes. */
 export function UnitListPage() {
@@ -20,16 +21,15 @@ export function UnitListPage() {
   const remove = useDeleteUnit();
 
   const askDelete = (unit: UnitDto) =>
-    confirmYesNo(
-      t,
-      t('unit.confirmDelete', { name: unit.nomUnidade }),
-      () =>
+    confirmYesNo({
+      question: t('unit.confirmDelete', { name: unit.nomUnidade }),
+      danger: true,
+      onConfirm: () =>
         remove.mutate(unit.codBseUnidade, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('unit.deleted') }),
           onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
         }),
-      true,
-    );
+    });
 
   const items = units.data?.items ?? [];
   return (
@@ -42,7 +42,7 @@ export function UnitListPage() {
       failed={units.isError}
       onRetry={() => void units.refetch()}
     >
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('unit.tableLabel')}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('unit.tableLabel')} className={stacked.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('unit.colName')}</Table.Th>
@@ -56,11 +56,13 @@ export function UnitListPage() {
           {items.length === 0 && !units.isFetching && <EmptyRow colSpan={5} text={t('list.empty')} />}
           {items.map((unit) => (
             <Table.Tr key={unit.codBseUnidade}>
-              <Table.Td fw={600}>{unit.nomUnidade}</Table.Td>
-              <Table.Td>{unit.nomEscola}</Table.Td>
-              <Table.Td>{unit.cstTxtPrefixoLoginEscola}</Table.Td>
-              <Table.Td>{unit.cstTxtPrefixoLogin}</Table.Td>
-              <Table.Td>
+              <Table.Td fw={600} data-primary>
+                {unit.nomUnidade}
+              </Table.Td>
+              <Table.Td data-label={t('unit.colSchool')}>{unit.nomEscola}</Table.Td>
+              <Table.Td data-label={t('unit.colSchoolPrefix')}>{unit.cstTxtPrefixoLoginEscola}</Table.Td>
+              <Table.Td data-label={t('unit.colPrefix')}>{unit.cstTxtPrefixoLogin}</Table.Td>
+              <Table.Td data-actions>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     component={Link}

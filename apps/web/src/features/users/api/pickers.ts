@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ClassOptionDto, SchoolDto, SchoolPage, UnitDto, UnitOptionDto } from '@portal/shared/organisation';
-import { apiRequest } from '../../app/api/client';
+import { apiRequest } from '../../../app/api/client';
 
 /**
  * The school, unit and class pickers of the user form and of bulk creation, read from the

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { pageOf } from '@portal/shared/common/pagination';
 import { ProfileDto, SequenceAnswer, UserDto, UserListItem, type UserListQuery } from '@portal/shared/users';
-import { apiRequest } from '../../app/api/client';
+import { apiRequest } from '../../../app/api/client';
 
 export const usersQueryKeys = {
   all: ['bse_usuario'] as const,

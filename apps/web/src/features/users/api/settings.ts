@@ -2,8 +2,8 @@ import { OkAnswer } from '@portal/shared/common/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AccountDto } from '@portal/shared/auth';
 import type { ChangePasswordBody } from '@portal/shared/users';
-import { apiRequest } from '../../app/api/client';
-import { setMe } from '../../app/session/me';
+import { apiRequest } from '../../../app/api/client';
+import { setMe } from '../../../app/session/me';
 
 export const usersKeys = {
   changePassword: ['bse_usuario', 'changePassword'] as const,

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorBody } from '@portal/shared/common/errors';
 import { type BulkBody, type BulkCommitResult, BulkEvent, BulkPreviewAnswer } from '@portal/shared/users';
-import { ApiError, NETWORK_ERROR_CODE, apiRequest } from '../../app/api/client';
-import { getToken } from '../../app/session/storage';
-import { usersQueryKeys } from './usersApi';
+import { ApiError, NETWORK_ERROR_CODE, apiRequest } from '../../../app/api/client';
+import { getToken } from '../../../app/session/storage';
+import { usersQueryKeys } from './users';
 
 /** Every row checked by the server; nothing is written. */
 export function useBulkPreview() {
