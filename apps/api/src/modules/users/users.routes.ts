@@ -9,9 +9,9 @@ import { usersManageRoutes } from './users-manage.routes';
 import { usersProfilesRoutes } from './users-profiles.routes';
 import { changeAvatar, changePassword, getMeusDados, switchCurrentClass } from './users.service';
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ bulkResultsKey: string }> = async (app, opts) => {
   await app.register(usersManageRoutes);
-  await app.register(usersBulkRoutes);
+  await app.register(usersBulkRoutes, { bulkResultsKey: opts.bulkResultsKey });
   await app.register(usersProfilesRoutes);
 
   app.get(
