@@ -34,6 +34,7 @@ export function BulkBatches() {
       children: <Text size="sm">{t('bulk.batches.discardDetail')}</Text>,
       labels: { confirm: t('common.yes', { ns: 'translation' }), cancel: t('common.no', { ns: 'translation' }) },
       confirmProps: { color: 'red.8' },
+      closeButtonProps: { 'aria-label': t('common.close', { ns: 'translation' }) },
       onConfirm: () => discard.mutate(id),
     });
 
