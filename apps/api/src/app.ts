@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -33,7 +34,7 @@ export type AppOptions = Pick<
   AppConfig,
   'jwtSecret' | 'uploadsDir' | 'brand' | 'webDistDir' | 'loginMaxFailures' | 'loginLockMinutes' | 'loginRatePerMinute'
 > &
-  Partial<Pick<AppConfig, 'cepProviderUrl' | 'cepTimeoutMs'>> & { db: Db; logger?: boolean | { level: string } };
+  Partial<Pick<AppConfig, 'cepProviderUrl' | 'cepTimeoutMs' | 'bulkResultsKey'>> & { db: Db; logger?: boolean | { level: string } };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -69,7 +70,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     lockMinutes: opts.loginLockMinutes,
     ratePerMinute: opts.loginRatePerMinute,
   });
-  await app.register(usersRoutes);
+  // Without a key (API tests), the kept bulk results are readable only for this process's life.
+  await app.register(usersRoutes, { bulkResultsKey: opts.bulkResultsKey ?? randomBytes(32).toString('base64url') });
   await app.register(organisationRoutes, {
     cep: { url: opts.cepProviderUrl ?? DEFAULT_CEP_PROVIDER_URL, timeoutMs: opts.cepTimeoutMs ?? DEFAULT_CEP_TIMEOUT_MS },
   });

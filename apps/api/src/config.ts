@@ -15,6 +15,8 @@ export interface AppConfig {
   uploadsDir: string;
   brand: Brand;
   jwtSecret: string;
+  /** Secret of the key that encrypts the kept bulk results (bulk.vault.ts). */
+  bulkResultsKey: string;
   seedDemo: boolean;
   /** Built web app served at `/`; absent in API-only tests. */
   webDistDir: string | undefined;
@@ -40,6 +42,7 @@ const Env = z.object({
   DATA_DIR: z.string().optional(),
   BRAND: z.enum(BRANDS).default('padrao'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa ter pelo menos 32 caracteres').optional(),
+  BULK_RESULTS_KEY: z.string().min(32, 'BULK_RESULTS_KEY precisa ter pelo menos 32 caracteres').optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -49,9 +52,9 @@ const Env = z.object({
   CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
 });
 
-/** The secret is never in the code: taken from JWT_SECRET, or generated once and kept under the data directory. */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** A secret is never in the code: taken from its setting, or generated once and kept under the data directory. */
+function loadOrCreateSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     brand: e.BRAND,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    bulkResultsKey: e.BULK_RESULTS_KEY ?? loadOrCreateSecret(dataDir, 'bulk-results-key'),
     seedDemo: e.SEED_DEMO === 'true',
     webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,

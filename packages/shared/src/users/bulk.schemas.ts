@@ -97,9 +97,53 @@ export const BulkCommitResult = z
     contagem: BulkCounts,
     criados: z.array(BulkCreated),
     linhas: z.array(BulkRowResult),
+    /** The kept result (logins and first passwords) its creator may download again until `datExpira`; null when nobody was created. */
+    codBseUsuarioLote: z.number().int().nullable(),
+    datExpira: z.iso.datetime({ offset: true }).nullable(),
   })
   .meta({ id: 'BulkCommitResult' });
 export type BulkCommitResult = z.infer<typeof BulkCommitResult>;
+
+// ---------------------------------------------------------------- kept results (issue 8)
+
+/**
+ * How long a bulk creation's result (logins and first passwords) is kept, encrypted, for its
+ * creator to download or print again: a reply lost after the commit no longer loses the passwords.
+ */
+export const BULK_KEEP_HOURS = 24;
+
+/** 32-bit PostgreSQL integer: a larger id is a 400, never a database error. */
+const MAX_INT = 2_147_483_647;
+/** Digits only (no '1e3', '-1', ' 7'), within the column's range. */
+export const BulkBatchIdParam = z.object({
+  codBseUsuarioLote: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(MAX_INT)),
+});
+
+/** One kept result in the creator's "last imports" list. */
+export const BulkBatchListItem = z.object({
+  codBseUsuarioLote: z.number().int(),
+  datCriacao: z.iso.datetime({ offset: true }),
+  datExpira: z.iso.datetime({ offset: true }),
+  numCriados: z.number().int(),
+  nomTurma: z.string().nullable(),
+});
+export type BulkBatchListItem = z.infer<typeof BulkBatchListItem>;
+
+/** A kept result, decrypted for its creator: the created users with their first passwords and where they live. */
+export const BulkBatchDto = z.object({
+  codBseUsuarioLote: z.number().int(),
+  datCriacao: z.iso.datetime({ offset: true }),
+  datExpira: z.iso.datetime({ offset: true }),
+  nomEscola: z.string(),
+  nomUnidade: z.string(),
+  nomTurma: z.string(),
+  criados: z.array(BulkCreated),
+});
+export type BulkBatchDto = z.infer<typeof BulkBatchDto>;
 
 /**
  * POST /api/bse_usuario/criarUsuariosEmMassa/x answers a stream of JSON lines (application/x-ndjson):

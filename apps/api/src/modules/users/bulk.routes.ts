@@ -2,11 +2,22 @@ import type { FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { ErrorBody } from '@portal/shared/common/errors';
 import { messagePt } from '@portal/shared/common/messages';
-import { BULK_BODY_LIMIT, BulkBody, BulkEvent, BulkPreviewAnswer } from '@portal/shared/users';
+import { OkAnswer } from '@portal/shared/common/answers';
+import {
+  BULK_BODY_LIMIT,
+  BulkBatchDto,
+  BulkBatchIdParam,
+  BulkBatchListItem,
+  BulkBody,
+  BulkEvent,
+  BulkPreviewAnswer,
+} from '@portal/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../plugins/auth';
-import { commitBulk, prepareBulk, previewBulk } from './bulk.service';
+import { commitBulk, deleteKeptBatch, getKeptBatch, listKeptBatches, prepareBulk, previewBulk, purgeExpiredResults } from './bulk.service';
+import { bulkVault } from './bulk.vault';
 
 const tags = ['users'];
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody };
@@ -14,9 +25,21 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody 
 
 /** Progress lines at most this often (and always the last one). */
 const PROGRESS_EVERY_MS = 200;
+/** Expired kept results are deleted this often (and at start). */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Bulk creation (2-access §2 massivo, §5 Bulk creation, §7 criarUsuariosEmMassa, §8 Bulk): Master, Diretor, Coordenador. */
-export const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bulkRoutes: FastifyPluginAsyncZod<{ bulkResultsKey: string }> = async (app, opts) => {
+  const vault = bulkVault(opts.bulkResultsKey);
+  const purge = () =>
+    purgeExpiredResults(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'purge of kept bulk results failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await purge();
+    timer = setInterval(() => void purge(), PURGE_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
   app.post(
     '/api/bse_usuario/validarUsuariosEmMassa/x',
     {
@@ -57,7 +80,7 @@ export const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
         last = now;
         send({ tipo: 'progresso', feitos, total });
       };
-      void commitBulk(app.db, prepared, progress, () => aborted)
+      void commitBulk(app.db, vault, prepared, progress, () => aborted)
         .then((resultado) => {
           if (resultado) send({ tipo: 'resultado', resultado });
         })
@@ -73,6 +96,54 @@ export const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
       // The declared 200 (for the description) is the ndjson lines; the stream itself is not serialised.
       const streaming: FastifyReply = reply;
       return streaming.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(stream);
+    },
+  );
+
+  // Kept results (issue 8): the creator's own, for 24 hours; anyone else's answers 404.
+  app.get(
+    '/api/bse_usuario/lotesEmMassa',
+    {
+      config: { capability: 'user:bulk' },
+      schema: {
+        tags,
+        description: 'The caller’s own bulk creations of the last 24 hours (the "last imports" list), newest first.',
+        response: { 200: z.array(BulkBatchListItem), 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => listKeptBatches(app.db, sessionOf(request)),
+  );
+
+  app.get(
+    '/api/bse_usuario/lotesEmMassa/:codBseUsuarioLote',
+    {
+      config: { capability: 'user:bulk' },
+      schema: {
+        tags,
+        description: 'One of the caller’s own kept results, decrypted: the created users with their first passwords.',
+        params: BulkBatchIdParam,
+        response: { 200: BulkBatchDto, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getKeptBatch(app.db, vault, sessionOf(request), request.params.codBseUsuarioLote);
+    },
+  );
+
+  app.delete(
+    '/api/bse_usuario/lotesEmMassa/:codBseUsuarioLote',
+    {
+      config: { capability: 'user:bulk' },
+      schema: {
+        tags,
+        description: 'Discards one of the caller’s own kept results before it expires.',
+        params: BulkBatchIdParam,
+        response: { 200: OkAnswer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      await deleteKeptBatch(app.db, sessionOf(request), request.params.codBseUsuarioLote);
+      return { ok: true as const };
     },
   );
 };

@@ -1,13 +1,24 @@
 import { randomInt } from 'node:crypto';
 import os from 'node:os';
-import { type BulkBody, type BulkCommitResult, type BulkCreated, type BulkPreviewAnswer, loginOf } from '@portal/shared/users';
+import {
+  type BulkBatchDto,
+  BulkBatchDto as BulkBatchSchema,
+  type BulkBatchListItem,
+  type BulkBody,
+  type BulkCommitResult,
+  type BulkCreated,
+  type BulkPreviewAnswer,
+  loginOf,
+} from '@portal/shared/users';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { scopeOf } from '../../lib/scope';
 import type { SessionUser } from '../../plugins/auth';
-import { allProfiles, findClasses, insertClassLinks, insertUsers, lockLogins, takenLogins } from './user.repository';
+import { allProfiles, insertClassLinks, insertUsers, lockLogins, takenLogins } from './user.repository';
+import { deleteBatch, findBatch, findBulkClass, insertBatch, listBatches, purgeExpiredBatches } from './bulk.repository';
+import type { BulkVault } from './bulk.vault';
 import { allocateSequences, withinScope } from './user.placement';
 import {
   CLASS_PROFILES,
@@ -36,15 +47,18 @@ export function generatePassword(length = 8): string {
   return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }
 
+/** The chosen class and the names a printed sheet shows. */
+type BulkClass = ClassPlace & { nomEscola: string; nomUnidade: string };
+
 export interface PreparedBulk {
   session: SessionUser;
-  cls: ClassPlace;
+  cls: BulkClass;
   rows: Candidate[];
 }
 
 /** The chosen class, inside the caller's scope (404 otherwise: another unit's class does not exist for them). */
-async function classOf(db: Db, session: SessionUser, classId: number): Promise<ClassPlace> {
-  const [cls] = await findClasses(db, [classId]);
+async function classOf(db: Db, session: SessionUser, classId: number): Promise<BulkClass> {
+  const cls = await findBulkClass(db, classId);
   if (!cls || !withinScope(scopeOf(session), cls)) throw notFound();
   return cls;
 }
@@ -113,11 +127,14 @@ async function hashAll(passwords: string[], onProgress: (done: number, total: nu
 /**
  * POST /api/bse_usuario/criarUsuariosEmMassa/x: hashes the valid rows' passwords (reporting
  * progress), then, in ONE transaction under the login lock, checks the logins again, gives the
- * generated ones their final sequence, and inserts the users and their class links. A failure
- * leaves nothing written. Returns null when the caller went away before the write.
+ * generated ones their final sequence, inserts the users and their class links, and keeps the
+ * result encrypted for its creator (so a reply lost after the commit does not lose the
+ * passwords). A failure leaves nothing written. Returns null when the caller went away before
+ * the write.
  */
 export async function commitBulk(
   db: Db,
+  vault: BulkVault,
   prepared: PreparedBulk,
   onProgress: (done: number, total: number) => void,
   aborted: () => boolean = () => false,
@@ -130,7 +147,7 @@ export async function commitBulk(
   if (aborted()) return null;
   const plain = new Map(valid.map((row, i) => [row, { password: passwords[i]!, hash: hashes[i]! }]));
 
-  const created = await db.transaction(async (tx) => {
+  const { created, kept } = await db.transaction(async (tx) => {
     await lockLogins(tx);
     const taken = await takenLogins(
       tx,
@@ -176,8 +193,61 @@ export async function commitBulk(
         .filter((u) => CLASS_PROFILES.includes(u.codBsePerfil))
         .map((u) => ({ codBseUsuario: u.codBseUsuario, codBseTurma: cls.codBseTurma })),
     );
-    return out;
+    if (out.length === 0) return { created: out, kept: null };
+    await purgeExpiredBatches(tx);
+    const payload: KeptPayload = { nomEscola: cls.nomEscola, nomUnidade: cls.nomUnidade, nomTurma: cls.nomTurma, criados: out };
+    const batch = await insertBatch(tx, {
+      codUsuarioCriacao: session.codBseUsuario,
+      codBseTurma: cls.codBseTurma,
+      numCriados: out.length,
+      binDados: vault.seal(payload, session.codBseUsuario),
+    });
+    return { created: out, kept: batch };
   });
   const contagem = countsOf(rows);
-  return { mensagem: summaryOf(created.length, contagem), contagem, criados: created, linhas: rows.map((r) => r.result) };
+  return {
+    mensagem: summaryOf(created.length, contagem),
+    contagem,
+    criados: created,
+    linhas: rows.map((r) => r.result),
+    codBseUsuarioLote: kept?.codBseUsuarioLote ?? null,
+    datExpira: kept ? kept.datExpira.toISOString() : null,
+  };
+}
+
+// ---------------------------------------------------------------- kept results
+
+/** What is encrypted: the created users with their first passwords, and where they live. */
+const KeptPayload = BulkBatchSchema.pick({ nomEscola: true, nomUnidade: true, nomTurma: true, criados: true });
+type KeptPayload = Pick<BulkBatchDto, 'nomEscola' | 'nomUnidade' | 'nomTurma' | 'criados'>;
+
+/** GET /api/bse_usuario/lotesEmMassa: the caller's own results of the last 24 hours, newest first. */
+export async function listKeptBatches(db: Db, session: SessionUser): Promise<BulkBatchListItem[]> {
+  const rows = await listBatches(db, session.codBseUsuario);
+  return rows.map((r) => ({ ...r, datCriacao: r.datCriacao.toISOString(), datExpira: r.datExpira.toISOString() }));
+}
+
+/** GET /api/bse_usuario/lotesEmMassa/{id}: one of the caller's own results, decrypted; anyone else's, or an expired one, is 404. */
+export async function getKeptBatch(db: Db, vault: BulkVault, session: SessionUser, batchId: number): Promise<BulkBatchDto> {
+  const row = await findBatch(db, session.codBseUsuario, batchId);
+  if (!row) throw notFound();
+  const payload = KeptPayload.safeParse(vault.open(row.binDados, session.codBseUsuario));
+  // Bytes that do not open (another key: BULK_RESULTS_KEY changed) are as good as gone.
+  if (!payload.success) throw notFound();
+  return {
+    codBseUsuarioLote: row.codBseUsuarioLote,
+    datCriacao: row.datCriacao.toISOString(),
+    datExpira: row.datExpira.toISOString(),
+    ...payload.data,
+  };
+}
+
+/** DELETE /api/bse_usuario/lotesEmMassa/{id}: the creator discards a result before it expires (sheets printed). */
+export async function deleteKeptBatch(db: Db, session: SessionUser, batchId: number): Promise<void> {
+  if (!(await deleteBatch(db, session.codBseUsuario, batchId))) throw notFound();
+}
+
+/** Deletes every kept result past its expiry (on a timer, and before each new one is kept). */
+export function purgeExpiredResults(db: Db): Promise<number> {
+  return purgeExpiredBatches(db);
 }

@@ -32,15 +32,32 @@ const row = (over: Partial<Record<keyof BulkRow, string>>): BulkRow => ({
   ...over,
 });
 
-/** One row of each case of the issue: valid, wrong profile, taken or repeated login, missing name, short password, outside scope. */
-async function mixedFile(): Promise<BulkRow[]> {
+/** The logins the next generated sequences of a prefix will take (each test reads them: tests run in any order). */
+async function nextLogins(prefix: string, count: number): Promise<string[]> {
+  const [top] = await t.rows<{ n: number }>(
+    sql`select coalesce(max(substr(cst_login, 6)::int), 0)::int as n from bse_usuario where cst_login ~ ${`^${prefix}-[0-9]{4}$`}`,
+  );
+  return Array.from({ length: count }, (_, i) => `${prefix}-${String(top!.n + 1 + i).padStart(4, '0')}`);
+}
+
+/** A login no other test gives: another prefix, so the class's sequence is not moved. */
+const freshLogin = () => {
+  const letters = Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+  return `Q${letters}-${String(Math.floor(Math.random() * 9000) + 1000)}`;
+};
+
+/**
+ * One row of each case of the issue: valid, wrong profile, taken or repeated login, missing name,
+ * short password, outside scope. `given` is the row-2 login, typed in lower case.
+ */
+async function mixedFile(given: string): Promise<BulkRow[]> {
   const ho = String(await ids.school('HO'));
   const su = String(await ids.unit('SU'));
   return [
     row({ nomUsuario: 'Gerada Silva' }),
     row({
       nomUsuario: 'Dada Souza',
-      cstLogin: 'auce-0500',
+      cstLogin: given.toLowerCase(),
       txtSenha: 'Dada@2026',
       codBseEscola: String(await ids.school('AU')),
       codBseUnidade: String(await ids.unit('CE')),
@@ -50,7 +67,7 @@ async function mixedFile(): Promise<BulkRow[]> {
     row({ nomUsuario: 'Diretor Não', codBsePerfil: '3' }),
     row({ nomUsuario: 'Perfil Nove', codBsePerfil: '9' }),
     row({ nomUsuario: 'Login Tomado', cstLogin: 'AUCE-0004' }),
-    row({ nomUsuario: 'Login Repetido', cstLogin: 'AUCE-0500' }),
+    row({ nomUsuario: 'Login Repetido', cstLogin: given }),
     row({ nomUsuario: 'Outra Escola', codBseEscola: ho }),
     row({ nomUsuario: 'Outra Unidade', codBseUnidade: su }),
     row({ nomUsuario: 'Login Torto', cstLogin: 'abc' }),
@@ -61,23 +78,25 @@ async function mixedFile(): Promise<BulkRow[]> {
 describe('POST /api/bse_usuario/validarUsuariosEmMassa/x (preview)', () => {
   it('checks every row with its status and Portuguese message, generating blank logins, and writes nothing', async () => {
     const before = await countUsers(t);
-    const res = await preview(diretor, { codBseTurma: classA, usuarios: await mixedFile() });
+    const given = freshLogin();
+    const [first, second] = await nextLogins('AUCE', 2);
+    const res = await preview(diretor, { codBseTurma: classA, usuarios: await mixedFile(given) });
     expect(res.statusCode).toBe(200);
     const body = res.json<BulkPreviewAnswer>();
     const brief = body.linhas.map((l) => [l.linha, l.status, l.cstLogin, l.erros.map((e) => e.message).join(' | ')]);
     expect(brief).toEqual([
-      [1, 'valido', 'AUCE-0014', ''],
-      [2, 'valido', 'AUCE-0500', ''],
+      [1, 'valido', first, ''],
+      [2, 'valido', given, ''],
       [3, 'incorreto', '', 'Informe o nome do usuário.'],
       [4, 'incorreto', '', 'A senha deve ter no mínimo 5 caracteres'],
       [5, 'naoPermitido', '', 'Seu perfil não pode criar usuários deste perfil.'],
       [6, 'incorreto', '', 'Perfil inválido.'],
       [7, 'conflitante', 'AUCE-0004', 'Login já cadastrado.'],
-      [8, 'conflitante', 'AUCE-0500', 'Login repetido no arquivo.'],
+      [8, 'conflitante', given, 'Login repetido no arquivo.'],
       [9, 'incorreto', '', 'Escola fora do seu acesso.'],
       [10, 'incorreto', '', 'Unidade fora do seu acesso.'],
       [11, 'incorreto', 'ABC', 'O login deve ter o formato XXXX-XXXX.'],
-      [12, 'valido', 'AUCE-0015', ''],
+      [12, 'valido', second, ''],
     ]);
     expect(body.linhas[0]).toMatchObject({ loginGerado: true, senhaGerada: true });
     expect(body.contagem).toEqual({ total: 12, validos: 3, incorretos: 6, conflitantes: 2, naoPermitidos: 1 });
@@ -87,7 +106,9 @@ describe('POST /api/bse_usuario/validarUsuariosEmMassa/x (preview)', () => {
 
 describe('POST /api/bse_usuario/criarUsuariosEmMassa/x (commit)', () => {
   it('creates the valid rows in the class, reports progress, and answers the §8 partial-success text with the logins and passwords', async () => {
-    const res = await commit(diretor, { codBseTurma: classA, usuarios: await mixedFile() });
+    const given = freshLogin();
+    const [first, second] = await nextLogins('AUCE', 2);
+    const res = await commit(diretor, { codBseTurma: classA, usuarios: await mixedFile(given) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-ndjson');
     const events = ndjson<BulkEvent>(res.body);
@@ -99,24 +120,25 @@ describe('POST /api/bse_usuario/criarUsuariosEmMassa/x (commit)', () => {
       '3 usuários cadastrados com sucesso. Registros não cadastrados: 6 incorretos, 2 conflitantes, 1 com perfil que o seu perfil não pode criar.',
     );
     expect(resultado.criados.map((c) => [c.linha, c.cstLogin, c.codBsePerfil])).toEqual([
-      [1, 'AUCE-0014', 6],
-      [2, 'AUCE-0500', 6],
-      [12, 'AUCE-0015', 5],
+      [1, first, 6],
+      [2, given, 6],
+      [12, second, 5],
     ]);
     const generated = resultado.criados[0]!.txtSenha;
     expect(generated).toMatch(/^[a-zA-Z2-9]{8}$/);
     expect(resultado.criados[1]!.txtSenha).toBe('Dada@2026');
-    const token = await t.login('AUCE-0014', generated);
+    const token = await t.login(first!, generated);
     const me = await t.as(token, { method: 'GET', url: '/api/bse_usuario/getMeusDados/x' });
     expect(me.json()).toMatchObject({ nomUsuario: 'Gerada Silva', nomTurma: '6º Ano A', nomUnidade: 'Unidade Centro' });
-    await t.login('AUCE-0015', 'Prof@2026');
-    const hashes = await t.rows<{ h: string }>(sql`select txt_senha as h from bse_usuario where cst_login = 'AUCE-0500'`);
+    await t.login(second!, 'Prof@2026');
+    const hashes = await t.rows<{ h: string }>(sql`select txt_senha as h from bse_usuario where cst_login = ${given}`);
     expect(hashes[0]!.h).toMatch(/^\$argon2id\$/);
     const { kept, real } = await countsAgainstUsers(t);
     expect(kept).toEqual(real);
   });
 
   it('says the file is all done when every row is created, and fails without writing when none is valid', async () => {
+    const expected = [...(await nextLogins('HOMT', 1)), ...(await nextLogins('HOSU', 1))];
     const ok = await commit(master, {
       codBseTurma: await ids.classOf('7º Ano A'),
       usuarios: [row({ nomUsuario: 'Gestora Sul', codBsePerfil: '2' }), row({ nomUsuario: 'Aluna Sul' })],
@@ -124,7 +146,7 @@ describe('POST /api/bse_usuario/criarUsuariosEmMassa/x (commit)', () => {
     const done = ndjson<BulkEvent>(ok.body).at(-1)!;
     if (done.tipo !== 'resultado') throw new Error(ok.body);
     expect(done.resultado.mensagem).toBe('2 usuários cadastrados com sucesso.');
-    expect(done.resultado.criados.map((c) => c.cstLogin)).toEqual(['HOMT-0002', 'HOSU-0008']);
+    expect(done.resultado.criados.map((c) => c.cstLogin)).toEqual(expected);
     expect(done.resultado.criados[0]).toMatchObject({ codBseUnidade: null });
     const before = await countUsers(t);
     const none = await commit(diretor, { codBseTurma: classA, usuarios: [row({ nomUsuario: 'x' })] });

@@ -1,6 +1,32 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { parseBulkFile, templateCsv, usuariosCsv } from './bulkFile';
+import { decodeBulkFile, parseBulkFile, templateCsv, usuariosCsv } from './bulkFile';
+import { windows1252 } from './bulkTestFiles';
+
+const NAMES = 'nomUsuario;codBsePerfil\r\nJoão da Conceição;6\r\nHeloísa Araújo;6\r\nÂngela Müller;5\r\n';
+
+describe('the encoding of a bulk file', () => {
+  it('reads Windows-1252 (Excel in Brazil), UTF-8 with and without BOM and UTF-16 with BOM to the same names', async () => {
+    const utf8 = new TextEncoder().encode(NAMES);
+    const files: [Uint8Array, string][] = [
+      [windows1252(NAMES), 'windows-1252'],
+      [utf8, 'utf-8'],
+      [Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8]), 'utf-8'],
+      [Uint8Array.from([0xff, 0xfe, ...Array.from(NAMES).flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8])]), 'utf-16le'],
+    ];
+    for (const [bytes, encoding] of files) {
+      expect(decodeBulkFile(bytes)).toEqual({ text: NAMES, encoding });
+      const parsed = await parseBulkFile(new File([bytes as BlobPart], 'turma.csv', { type: 'text/csv' }));
+      expect(parsed.ok && parsed.rows.map((r) => r.nomUsuario)).toEqual(['João da Conceição', 'Heloísa Araújo', 'Ângela Müller']);
+      expect(parsed.ok && parsed.encoding).toBe(encoding);
+    }
+  });
+
+  it('reads the bytes Windows-1252 gives to €, curly quotes and dashes (not Latin-1 control codes)', () => {
+    const bytes = Uint8Array.from([...windows1252('nomUsuario;codBsePerfil\r\nAna '), 0x93, 0x80, 0x94, 0x96, ...windows1252(' é;6\r\n')]);
+    expect(decodeBulkFile(bytes)).toEqual({ text: 'nomUsuario;codBsePerfil\r\nAna “€”– é;6\r\n', encoding: 'windows-1252' });
+  });
+});
 
 describe('reading a bulk file (2-access §5 Bulk creation)', () => {
   it('reads ; or , separated files, with or without BOM, with Windows line ends', async () => {
@@ -12,6 +38,7 @@ describe('reading a bulk file (2-access §5 Bulk creation)', () => {
       const parsed = await parseBulkFile(text);
       expect(parsed).toEqual({
         ok: true,
+        encoding: 'utf-8',
         rows: [
           { nomUsuario: 'Ana Souza', codBsePerfil: '6', txtSenha: 'Ana@2026', cstLogin: '', codBseEscola: '', codBseUnidade: '' },
           { nomUsuario: 'Bia Lima', codBsePerfil: '6', txtSenha: '', cstLogin: 'AUCE-0101', codBseEscola: '2', codBseUnidade: '3' },
@@ -53,13 +80,10 @@ describe('usuarios.csv', () => {
     expect(csv).toBe(
       '\ufeff"nomUsuario";"codBsePerfil";"txtSenha";"cstLogin";"codBseEscola";"codBseUnidade"\r\n"Ana Souza";"6";"\'-kP7mq2X";"AUCE-0101";"2";"3"\r\n',
     );
-    expect(Papa.parse(templateCsv(), { header: true }).meta.fields).toEqual([
-      'nomUsuario',
-      'codBsePerfil',
-      'txtSenha',
-      'cstLogin',
-      'codBseEscola',
-      'codBseUnidade',
+    const template = Papa.parse<Record<string, string>>(templateCsv().slice(1), { header: true, skipEmptyLines: true });
+    expect(template.data).toEqual([
+      { nomUsuario: 'João da Silva', codBsePerfil: '6', txtSenha: '', cstLogin: '', codBseEscola: '', codBseUnidade: '' },
     ]);
+    expect(template.meta.fields).toEqual(['nomUsuario', 'codBsePerfil', 'txtSenha', 'cstLogin', 'codBseEscola', 'codBseUnidade']);
   });
 });

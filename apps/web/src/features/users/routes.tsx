@@ -25,4 +25,9 @@ export const usersRoutes: RouteObject[] = [
     handle: { titleKey: 'nav.usuarios', capability: 'user:bulk' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./components/BulkPage')).BulkPage }),
   },
+  {
+    path: '/usuario/massivo/fichas/:id',
+    handle: { titleKey: 'nav.usuarios', capability: 'user:bulk' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./components/BulkSheetPage')).BulkSheetPage }),
+  },
 ];

@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { OkAnswer } from '@portal/shared/common/answers';
 import { ErrorBody } from '@portal/shared/common/errors';
-import { type BulkBody, type BulkCommitResult, BulkEvent, BulkPreviewAnswer } from '@portal/shared/users';
+import { BulkBatchDto, BulkBatchListItem, type BulkBody, type BulkCommitResult, BulkEvent, BulkPreviewAnswer } from '@portal/shared/users';
 import { ApiError, NETWORK_ERROR_CODE, apiRequest } from '../../../app/api/client';
 import { getToken } from '../../../app/session/storage';
 import { usersQueryKeys } from './users';
@@ -81,5 +83,43 @@ export function useBulkCommit(onProgress: (done: number, total: number) => void)
   return useMutation({
     mutationFn: (body: BulkBody) => commitBulk(body, onProgress),
     onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.all }),
+  });
+}
+
+// ---------------------------------------------------------------- kept results (24 hours, the creator's own)
+
+export const bulkQueryKeys = {
+  batches: ['bse_usuario', 'lotes'] as const,
+  batch: (id: number) => ['bse_usuario', 'lotes', id] as const,
+};
+
+/** The caller's bulk creations of the last 24 hours ("last imports"). */
+export function useBulkBatches() {
+  return useQuery({
+    queryKey: bulkQueryKeys.batches,
+    queryFn: ({ signal }) => apiRequest('/api/bse_usuario/lotesEmMassa', { schema: z.array(BulkBatchListItem), signal }),
+  });
+}
+
+/** One kept result with the logins and first passwords (never cached beyond the screen that shows it). */
+export function useBulkBatch(id: number | null) {
+  return useQuery({
+    queryKey: bulkQueryKeys.batch(id ?? 0),
+    queryFn: ({ signal }) => apiRequest(`/api/bse_usuario/lotesEmMassa/${id}`, { schema: BulkBatchDto, signal }),
+    enabled: id !== null,
+    gcTime: 0,
+  });
+}
+
+export function fetchBulkBatch(id: number) {
+  return apiRequest(`/api/bse_usuario/lotesEmMassa/${id}`, { schema: BulkBatchDto });
+}
+
+/** Discards a kept result before it expires. */
+export function useDiscardBulkBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/bse_usuario/lotesEmMassa/${id}`, { method: 'DELETE', schema: OkAnswer }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bulkQueryKeys.batches }),
   });
 }
