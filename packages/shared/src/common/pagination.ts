@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { PageNumber } from './ids';
 
 /** The documents' page sizes: 10 by default, with 10, 25, 50 and 100 to choose from. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** Server-side paging of every list that grows with the network (DECISIONS.md). */
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: PageNumber.default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   q: z.string().trim().max(100).optional(),
   sort: z.string().max(50).optional(),
@@ -21,4 +22,5 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+/** Kept here for the routes that import it from pagination; the id rules live in `./ids`. */
+export { IdParam } from './ids';

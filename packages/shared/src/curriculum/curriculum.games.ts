@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../common/ids';
 import type { MessageKey } from '../common/messages';
 import {
   CONTENT_TEXT_MAX,
@@ -200,7 +201,7 @@ export function refineGame<T extends GameFields>(game: T, ctx: z.RefinementCtx<T
 }
 
 /** POST /api/trl_conteudo_jogo: the `dados` part of the multipart body. */
-export const GameCreateBody = GameFields.extend({ codTrlAula: z.number().int().positive() }).superRefine(refineGame);
+export const GameCreateBody = GameFields.extend({ codTrlAula: Id }).superRefine(refineGame);
 export type GameCreateBody = z.infer<typeof GameCreateBody>;
 /** PUT /api/trl_conteudo_jogo/{codTrlConteudo}: the `dados` part; replaces the questions and answers. */
 export const GameUpdateBody = GameFields.superRefine(refineGame);

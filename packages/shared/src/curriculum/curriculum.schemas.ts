@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX, Id, IdText, idField } from '../common/ids';
 import { PageQuery } from '../common/pagination';
 import {
   CHAPTER_TITLE_MAX,
@@ -25,7 +26,12 @@ export { dotsInvalidFormatKey } from './curriculum.messages';
  * Image fields of answers are public addresses (`/uploads/...`) or null.
  */
 
-const id = z.number().int().positive();
+const id = Id;
+/** A class id as text, or -1 for "every class" (the documents' `/all/-1`). */
+const classOrAll = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*-?\d{1,10}\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: 'invalidId' }).int({ error: 'invalidId' }).min(-1, { error: 'invalidId' }).max(ID_MAX, { error: 'invalidId' }),
+);
 const nullableText = z.string().nullable();
 
 // ---------------------------------------------------------------- catalogues
@@ -74,9 +80,9 @@ export const LivroUpdateBody = z.object({ dscTitulo: pathTitle });
 export type LivroUpdateBody = z.infer<typeof LivroUpdateBody>;
 
 /** GET /api/trl_livro: one page, in order. `codBseTurma` -1 or absent: every path the caller may author. */
-export const LivroListQuery = PageQuery.extend({ codBseTurma: z.coerce.number().int().min(-1).optional() });
+export const LivroListQuery = PageQuery.extend({ codBseTurma: classOrAll.optional() });
 export type LivroListQuery = z.infer<typeof LivroListQuery>;
-export const LivroClassParam = z.object({ codBseTurma: z.coerce.number().int().min(-1) });
+export const LivroClassParam = z.object({ codBseTurma: classOrAll });
 
 export const InverterLivrosBody = z.object({ livro1: id, livro2: id });
 export type InverterLivrosBody = z.infer<typeof InverterLivrosBody>;
@@ -107,7 +113,7 @@ export const CapituloCreateBody = z.object({ dscTitulo: chapterTitle, codTrlLivr
 export type CapituloCreateBody = z.infer<typeof CapituloCreateBody>;
 export const CapituloUpdateBody = z.object({ dscTitulo: chapterTitle });
 export type CapituloUpdateBody = z.infer<typeof CapituloUpdateBody>;
-export const CapituloListQuery = PageQuery.extend({ codTrlLivro: z.coerce.number().int().positive().optional() });
+export const CapituloListQuery = PageQuery.extend({ codTrlLivro: IdText.optional() });
 export type CapituloListQuery = z.infer<typeof CapituloListQuery>;
 export const InverterCapitulosBody = z.object({ capitulo1: id, capitulo2: id });
 export type InverterCapitulosBody = z.infer<typeof InverterCapitulosBody>;
@@ -198,7 +204,7 @@ export type TextoUpdateBody = z.infer<typeof TextoUpdateBody>;
 /** Type 2: the text parts of the multipart body; the file part is `dscImagem` (jpg, jpeg, png or webp). */
 const imageTitle = z.string().trim().max(IMAGE_TITLE_MAX, { error: 'contentTitleMax' }).optional();
 export const IMAGE_FILE_PART = 'dscImagem';
-export const ImagemCreateFields = z.object({ codTrlAula: z.coerce.number().int().positive(), dscTitulo: imageTitle });
+export const ImagemCreateFields = z.object({ codTrlAula: IdText, dscTitulo: imageTitle });
 export type ImagemCreateFields = z.infer<typeof ImagemCreateFields>;
 /** Update: without a file part the image is kept. */
 export const ImagemUpdateFields = z.object({ dscTitulo: imageTitle });
@@ -206,10 +212,7 @@ export type ImagemUpdateFields = z.infer<typeof ImagemUpdateFields>;
 
 /** Type 4. Up to 12 entries, each a character of the catalogue and a text. */
 export const DialogoEntryInput = z.object({
-  codTrlPersonagem: z
-    .number({ error: 'dialogueCharacterRequired' })
-    .int({ error: 'dialogueCharacterRequired' })
-    .positive({ error: 'dialogueCharacterRequired' }),
+  codTrlPersonagem: idField('dialogueCharacterRequired'),
   dscTexto: z
     .string({ error: 'dialogueTextRequired' })
     .trim()
@@ -248,7 +251,7 @@ export type VideoUpdateBody = z.infer<typeof VideoUpdateBody>;
 export const MontagemCreateBody = z.object({
   ...lessonRef,
   dscTitulo: contentTitle,
-  codTrlMontagem: z.number({ error: 'assemblyRequired' }).int({ error: 'assemblyRequired' }).positive({ error: 'assemblyRequired' }),
+  codTrlMontagem: idField('assemblyRequired'),
   dscTexto: z
     .string({ error: 'assemblyTextRequired' })
     .trim()

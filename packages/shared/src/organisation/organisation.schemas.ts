@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdText, idField } from '../common/ids';
 import { PageQuery, pageOf } from '../common/pagination';
 
 /**
@@ -80,8 +81,6 @@ export const CepField = z
 function requiredText(key: 'streetRequired' | 'districtRequired' | 'cityRequired', max: number) {
   return z.string({ error: key }).trim().min(1, { error: key }).max(max);
 }
-
-const Id = z.number().int().positive();
 
 // ---------------------------------------------------------------- addresses
 
@@ -204,7 +203,7 @@ export type UnitDto = z.infer<typeof UnitDto>;
 export const UNIT_SORTS = ['nomUnidade', '-nomUnidade', 'nomEscola', '-nomEscola', 'cstTxtPrefixoLogin', '-cstTxtPrefixoLogin'] as const;
 export const UnitListQuery = PageQuery.extend({
   sort: z.enum(UNIT_SORTS).optional(),
-  codBseEscola: z.coerce.number().int().positive().optional(),
+  codBseEscola: IdText.optional(),
 });
 export type UnitListQuery = z.infer<typeof UnitListQuery>;
 export const UnitPage = pageOf(UnitDto);
@@ -231,7 +230,7 @@ const ClassName = z
 
 export const ClassCreateBody = z.object({
   nomTurma: ClassName,
-  codBseUnidade: z.number({ error: 'classUnitRequired' }).int().positive({ error: 'classUnitRequired' }),
+  codBseUnidade: idField('classUnitRequired'),
 });
 export type ClassCreateBody = z.input<typeof ClassCreateBody>;
 
@@ -259,7 +258,7 @@ export type ClassDto = z.infer<typeof ClassDto>;
 export const CLASS_SORTS = ['nomTurma', '-nomTurma', 'nomUnidade', '-nomUnidade', 'nomEscola', '-nomEscola'] as const;
 export const ClassListQuery = PageQuery.extend({
   sort: z.enum(CLASS_SORTS).optional(),
-  codBseUnidade: z.coerce.number().int().positive().optional(),
+  codBseUnidade: IdText.optional(),
 });
 export type ClassListQuery = z.infer<typeof ClassListQuery>;
 export const ClassPage = pageOf(ClassDto);
@@ -290,7 +289,7 @@ export type MemberDto = z.infer<typeof MemberDto>;
 export const MEMBER_SORTS = ['nomUsuario', '-nomUsuario', 'cstLogin', '-cstLogin'] as const;
 export const MemberListQuery = PageQuery.extend({
   sort: z.enum(MEMBER_SORTS).optional(),
-  codBsePerfil: z.coerce.number().int().min(1).max(7).optional(),
+  codBsePerfil: IdText.optional(),
 });
 export type MemberListQuery = z.infer<typeof MemberListQuery>;
 export const MemberPage = pageOf(MemberDto);
@@ -310,11 +309,8 @@ export const UserClassLinkList = z.array(UserClassLinkDto);
 
 // ---------------------------------------------------------------- params
 
-export const SchoolIdParam = z.object({ codBseEscola: z.coerce.number().int().positive() });
-export const UnitIdParam = z.object({ codBseUnidade: z.coerce.number().int().positive() });
-export const ClassIdParam = z.object({ codBseTurma: z.coerce.number().int().positive() });
-export const AddressIdParam = z.object({ codBseEndereco: z.coerce.number().int().positive() });
-export const MembershipParams = z.object({
-  codBseTurma: z.coerce.number().int().positive(),
-  codBseUsuario: z.coerce.number().int().positive(),
-});
+export const SchoolIdParam = z.object({ codBseEscola: IdText });
+export const UnitIdParam = z.object({ codBseUnidade: IdText });
+export const ClassIdParam = z.object({ codBseTurma: IdText });
+export const AddressIdParam = z.object({ codBseEndereco: IdText });
+export const MembershipParams = z.object({ codBseTurma: IdText, codBseUsuario: IdText });

@@ -20,6 +20,7 @@ import {
 import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdText } from '@portal/shared/common/ids';
 import { scopeOf } from '../../lib/scope';
 import { sessionOf } from '../../plugins/auth';
 import { readMultipart } from '../../plugins/uploads';
@@ -42,7 +43,7 @@ import { createImage, updateImage } from './images.service';
 
 const author = { capability: 'curriculum:author' as const };
 const tags = ['curriculum'];
-const ContentParam = z.object({ codTrlConteudo: z.coerce.number().int().positive() });
+const ContentParam = z.object({ codTrlConteudo: IdText });
 const created = { 201: ConteudoDto };
 const updated = { 200: ConteudoDto };
 

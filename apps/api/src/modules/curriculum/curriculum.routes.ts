@@ -18,6 +18,7 @@ import {
 import { IdParam, pageOf } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdText } from '@portal/shared/common/ids';
 import { scopeOf } from '../../lib/scope';
 import { sessionOf } from '../../plugins/auth';
 import { cataloguesRoutes } from './catalogues.routes';
@@ -30,7 +31,7 @@ import { createPath, deletePath, getPath, listAllPaths, listPathPage, swapPaths,
 
 const author = { capability: 'curriculum:author' as const };
 const tags = ['curriculum'];
-const PathParam = z.object({ codTrlLivro: z.coerce.number().int().positive() });
+const PathParam = z.object({ codTrlLivro: IdText });
 
 /** The curriculum (1-authoring): paths and chapters here; lessons, contents, games and catalogues in their files. */
 export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,6 +3,7 @@ import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { IdText } from '@portal/shared/common/ids';
 import { scopeOf } from '../../lib/scope';
 import { sessionOf } from '../../plugins/auth';
 import { readMultipart } from '../../plugins/uploads';
@@ -11,7 +12,7 @@ import { createGame, loadGame, updateGame } from './games.service';
 
 const author = { capability: 'curriculum:author' as const };
 const tags = ['curriculum'];
-const ContentParam = z.object({ codTrlConteudo: z.coerce.number().int().positive() });
+const ContentParam = z.object({ codTrlConteudo: IdText });
 
 /** A game save: multipart (`dados` JSON part + one file part per new image) or a plain JSON body without new images. */
 async function gameInput(request: FastifyRequest) {

@@ -2,13 +2,14 @@ import { AulaCreateBody, AulaDto, AulaOrderDto, AulaUpdateBody, InverterAulasBod
 import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdText } from '@portal/shared/common/ids';
 import { scopeOf } from '../../lib/scope';
 import { sessionOf } from '../../plugins/auth';
 import { createLesson, deleteLesson, getLesson, lessonsOfChapter, swapLessons, updateLesson } from './lessons.service';
 
 const author = { capability: 'curriculum:author' as const };
 const tags = ['curriculum'];
-const LessonParam = z.object({ codTrlAula: z.coerce.number().int().positive() });
+const LessonParam = z.object({ codTrlAula: IdText });
 
 /** Lessons (trl_aula) of 1-authoring §7. */
 export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,11 +4,12 @@ import { IdParam, pageOf } from '@portal/shared/common/pagination';
 import { SequenceAnswer, SequenceParam, UserActiveBody, UserDto, UserListItem, UserListQuery } from '@portal/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdText } from '@portal/shared/common/ids';
 import { sessionOf } from '../../plugins/auth';
 import { readMultipart } from '../../plugins/uploads';
 import { createUser, deleteUser, getUser, listUsers, nextSequence, setUserActive, updateUser } from './users-manage.service';
 
-const UserIdParam = z.object({ codBseUsuario: z.coerce.number().int().positive() });
+const UserIdParam = z.object({ codBseUsuario: IdText });
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['users'];
 
