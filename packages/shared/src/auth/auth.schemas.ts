@@ -67,3 +67,7 @@ export const AccessLogBody = z.object({
 export type AccessLogBody = z.infer<typeof AccessLogBody>;
 
 export const OkAnswer = z.object({ ok: z.literal(true) });
+
+/** GET /api/bse_usuario/{id}/bloqueio: whether repeated wrong passwords keep the user out (DECISIONS.md "Lockout"). */
+export const LockStateDto = z.object({ bloqueado: z.boolean() });
+export type LockStateDto = z.infer<typeof LockStateDto>;

@@ -28,9 +28,9 @@ export const usersManageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bse_usuario/setSequencial/:prefix',
     {
       config: { capability: 'user:manage' },
-      schema: { tags, params: SequenceParam, response: { 200: SequenceAnswer, 400: ErrorBody, 409: ErrorBody } },
+      schema: { tags, params: SequenceParam, response: { 200: SequenceAnswer, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody } },
     },
-    async (request) => nextSequence(app.db, request.params.prefix),
+    async (request) => nextSequence(app.db, sessionOf(request), request.params.prefix),
   );
 
   app.get(

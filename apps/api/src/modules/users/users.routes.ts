@@ -1,4 +1,5 @@
 import { MeusDadosDto, OkAnswer, UserClassDto } from '@portal/shared/auth';
+import { ErrorBody } from '@portal/shared/common/errors';
 import { ChangePasswordBody, ClassIdParam } from '@portal/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,9 +23,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/bse_usuario/changePassword',
-    { config: { capability: 'settings:own' }, schema: { tags: ['users'], body: ChangePasswordBody, response: { 200: OkAnswer } } },
+    {
+      config: { capability: 'settings:own' },
+      schema: { tags: ['users'], body: ChangePasswordBody, response: { 200: OkAnswer, 400: ErrorBody, 429: ErrorBody } },
+    },
     async (request) => {
-      await changePassword(app.db, sessionOf(request).codBseUsuario, request.body);
+      await changePassword(app.db, sessionOf(request).codBseUsuario, request.body, app.loginPolicy);
       return { ok: true as const };
     },
   );
