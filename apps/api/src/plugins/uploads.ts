@@ -18,14 +18,21 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-/** Reads a multipart body: its files (each at most 5 MiB) and its text fields. */
-export async function readMultipart(request: FastifyRequest, maxFiles: number) {
+/**
+ * Reads a multipart body: its files (each at most 5 MiB, all together at most `maxBytes`) and its
+ * text fields. Past `maxBytes` it stops reading and answers 413, so one request cannot hold more.
+ */
+export async function readMultipart(request: FastifyRequest, maxFiles: number, maxBytes = maxFiles * MAX_UPLOAD_BYTES) {
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
+  let total = 0;
   for await (const part of request.parts({ limits: { files: maxFiles + 1 } })) {
     if (part.type === 'file') {
-      files.push({ field: part.fieldname, data: await part.toBuffer() });
+      const data = await part.toBuffer();
+      total += data.length;
+      if (total > maxBytes) throw new AppError(413, 'PAYLOAD_TOO_LARGE');
+      files.push({ field: part.fieldname, data });
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }

@@ -7,8 +7,9 @@ import {
   DOTS_PER_GROUP_MAX,
   GAME,
   GAME_ANSWER_MAX,
-  GAME_IMAGES_MAX,
+  GAME_ANSWERS_MAX,
   GAME_QUESTION_MAX,
+  GAME_QUESTIONS_MAX,
   GAMES_WITH_ANSWER_IMAGES,
   GAMES_WITH_QUESTION_IMAGES,
   type GameCode,
@@ -83,8 +84,8 @@ export const GameFields = z.object({
   codTrlJogo: GameCodeField,
   dscTitulo: z.string().trim().max(CONTENT_TITLE_MAX, { error: 'contentTitleMax' }).nullish(),
   dscConteudoJogo: optionalText(CONTENT_TEXT_MAX, 'contentTextMax'),
-  perguntas: z.array(GameQuestionInput).max(GAME_IMAGES_MAX),
-  respostas: z.array(GameAnswerInput).max(GAME_IMAGES_MAX),
+  perguntas: z.array(GameQuestionInput, { error: 'invalidData' }).max(GAME_QUESTIONS_MAX, { error: 'gameQuestionsTooMany' }),
+  respostas: z.array(GameAnswerInput, { error: 'invalidData' }).max(GAME_ANSWERS_MAX, { error: 'gameAnswersTooMany' }),
 });
 export type GameFields = z.infer<typeof GameFields>;
 

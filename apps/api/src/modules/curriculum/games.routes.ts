@@ -1,4 +1,4 @@
-import { ConteudoDto, ConteudoJogoDto, GAME_DATA_PART, GAME_IMAGES_MAX } from '@portal/shared/curriculum';
+import { ConteudoDto, ConteudoJogoDto, GAME_DATA_PART, GAME_IMAGES_MAX, GAME_UPLOAD_MAX_BYTES } from '@portal/shared/curriculum';
 import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -17,7 +17,7 @@ const ContentParam = z.object({ codTrlConteudo: IdText });
 /** A game save: multipart (`dados` JSON part + one file part per new image) or a plain JSON body without new images. */
 async function gameInput(request: FastifyRequest) {
   if (!request.isMultipart()) return { dados: request.body, files: [] };
-  const { files, fields } = await readMultipart(request, GAME_IMAGES_MAX);
+  const { files, fields } = await readMultipart(request, GAME_IMAGES_MAX, GAME_UPLOAD_MAX_BYTES);
   return { dados: jsonPart(fields[GAME_DATA_PART]), files };
 }
 
