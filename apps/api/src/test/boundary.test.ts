@@ -401,14 +401,14 @@ describe('body limits', () => {
   });
 
   it('a game save with more items than any game takes answers 400 with the field', async () => {
-    const perguntas = Array.from({ length: 9 }, () => ({ dscPergunta: 'carta' }));
+    const perguntas = Array.from({ length: 37 }, () => ({ dscPergunta: 'carta' }));
     const res = await t.as(tokens.get(5)!, {
       method: 'POST',
       url: '/api/trl_conteudo_jogo',
       payload: { codTrlAula: 1, codTrlJogo: 2, perguntas, respostas: [] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.perguntas).toBe('Permitido somente até 8 perguntas.');
+    expect(res.json().fields.perguntas).toBe('Permitido somente até 36 perguntas.');
     const respostas = Array.from({ length: 37 }, () => ({ dscResposta: 'a' }));
     const many = await t.as(tokens.get(5)!, {
       method: 'POST',

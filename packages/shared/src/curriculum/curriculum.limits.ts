@@ -42,8 +42,11 @@ export const PHRASE_WORDS_MAX = 9;
 export const PHRASE_BLANK = '*';
 /** The most images one game can carry (image groups: 6 groups of 6): the multipart file limit of a game save. */
 export const GAME_IMAGES_MAX = GROUPS_MAX * GROUP_IMAGES_MAX;
-/** The most questions of any game (memory: 8 cards) and the most answers (image groups: 36 images). */
-export const GAME_QUESTIONS_MAX = MEMORY_MAX;
+/**
+ * Items a game save may list at all, before the rules of each game (which are tighter: memory 8
+ * cards, true/false 4 statements...) answer with the documents' own messages.
+ */
+export const GAME_QUESTIONS_MAX = GAME_IMAGES_MAX;
 export const GAME_ANSWERS_MAX = GAME_IMAGES_MAX;
 /**
  * New images of one game save, all files together: 40 MiB (a memory game of 8 full 5 MiB photos).

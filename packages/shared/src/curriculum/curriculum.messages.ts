@@ -184,9 +184,9 @@ export const curriculumMessages = {
     es: 'La pregunta debe tener como máximo 500 caracteres.',
   },
   gameQuestionsTooMany: {
-    pt: 'Permitido somente até 8 perguntas.',
-    en: 'Only up to 8 questions allowed.',
-    es: 'Solo se permiten hasta 8 preguntas.',
+    pt: 'Permitido somente até 36 perguntas.',
+    en: 'Only up to 36 questions allowed.',
+    es: 'Solo se permiten hasta 36 preguntas.',
   },
   gameAnswersTooMany: {
     pt: 'Permitido somente até 36 respostas.',
