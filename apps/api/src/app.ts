@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { DEFAULT_CEP_PROVIDER_URL, DEFAULT_CEP_TIMEOUT_MS } from './modules/organisation/cep.service';
@@ -34,13 +34,27 @@ export type AppOptions = Pick<
   AppConfig,
   'jwtSecret' | 'uploadsDir' | 'brand' | 'webDistDir' | 'loginMaxFailures' | 'loginLockMinutes' | 'loginRatePerMinute'
 > &
-  Partial<Pick<AppConfig, 'cepProviderUrl' | 'cepTimeoutMs' | 'bulkResultsKey'>> & { db: Db; logger?: boolean | { level: string } };
+  Partial<Pick<AppConfig, 'cepProviderUrl' | 'cepTimeoutMs' | 'bulkResultsKey' | 'trustProxy' | 'publicUrl'>> & {
+    db: Db;
+    logger?: boolean | { level: string };
+  };
+
+/** Fastify's own form of the setting; a hop count is proxy-addr's rule "the first n hops". */
+function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
+/** JSON bodies of most routes are small; a route that needs more sets its own `bodyLimit`. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // Off unless configured (TRUST_PROXY): otherwise anyone could pick their own address with
+    // X-Forwarded-For and escape the per-address sign-in limit.
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -52,10 +66,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  // `upgrade-insecure-requests` only when the server is reached over HTTPS (PUBLIC_URL https://...):
+  // on a school's plain-HTTP LAN server it would make the browser ask for https:// assets that do not exist.
+  const https = opts.publicUrl?.startsWith('https://') ?? false;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'style-src': ["'self'", "'unsafe-inline'"] },
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
     },
+    strictTransportSecurity: https,
   });
   await app.register(fastifyCors, { origin: false });
   await app.register(dbPlugin, { db: opts.db });
@@ -64,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(webPlugin, { distDir: opts.webDistDir });
   await app.register(uploadsPlugin, { root: opts.uploadsDir });
 
+  app.decorate('loginPolicy', { maxFailures: opts.loginMaxFailures, lockMinutes: opts.loginLockMinutes });
   await app.register(systemRoutes, { brand: opts.brand });
   await app.register(authRoutes, {
     maxFailures: opts.loginMaxFailures,

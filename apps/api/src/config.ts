@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +31,48 @@ export interface AppConfig {
   cepProviderUrl: string;
   /** How long the postal-code lookup waits for the provider. */
   cepTimeoutMs: number;
+  /**
+   * Which proxies' `X-Forwarded-For` is believed (Fastify's `trustProxy`): `false` (default: the
+   * connection's address is the client's), a hop count, or addresses/CIDRs of the balancers.
+   */
+  trustProxy: TrustProxy;
+  /** The address people open; `https://...` turns on the HTTPS-only headers (CSP upgrade-insecure-requests). */
+  publicUrl: string | undefined;
 }
+
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY`: unset or `0` trusts nobody; `1`, `2`... trusts that many hops; else a comma list of addresses/CIDRs. */
+export const TrustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: número de saltos ou lista de endereços/CIDR (inválido: ${bad.join(', ')})` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -50,6 +92,8 @@ const Env = z.object({
   LOG_LEVEL: z.string().default('info'),
   CEP_PROVIDER_URL: z.string().url().default('https://viacep.com.br/ws/{cep}/json/'),
   CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  TRUST_PROXY: TrustProxySetting.optional(),
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 /** A secret is never in the code: taken from its setting, or generated once and kept under the data directory. */
@@ -91,5 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     cepProviderUrl: e.CEP_PROVIDER_URL,
     cepTimeoutMs: e.CEP_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY ?? false,
+    publicUrl: e.PUBLIC_URL,
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import { findSessionUser } from '../modules/auth/auth.repository';
+import type { LoginPolicy } from '../modules/auth/auth.attempts';
 import type { Db } from '../db/client';
 
 /** What a valid token proves about the caller; scope rules read it. */
@@ -35,6 +36,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     db: Db;
+    /** The lockout policy of sign-ins, also applied to password changes. */
+    loginPolicy: LoginPolicy;
   }
 }
 

@@ -4,6 +4,32 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { pgErrorOf } from '../lib/db-errors';
+
+/**
+ * PostgreSQL refuses a NUL character in text (22021 character_not_in_repertoire; 22P05
+ * untranslatable_character). The request guard below catches them first; this is the net for text
+ * that reaches the database by another way (multipart fields).
+ */
+const PG_BAD_TEXT = new Set(['22021', '22P05']);
+
+/** A NUL or half of a surrogate pair: text that cannot be stored as UTF-8 in PostgreSQL. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export function isUnstorableText(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value);
+}
+
+/** The path (`a.b.0.c`) of the first string of a parsed value that cannot be stored, or undefined. */
+export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): string | undefined {
+  if (typeof value === 'string') return isUnstorableText(value) ? path.join('.') || '_' : undefined;
+  if (typeof value !== 'object' || value === null || depth > 64) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (isUnstorableText(key)) return [...path, '_'].join('.');
+    const found = findUnstorableText(item, [...path, key], depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
 
 /** Fastify's and its plugins' own client errors, by their codes. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
@@ -32,6 +58,15 @@ function body(statusCode: number, code: ErrorCode | string, key: MessageKey | st
 
 /** One shape for every failure: `{statusCode, code, message, fields?}`; never a 500 for bad input. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Before any schema runs: a NUL or a lone surrogate anywhere in the path, the query or the JSON
+  // body answers 400 with the field, whatever the route (the database would refuse it with a 500).
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = findUnstorableText(part);
+      if (field !== undefined) throw new AppError(400, 'VALIDATION', 'invalidCharacter', { [field]: 'invalidCharacter' });
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send(body(error.statusCode, error.code, error.messageKey, error.fieldKeys));
@@ -44,6 +79,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       const first = Object.values(fieldKeys)[0] ?? ERROR_CODES.VALIDATION;
       return reply.code(400).send(body(400, 'VALIDATION', first, fieldKeys));
+    }
+    const pgCode = pgErrorOf(error)?.code;
+    if (pgCode && PG_BAD_TEXT.has(pgCode)) {
+      return reply.code(400).send(body(400, 'VALIDATION', 'invalidCharacter'));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) {

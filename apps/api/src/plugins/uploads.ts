@@ -22,6 +22,8 @@ export interface MultipartSpec {
   files: Record<string, string>;
   /** At most this many files (a further one answers 413). */
   maxFiles: number;
+  /** All files together at most this many bytes (default: `maxFiles` × 5 MiB); past it, 413. */
+  maxBytes?: number;
 }
 
 declare module 'fastify' {
@@ -43,16 +45,21 @@ export interface MultipartBody {
   files: UploadedFile[];
 }
 
-/** The one reader of a multipart body: its text fields and its files (each at most 5 MiB), within the route's `config.multipart`. */
+/** The one reader of a multipart body: its text fields and its files (each at most 5 MiB, all together at most `maxBytes`, past which it stops reading and answers 413), within the route's `config.multipart`. */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   const spec = request.routeOptions.config.multipart;
   if (!spec) throw new Error(`${request.routeOptions.url ?? request.url} reads a multipart body without config.multipart`);
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
+  const maxBytes = spec.maxBytes ?? spec.maxFiles * MAX_UPLOAD_BYTES;
+  let total = 0;
   for await (const part of request.parts({ limits: { files: spec.maxFiles + 1 } })) {
     if (part.type === 'file') {
-      files.push({ field: part.fieldname, data: await part.toBuffer() });
+      const data = await part.toBuffer();
+      total += data.length;
+      if (total > maxBytes) throw new AppError(413, 'PAYLOAD_TOO_LARGE');
+      files.push({ field: part.fieldname, data });
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }

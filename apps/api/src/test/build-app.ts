@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { seedDemo } from '../seed/demo';
 
@@ -49,7 +49,14 @@ async function throwawayDatabase(): Promise<{ database: Database; drop: () => Pr
 }
 
 export async function buildTestApp(
-  overrides: { loginMaxFailures?: number; cepProviderUrl?: string; cepTimeoutMs?: number } = {},
+  overrides: {
+    loginMaxFailures?: number;
+    loginRatePerMinute?: number;
+    cepProviderUrl?: string;
+    cepTimeoutMs?: number;
+    trustProxy?: AppOptions['trustProxy'];
+    publicUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await throwawayDatabase();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-uploads-'));
@@ -62,7 +69,9 @@ export async function buildTestApp(
     webDistDir: undefined,
     loginMaxFailures: overrides.loginMaxFailures ?? 5,
     loginLockMinutes: 15,
-    loginRatePerMinute: 10_000,
+    loginRatePerMinute: overrides.loginRatePerMinute ?? 10_000,
+    trustProxy: overrides.trustProxy,
+    publicUrl: overrides.publicUrl,
     // Tests never reach the internet: a closed loopback port unless a test starts its own provider.
     cepProviderUrl: overrides.cepProviderUrl ?? 'http://127.0.0.1:9/ws/{cep}/json/',
     cepTimeoutMs: overrides.cepTimeoutMs ?? 1000,

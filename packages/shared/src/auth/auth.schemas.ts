@@ -75,3 +75,7 @@ export const AccessLogBody = z
   })
   .meta({ id: 'AccessLogBody' });
 export type AccessLogBody = z.infer<typeof AccessLogBody>;
+
+/** GET /api/bse_usuario/{id}/bloqueio: whether repeated wrong passwords keep the user out (DECISIONS.md "Lockout"). */
+export const LockStateDto = z.object({ bloqueado: z.boolean() }).meta({ id: 'LockStateDto' });
+export type LockStateDto = z.infer<typeof LockStateDto>;

@@ -132,6 +132,18 @@ const commonMessages = {
     en: 'The record cannot be deleted because of dependencies in the database.',
     es: 'El registro no puede eliminarse por dependencias en la base de datos.',
   },
+  invalidId: { pt: 'Identificador inválido.', en: 'Invalid identifier.', es: 'Identificador inválido.' },
+  invalidPage: { pt: 'Página inválida.', en: 'Invalid page.', es: 'Página inválida.' },
+  invalidCharacter: {
+    pt: 'O texto contém um caractere inválido.',
+    en: 'The text contains an invalid character.',
+    es: 'El texto contiene un carácter inválido.',
+  },
+  userUnlocked: {
+    pt: 'Usuário desbloqueado.',
+    en: 'User unlocked.',
+    es: 'Usuario desbloqueado.',
+  },
   adminProtected: {
     pt: 'O usuário administrador não pode ser apagado ou desativado',
     en: 'The administrator user cannot be deleted or deactivated',

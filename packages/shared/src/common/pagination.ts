@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumber } from './ids';
 
 /** The documents' page sizes: 10 by default, with 10, 25, 50 and 100 to choose from. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -6,7 +7,7 @@ export const PAGE_SIZE_DEFAULT = PAGE_SIZES[0];
 
 /** Server-side paging of every list that grows with the network (DECISIONS.md). */
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: PageNumber.default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE_DEFAULT),
   q: z.string().trim().max(100).optional(),
   sort: z.string().max(50).optional(),
@@ -22,4 +23,5 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+/** Kept here for the routes that import it from pagination; the id rules live in `./ids`. */
+export { IdParam } from './ids';

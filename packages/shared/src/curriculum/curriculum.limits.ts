@@ -42,6 +42,18 @@ export const PHRASE_WORDS_MAX = 9;
 export const PHRASE_BLANK = '*';
 /** The most images one game can carry (image groups: 6 groups of 6): the multipart file limit of a game save. */
 export const GAME_IMAGES_MAX = GROUPS_MAX * GROUP_IMAGES_MAX;
+/**
+ * Items a game save may list at all, before the rules of each game (which are tighter: memory 8
+ * cards, true/false 4 statements...) answer with the documents' own messages.
+ */
+export const GAME_QUESTIONS_MAX = GAME_IMAGES_MAX;
+export const GAME_ANSWERS_MAX = GAME_IMAGES_MAX;
+/**
+ * New images of one game save, all files together: 40 MiB (a memory game of 8 full 5 MiB photos).
+ * Every file is held in memory until it is re-encoded, so a save may not carry 36 × 5 MiB; a game
+ * with more large images gets them in two saves (kept images are sent by address, not again).
+ */
+export const GAME_UPLOAD_MAX_BYTES = 40 * 1024 * 1024;
 
 /** Trilhas table (§2, §9): page links shown around the current page. */
 export const PAGE_LINKS = 5;

@@ -183,6 +183,16 @@ export const curriculumMessages = {
     en: 'The question must have at most 500 characters.',
     es: 'La pregunta debe tener como máximo 500 caracteres.',
   },
+  gameQuestionsTooMany: {
+    pt: 'Permitido somente até 36 perguntas.',
+    en: 'Only up to 36 questions allowed.',
+    es: 'Solo se permiten hasta 36 preguntas.',
+  },
+  gameAnswersTooMany: {
+    pt: 'Permitido somente até 36 respostas.',
+    en: 'Only up to 36 answers allowed.',
+    es: 'Solo se permiten hasta 36 respuestas.',
+  },
   gameAnswerMax: {
     pt: 'A resposta deve ter no máximo 100 caracteres.',
     en: 'The answer must have at most 100 characters.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX, Id, IdText, idField } from '../common/ids';
 import { PageQuery } from '../common/pagination';
 import {
   CHAPTER_TITLE_MAX,
@@ -25,7 +26,12 @@ export { dotsInvalidFormatKey } from './curriculum.messages';
  * Image fields of answers are public addresses (`/uploads/...`) or null.
  */
 
-const id = z.number().int().positive();
+const id = Id;
+/** A class id as text, or -1 for "every class" (the documents' `/all/-1`). */
+const classOrAll = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*-?\d{1,10}\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: 'invalidId' }).int({ error: 'invalidId' }).min(-1, { error: 'invalidId' }).max(ID_MAX, { error: 'invalidId' }),
+);
 const nullableText = z.string().nullable();
 
 // ---------------------------------------------------------------- catalogues
@@ -82,9 +88,9 @@ export const PathUpdateBody = z.object({ dscTitulo: pathTitle }).meta({ id: 'Pat
 export type PathUpdateBody = z.infer<typeof PathUpdateBody>;
 
 /** GET /api/trl_livro: one page, in order. `codBseTurma` -1 or absent: every path the caller may author. */
-export const PathListQuery = PageQuery.extend({ codBseTurma: z.coerce.number().int().min(-1).optional() });
+export const PathListQuery = PageQuery.extend({ codBseTurma: classOrAll.optional() });
 export type PathListQuery = z.infer<typeof PathListQuery>;
-export const PathClassParam = z.object({ codBseTurma: z.coerce.number().int().min(-1) });
+export const PathClassParam = z.object({ codBseTurma: classOrAll });
 
 export const PathSwapBody = z.object({ livro1: id, livro2: id }).meta({ id: 'PathSwapBody' });
 export type PathSwapBody = z.infer<typeof PathSwapBody>;
@@ -117,7 +123,7 @@ export const ChapterCreateBody = z.object({ dscTitulo: chapterTitle, codTrlLivro
 export type ChapterCreateBody = z.infer<typeof ChapterCreateBody>;
 export const ChapterUpdateBody = z.object({ dscTitulo: chapterTitle }).meta({ id: 'ChapterUpdateBody' });
 export type ChapterUpdateBody = z.infer<typeof ChapterUpdateBody>;
-export const ChapterListQuery = PageQuery.extend({ codTrlLivro: z.coerce.number().int().positive().optional() });
+export const ChapterListQuery = PageQuery.extend({ codTrlLivro: IdText.optional() });
 export type ChapterListQuery = z.infer<typeof ChapterListQuery>;
 export const ChapterSwapBody = z.object({ capitulo1: id, capitulo2: id }).meta({ id: 'ChapterSwapBody' });
 export type ChapterSwapBody = z.infer<typeof ChapterSwapBody>;
@@ -214,9 +220,7 @@ export type TextUpdateBody = z.infer<typeof TextUpdateBody>;
 /** Type 2: the text parts of the multipart body; the file part is `dscImagem` (jpg, jpeg, png or webp). */
 const imageTitle = z.string().trim().max(IMAGE_TITLE_MAX, { error: 'contentTitleMax' }).optional();
 export const IMAGE_FILE_PART = 'dscImagem';
-export const ImageCreateFields = z
-  .object({ codTrlAula: z.coerce.number().int().positive(), dscTitulo: imageTitle })
-  .meta({ id: 'ImageCreateFields' });
+export const ImageCreateFields = z.object({ codTrlAula: IdText, dscTitulo: imageTitle }).meta({ id: 'ImageCreateFields' });
 export type ImageCreateFields = z.infer<typeof ImageCreateFields>;
 /** Update: without a file part the image is kept. */
 export const ImageUpdateFields = z.object({ dscTitulo: imageTitle }).meta({ id: 'ImageUpdateFields' });
@@ -225,10 +229,7 @@ export type ImageUpdateFields = z.infer<typeof ImageUpdateFields>;
 /** Type 4. Up to 12 entries, each a character of the catalogue and a text. */
 export const DialogueEntryInput = z
   .object({
-    codTrlPersonagem: z
-      .number({ error: 'dialogueCharacterRequired' })
-      .int({ error: 'dialogueCharacterRequired' })
-      .positive({ error: 'dialogueCharacterRequired' }),
+    codTrlPersonagem: idField('dialogueCharacterRequired'),
     dscTexto: z
       .string({ error: 'dialogueTextRequired' })
       .trim()
@@ -269,7 +270,7 @@ export const AssemblyCreateBody = z
   .object({
     ...lessonRef,
     dscTitulo: contentTitle,
-    codTrlMontagem: z.number({ error: 'assemblyRequired' }).int({ error: 'assemblyRequired' }).positive({ error: 'assemblyRequired' }),
+    codTrlMontagem: idField('assemblyRequired'),
     dscTexto: z
       .string({ error: 'assemblyTextRequired' })
       .trim()

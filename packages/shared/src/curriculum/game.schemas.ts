@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../common/ids';
 import type { MessageKey } from '../common/messages';
 import {
   CONTENT_TEXT_MAX,
@@ -6,8 +7,9 @@ import {
   DOTS_PER_GROUP_MAX,
   GAME,
   GAME_ANSWER_MAX,
-  GAME_IMAGES_MAX,
+  GAME_ANSWERS_MAX,
   GAME_QUESTION_MAX,
+  GAME_QUESTIONS_MAX,
   GAMES_WITH_ANSWER_IMAGES,
   GAMES_WITH_QUESTION_IMAGES,
   type GameCode,
@@ -87,8 +89,8 @@ export const GameFields = z
     codTrlJogo: GameCodeField,
     dscTitulo: z.string().trim().max(CONTENT_TITLE_MAX, { error: 'contentTitleMax' }).nullish(),
     dscConteudoJogo: optionalText(CONTENT_TEXT_MAX, 'contentTextMax'),
-    perguntas: z.array(GameQuestionInput).max(GAME_IMAGES_MAX),
-    respostas: z.array(GameAnswerInput).max(GAME_IMAGES_MAX),
+    perguntas: z.array(GameQuestionInput, { error: 'invalidData' }).max(GAME_QUESTIONS_MAX, { error: 'gameQuestionsTooMany' }),
+    respostas: z.array(GameAnswerInput, { error: 'invalidData' }).max(GAME_ANSWERS_MAX, { error: 'gameAnswersTooMany' }),
   })
   .meta({ id: 'GameFields' });
 export type GameFields = z.infer<typeof GameFields>;
@@ -206,9 +208,7 @@ export function refineGame<T extends GameFields>(game: T, ctx: z.RefinementCtx<T
 }
 
 /** POST /api/trl_conteudo_jogo: the `dados` part of the multipart body. */
-export const GameCreateBody = GameFields.extend({ codTrlAula: z.number().int().positive() })
-  .superRefine(refineGame)
-  .meta({ id: 'GameCreateBody' });
+export const GameCreateBody = GameFields.extend({ codTrlAula: Id }).superRefine(refineGame).meta({ id: 'GameCreateBody' });
 export type GameCreateBody = z.infer<typeof GameCreateBody>;
 /** PUT /api/trl_conteudo_jogo/{codTrlConteudo}: the `dados` part; replaces the questions and answers. */
 export const GameUpdateBody = GameFields.superRefine(refineGame).meta({ id: 'GameUpdateBody' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdText, idField } from '../common/ids';
 import { PageQuery, pageOf } from '../common/pagination';
 
 /**
@@ -75,8 +76,6 @@ export const CepField = z
 function requiredText(key: 'streetRequired' | 'districtRequired' | 'cityRequired', max: number) {
   return z.string({ error: key }).trim().min(1, { error: key }).max(max);
 }
-
-const Id = z.number().int().positive();
 
 // ---------------------------------------------------------------- addresses
 
@@ -233,7 +232,7 @@ export type UnitDto = z.infer<typeof UnitDto>;
 export const UNIT_SORTS = ['nomUnidade', '-nomUnidade', 'nomEscola', '-nomEscola', 'cstTxtPrefixoLogin', '-cstTxtPrefixoLogin'] as const;
 export const UnitListQuery = PageQuery.extend({
   sort: z.enum(UNIT_SORTS).optional(),
-  codBseEscola: z.coerce.number().int().positive().optional(),
+  codBseEscola: IdText.optional(),
 });
 export type UnitListQuery = z.infer<typeof UnitListQuery>;
 export const UnitPage = pageOf(UnitDto).meta({ id: 'UnitPage' });
@@ -263,7 +262,7 @@ const ClassName = z
 export const ClassCreateBody = z
   .object({
     nomTurma: ClassName,
-    codBseUnidade: z.number({ error: 'classUnitRequired' }).int().positive({ error: 'classUnitRequired' }),
+    codBseUnidade: idField('classUnitRequired'),
   })
   .meta({ id: 'ClassCreateBody' });
 export type ClassCreateBody = z.input<typeof ClassCreateBody>;
@@ -296,7 +295,7 @@ export type ClassDto = z.infer<typeof ClassDto>;
 export const CLASS_SORTS = ['nomTurma', '-nomTurma', 'nomUnidade', '-nomUnidade', 'nomEscola', '-nomEscola'] as const;
 export const ClassListQuery = PageQuery.extend({
   sort: z.enum(CLASS_SORTS).optional(),
-  codBseUnidade: z.coerce.number().int().positive().optional(),
+  codBseUnidade: IdText.optional(),
 });
 export type ClassListQuery = z.infer<typeof ClassListQuery>;
 export const ClassPage = pageOf(ClassDto).meta({ id: 'ClassPage' });
@@ -331,7 +330,7 @@ export type MemberDto = z.infer<typeof MemberDto>;
 export const MEMBER_SORTS = ['nomUsuario', '-nomUsuario', 'cstLogin', '-cstLogin'] as const;
 export const MemberListQuery = PageQuery.extend({
   sort: z.enum(MEMBER_SORTS).optional(),
-  codBsePerfil: z.coerce.number().int().min(1).max(7).optional(),
+  codBsePerfil: IdText.optional(),
 });
 export type MemberListQuery = z.infer<typeof MemberListQuery>;
 export const MemberPage = pageOf(MemberDto).meta({ id: 'MemberPage' });
@@ -353,11 +352,8 @@ export const UserClassLinkList = z.array(UserClassLinkDto).meta({ id: 'UserClass
 
 // ---------------------------------------------------------------- params
 
-export const SchoolIdParam = z.object({ codBseEscola: z.coerce.number().int().positive() });
-export const UnitIdParam = z.object({ codBseUnidade: z.coerce.number().int().positive() });
-export const ClassIdParam = z.object({ codBseTurma: z.coerce.number().int().positive() });
-export const AddressIdParam = z.object({ codBseEndereco: z.coerce.number().int().positive() });
-export const MembershipParams = z.object({
-  codBseTurma: z.coerce.number().int().positive(),
-  codBseUsuario: z.coerce.number().int().positive(),
-});
+export const SchoolIdParam = z.object({ codBseEscola: IdText });
+export const UnitIdParam = z.object({ codBseUnidade: IdText });
+export const ClassIdParam = z.object({ codBseTurma: IdText });
+export const AddressIdParam = z.object({ codBseEndereco: IdText });
+export const MembershipParams = z.object({ codBseTurma: IdText, codBseUsuario: IdText });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText } from '../common/ids';
 
 /** Bulk creation (2-access §5 "Bulk creation", §7 criarUsuariosEmMassa, §8 "Bulk"). */
 export const BULK_COLUMNS = ['nomUsuario', 'codBsePerfil', 'txtSenha', 'cstLogin', 'codBseEscola', 'codBseUnidade'] as const;
@@ -25,10 +26,7 @@ export type BulkRow = z.infer<typeof BulkRow>;
 
 export const BulkBody = z
   .object({
-    codBseTurma: z.coerce
-      .number({ error: 'bulkClassRequired' })
-      .int({ error: 'bulkClassRequired' })
-      .positive({ error: 'bulkClassRequired' }),
+    codBseTurma: idText('bulkClassRequired'),
     usuarios: z.array(BulkRow, { error: 'bulkEmpty' }).min(1, { error: 'bulkEmpty' }).max(BULK_MAX_ROWS, { error: 'bulkTooMany' }),
   })
   .meta({ id: 'BulkBody' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdText } from '../common/ids';
 
 /** Profile (2-access §3): who may create it is `codPerfilCriacao` (DECISIONS.md "Who creates whom"). */
 export const ProfileDto = z
@@ -28,7 +29,7 @@ export type ProfileBody = z.input<typeof ProfileBody>;
 /** The profiles created with the database (1 Master .. 7 Assistente): never deleted. */
 export const BUILT_IN_PROFILE_MAX = 7;
 
-export const ProfileIdParam = z.object({ codBsePerfil: z.coerce.number().int().positive() });
+export const ProfileIdParam = z.object({ codBsePerfil: IdText });
 
 // The small catalogues of 2-access §3 and 1-authoring §7.
 export const CountryDto = z.object({ codPais: z.number().int(), nomPais: z.string() }).meta({ id: 'CountryDto' });

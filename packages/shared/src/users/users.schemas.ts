@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdText, idText } from '../common/ids';
 import { PageQuery } from '../common/pagination';
 import { NETWORK_SCHOOL_ID, PROFILE } from '../common/profiles';
 
@@ -64,7 +65,7 @@ export const NETWORK_PROFILES: readonly number[] = [PROFILE.MASTER, PROFILE.ASSI
 const blankToUndefined = (value: unknown) => (value === '' || value === null || value === 'null' ? undefined : value);
 
 /** An optional id as it comes from a form field or a multipart field. */
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess(blankToUndefined, IdText.optional());
 
 /** Several ids: an array, or a multipart text field "1,2,3" / "[1,2,3]". */
 const idList = z.preprocess((value) => {
@@ -76,7 +77,7 @@ const idList = z.preprocess((value) => {
       .filter(Boolean);
   }
   return value;
-}, z.array(z.coerce.number().int().positive()).max(100));
+}, z.array(IdText).max(100));
 
 const userFields = {
   cstLogin: z
@@ -90,10 +91,7 @@ const userFields = {
     .trim()
     .min(NAME_MIN, { error: 'userNameRequired' })
     .max(NAME_MAX, { error: 'userNameRequired' }),
-  codBsePerfil: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: 'userProfileRequired' }).int().min(1, { error: 'userProfileRequired' }).max(999),
-  ),
+  codBsePerfil: z.preprocess(blankToUndefined, idText('userProfileRequired')),
   codBseEscola: optionalId,
   codBseUnidade: optionalId,
   codBseTurma: optionalId,
@@ -218,8 +216,8 @@ export type UserSort = (typeof USER_SORTS)[number];
 
 /** GET /api/bse_usuario: one profile tab, searched (name or login), sorted and paged by the server. */
 export const UserListQuery = PageQuery.extend({
-  codBsePerfil: z.coerce.number().int().min(1).max(999),
-  codBseTurma: z.coerce.number().int().positive().optional(),
+  codBsePerfil: IdText,
+  codBseTurma: IdText.optional(),
   sort: z.enum(USER_SORTS).default('nomUsuario'),
 });
 export type UserListQuery = z.input<typeof UserListQuery>;

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bsePerfil, bseUsuario } from '../users/users.tables';
-import { bseAcesso, bseTokenRevogado } from './auth.tables';
+import { bseAcesso, bseTentativa, bseTokenRevogado } from './auth.tables';
 
 export type NewAccess = typeof bseAcesso.$inferInsert;
 
@@ -41,24 +41,54 @@ export async function findUserForLogin(db: Db, login: string) {
   return rows[0];
 }
 
-/** Failed attempts of a login since `since` and after its last success. */
-export async function countRecentFailures(db: Db, login: string, since: Date): Promise<number> {
-  const lastSuccess = db
-    .select({ at: sql`max(${bseAcesso.datAcesso})` })
-    .from(bseAcesso)
-    .where(and(eq(bseAcesso.cstLogin, login), eq(bseAcesso.indSucesso, 'S')));
+/** `now() - N minutes` in SQL: the start of the window still running. */
+const windowStart = (minutes: number) => sql`now() - make_interval(mins => ${minutes}::int)`;
+
+/**
+ * One more attempt of `key`, counted in ONE statement before the password is checked: the row is
+ * created, bumped, or (when its window is over) restarted at 1, and the new count is answered.
+ * Concurrent callers each get their own number, on any number of server processes.
+ */
+export async function bumpAttempts(db: Db, key: string, windowMinutes: number): Promise<number> {
+  const expired = sql`${bseTentativa.datInicio} <= ${windowStart(windowMinutes)}`;
   const rows = await db
-    .select({ n: count() })
-    .from(bseAcesso)
+    .insert(bseTentativa)
+    .values({ txtChave: key, qtdTentativas: 1 })
+    .onConflictDoUpdate({
+      target: bseTentativa.txtChave,
+      set: {
+        qtdTentativas: sql`case when ${expired} then 1 else ${bseTentativa.qtdTentativas} + 1 end`,
+        datInicio: sql`case when ${expired} then now() else ${bseTentativa.datInicio} end`,
+      },
+    })
+    .returning({ n: bseTentativa.qtdTentativas });
+  return rows[0]?.n ?? 1;
+}
+
+/** Forgets the attempts of these keys (a right password, an unlock) and prunes windows long over. */
+export async function clearAttempts(db: Tx, keys: string[], windowMinutes: number): Promise<void> {
+  await db.delete(bseTentativa).where(or(inArray(bseTentativa.txtChave, keys), lt(bseTentativa.datInicio, windowStart(windowMinutes))));
+}
+
+/** Whether `key` has used up its attempts in the running window. */
+export async function isLocked(db: Db, key: string, maxAttempts: number, windowMinutes: number): Promise<boolean> {
+  const rows = await db
+    .select({ n: bseTentativa.qtdTentativas })
+    .from(bseTentativa)
     .where(
       and(
-        eq(bseAcesso.cstLogin, login),
-        eq(bseAcesso.indSucesso, 'N'),
-        gt(bseAcesso.datAcesso, since),
-        sql`${bseAcesso.datAcesso} > coalesce((${lastSuccess}), '-infinity'::timestamptz)`,
+        eq(bseTentativa.txtChave, key),
+        gte(bseTentativa.qtdTentativas, maxAttempts),
+        gt(bseTentativa.datInicio, windowStart(windowMinutes)),
       ),
     );
-  return rows[0]?.n ?? 0;
+  return rows.length > 0;
+}
+
+/** The login of a user, for notes of the access log. */
+export async function findLoginOf(db: Db, userId: number): Promise<string | undefined> {
+  const rows = await db.select({ cstLogin: bseUsuario.cstLogin }).from(bseUsuario).where(eq(bseUsuario.codBseUsuario, userId)).limit(1);
+  return rows[0]?.cstLogin;
 }
 
 export async function insertAccess(db: Tx, entry: NewAccess): Promise<void> {

@@ -1,12 +1,13 @@
 import { OkAnswer } from '@portal/shared/common/answers';
 import rateLimit from '@fastify/rate-limit';
-import { AccessLogBody, LoginAnswer, LoginBody } from '@portal/shared/auth';
+import { AccessLogBody, LockStateDto, LoginAnswer, LoginBody } from '@portal/shared/auth';
+import { IdParam } from '@portal/shared/common/ids';
 import { ErrorBody } from '@portal/shared/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { parseUserAgent } from '../../lib/user-agent';
 import { sessionOf } from '../../plugins/auth';
-import { type LoginPolicy, login, logout, recordClientDetails } from './auth.service';
+import { type LoginPolicy, lockStateOf, login, logout, recordClientDetails, unlockUser } from './auth.service';
 
 export interface AuthRoutesOptions extends LoginPolicy {
   ratePerMinute: number;
@@ -46,9 +47,34 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/bse_acesso',
-    { config: { capability: 'access-log:write' }, schema: { tags: ['auth'], body: AccessLogBody, response: { 200: OkAnswer } } },
+    {
+      config: { capability: 'access-log:write' },
+      schema: { tags: ['auth'], body: AccessLogBody, response: { 200: OkAnswer, 400: ErrorBody } },
+    },
     async (request) => {
       await recordClientDetails(app, sessionOf(request), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  // Lockouts, for the staff who manage the user (the users form shows 'Bloqueado' and 'Desbloquear').
+  app.get(
+    '/api/bse_usuario/:id/bloqueio',
+    {
+      config: { capability: 'user:manage' },
+      schema: { tags: ['auth'], params: IdParam, response: { 200: LockStateDto, 400: ErrorBody, 404: ErrorBody } },
+    },
+    async (request) => ({ bloqueado: await lockStateOf(app.db, sessionOf(request), request.params.id, opts) }),
+  );
+
+  app.post(
+    '/api/bse_usuario/:id/desbloquear',
+    {
+      config: { capability: 'user:manage' },
+      schema: { tags: ['auth'], params: IdParam, response: { 200: OkAnswer, 400: ErrorBody, 404: ErrorBody } },
+    },
+    async (request) => {
+      await unlockUser(app.db, sessionOf(request), request.params.id, opts);
       return { ok: true as const };
     },
   );

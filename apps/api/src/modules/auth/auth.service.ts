@@ -6,17 +6,26 @@ import { burnVerifyTime, verifyPassword } from '../../lib/passwords';
 import type { ClientDetails } from '../../lib/user-agent';
 import type { SessionUser, TokenClaims } from '../../plugins/auth';
 import { getAccount } from '../users/account.service';
-import { completeAccessOfSession, countRecentFailures, findUserForLogin, insertAccess, revokeSession } from './auth.repository';
+import type { Db } from '../../db/client';
+import { getUser } from '../users/user.service';
+import { type LoginPolicy, countedAttempt, loginKey, passwordChangeKey } from './auth.attempts';
+import {
+  clearAttempts,
+  completeAccessOfSession,
+  findLoginOf,
+  findUserForLogin,
+  insertAccess,
+  isLocked,
+  revokeSession,
+} from './auth.repository';
 
-export interface LoginPolicy {
-  maxFailures: number;
-  lockMinutes: number;
-}
+export type { LoginPolicy } from './auth.attempts';
 
 /**
  * Sign-in (DECISIONS.md "Sign-in and sessions"): the same 401 for an unknown code and a wrong
  * password, 400 without portal access, 410 when deactivated, 429 after repeated failures.
- * Every attempt is written to the access log here, by the server.
+ * Every attempt is written to the access log here, by the server; the failure that locks the
+ * login says so in its note.
  */
 export async function login(
   app: FastifyInstance,
@@ -36,18 +45,21 @@ export async function login(
     return new AppError(status, code);
   };
 
-  const since = new Date(Date.now() - policy.lockMinutes * 60_000);
-  if ((await countRecentFailures(db, login, since)) >= policy.maxFailures) {
-    throw await fail(429, 'TOO_MANY_ATTEMPTS', 'Bloqueado: muitas tentativas.');
-  }
-
-  const user = await findUserForLogin(db, login);
-  if (!user) {
-    await burnVerifyTime(credentials.password);
-    throw await fail(401, 'INVALID_CREDENTIALS', 'Usuário não encontrado.');
-  }
-  if (!(await verifyPassword(user.txtSenha, credentials.password))) {
-    throw await fail(401, 'INVALID_CREDENTIALS', 'Senha incorreta.', user.codBseUsuario);
+  const found: { user?: Awaited<ReturnType<typeof findUserForLogin>> } = {};
+  const outcome = await countedAttempt(db, loginKey(login), policy, async () => {
+    found.user = await findUserForLogin(db, login);
+    if (!found.user) {
+      await burnVerifyTime(credentials.password);
+      return false;
+    }
+    return verifyPassword(found.user.txtSenha, credentials.password);
+  });
+  const { user } = found;
+  if (outcome === 'locked') throw await fail(429, 'TOO_MANY_ATTEMPTS', 'Bloqueado: muitas tentativas.');
+  if (outcome !== 'right' || !user) {
+    const lockNote = outcome === 'wrongAndLocked' ? ` Login bloqueado por ${policy.lockMinutes} minutos.` : '';
+    const note = user ? 'Senha incorreta.' : 'Usuário não encontrado.';
+    throw await fail(401, 'INVALID_CREDENTIALS', `${note}${lockNote}`, user?.codBseUsuario);
   }
   if (user.indAcessoPortal !== 'S') throw await fail(400, 'NO_PORTAL_ACCESS', 'Usuário sem permissão no portal web.', user.codBseUsuario);
   if (user.indAtivo !== 'S') throw await fail(410, 'USER_DISABLED', 'Usuário desativado.', user.codBseUsuario);
@@ -59,11 +71,39 @@ export async function login(
   return { access_token: accessToken, user: await getAccount(db, user.codBseUsuario), httpStatus: 202 };
 }
 
+/** Whether a user the caller manages is locked out of signing in (404 outside the caller's reach). */
+export async function lockStateOf(db: Db, session: SessionUser, userId: number, policy: LoginPolicy): Promise<boolean> {
+  const user = await getUser(db, session, userId);
+  return isLocked(db, loginKey(user.cstLogin), policy.maxFailures, policy.lockMinutes);
+}
+
+/**
+ * Staff who manage a user (the same reach as editing them) end a lockout: a classmate who typed a
+ * student's code wrong five times should not keep them out of the class. Clears the sign-in and
+ * password-change counters and writes the unlock to the access log.
+ */
+export async function unlockUser(db: Db, session: SessionUser, userId: number, policy: LoginPolicy): Promise<void> {
+  const user = await getUser(db, session, userId);
+  const staff = await findLoginOf(db, session.codBseUsuario);
+  await db.transaction(async (tx) => {
+    await clearAttempts(tx, [loginKey(user.cstLogin), passwordChangeKey(userId)], policy.lockMinutes);
+    await insertAccess(tx, {
+      cstLogin: user.cstLogin,
+      codBseUsuario: userId,
+      indSucesso: 'N',
+      txtObservacao: `Desbloqueado por ${staff ?? session.codBseUsuario}.`,
+    });
+  });
+}
+
 export async function logout(app: FastifyInstance, session: SessionUser): Promise<void> {
   await revokeSession(app.db, session.sessionId, session.expiresAt);
 }
 
 /** The web's own view of its browser and system, added to this session's sign-in entry. */
 export async function recordClientDetails(app: FastifyInstance, session: SessionUser, details: AccessLogBody): Promise<void> {
-  await completeAccessOfSession(app.db, session.sessionId, details);
+  // `{}` (or only empty fields) has nothing to add: an UPDATE without columns is no statement at all.
+  const given = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
+  if (Object.keys(given).length === 0) return;
+  await completeAccessOfSession(app.db, session.sessionId, given);
 }

@@ -32,3 +32,21 @@ export const bseTokenRevogado = pgTable('bse_token_revogado', {
   cstSessao: uuid('cst_sessao').primaryKey(),
   datExpira: timestamp('dat_expira', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Attempts of one key within its window, counted BEFORE the password is checked: `login:<code>`
+ * for sign-ins, `senha:<user id>` for password changes. One `INSERT ... ON CONFLICT DO UPDATE
+ * ... RETURNING` bumps and reads the count, so concurrent requests (any number of server processes)
+ * each get their own number and at most the allowed number of passwords is ever checked. A right
+ * password deletes the row; so does an unlock by staff. Rows of windows past are pruned.
+ */
+export const bseTentativa = pgTable(
+  'bse_tentativa',
+  {
+    txtChave: varchar('txt_chave', { length: 40 }).primaryKey(),
+    qtdTentativas: integer('qtd_tentativas').notNull(),
+    /** When the current window began (its first attempt). */
+    datInicio: timestamp('dat_inicio', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bse_tentativa_inicio_idx').on(t.datInicio)],
+);

@@ -23,6 +23,7 @@ import {
 import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdText } from '@portal/shared/common/ids';
 import { requestScope } from '../../lib/scope';
 import { type MultipartSpec, readMultipart } from '../../plugins/uploads';
 import {
@@ -44,7 +45,7 @@ import { createImage, updateImage } from './image.service';
 
 const author = { capability: 'curriculum:author' as const };
 const tags = ['curriculum'];
-const ContentParam = z.object({ codTrlConteudo: z.coerce.number().int().positive() });
+const ContentParam = z.object({ codTrlConteudo: IdText });
 const created = { 201: ContentDto };
 const updated = { 200: ContentDto };
 /** The image form: its text fields and the one file part `dscImagem`. */

@@ -1,14 +1,23 @@
-import { ContentDto, GameContentDto, GAME_DATA_PART, GAME_IMAGES_MAX, GameCreateBody, GameUpdateBody } from '@portal/shared/curriculum';
+import {
+  ContentDto,
+  GameContentDto,
+  GAME_DATA_PART,
+  GAME_IMAGES_MAX,
+  GAME_UPLOAD_MAX_BYTES,
+  GameCreateBody,
+  GameUpdateBody,
+} from '@portal/shared/curriculum';
 import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdText } from '@portal/shared/common/ids';
 import { requestScope } from '../../lib/scope';
 import { type MultipartSpec, readJsonWithFiles } from '../../plugins/uploads';
 import { createGame, loadGame, updateGame } from './game.service';
 
 const author = { capability: 'curriculum:author' as const };
 const tags = ['curriculum'];
-const ContentParam = z.object({ codTrlConteudo: z.coerce.number().int().positive() });
+const ContentParam = z.object({ codTrlConteudo: IdText });
 
 /** A game save: multipart (`dados` JSON part + one file part per new image) or a plain JSON body without new images. */
 const gameForm = (fields: z.ZodType): MultipartSpec => ({
@@ -16,6 +25,7 @@ const gameForm = (fields: z.ZodType): MultipartSpec => ({
   jsonPart: GAME_DATA_PART,
   files: { '*': 'one part per new image (jpeg or png, at most 5 MiB), named by the `file:<part>` references in `dados`' },
   maxFiles: GAME_IMAGES_MAX,
+  maxBytes: GAME_UPLOAD_MAX_BYTES,
 });
 
 /** Game content items (type 3): questions and answers of the ten games, with their images. */

@@ -3,12 +3,13 @@ import { LessonCreateBody, LessonDto, LessonOrderDto, LessonUpdateBody, LessonSw
 import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdText } from '@portal/shared/common/ids';
 import { requestScope } from '../../lib/scope';
 import { createLesson, deleteLesson, getLesson, lessonsOfChapter, swapLessons, updateLesson } from './lesson.service';
 
 const author = { capability: 'curriculum:author' as const };
 const tags = ['curriculum'];
-const LessonParam = z.object({ codTrlAula: z.coerce.number().int().positive() });
+const LessonParam = z.object({ codTrlAula: IdText });
 
 /** Lessons (trl_aula) of 1-authoring §7. */
 export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,12 +11,13 @@ import {
 import { IdParam, pageOf } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdText } from '@portal/shared/common/ids';
 import { requestScope } from '../../lib/scope';
 import { createPath, deletePath, getPath, listAllPaths, listPathPage, swapPaths, updatePath } from './path.service';
 
 const author = { capability: 'curriculum:author' as const };
 const tags = ['curriculum'];
-const PathParam = z.object({ codTrlLivro: z.coerce.number().int().positive() });
+const PathParam = z.object({ codTrlLivro: IdText });
 
 /** Paths (trl_livro, 1-authoring §2): a Master’s network-wide ones, a Professor’s of their classes. */
 export const pathRoutes: FastifyPluginAsyncZod = async (app) => {

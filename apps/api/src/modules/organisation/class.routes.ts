@@ -15,6 +15,7 @@ import {
 } from '@portal/shared/organisation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdText } from '@portal/shared/common/ids';
 import { requestScope } from '../../lib/scope';
 import { sessionOf } from '../../plugins/auth';
 import {
@@ -30,7 +31,7 @@ import {
 } from './class.service';
 
 const tags = ['organisation'];
-const UserIdParam = z.object({ codBseUsuario: z.coerce.number().int().positive() });
+const UserIdParam = z.object({ codBseUsuario: IdText });
 
 /** Classes and class membership (2-access §7 Classes). The Professor's current class is in modules/users. */
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {

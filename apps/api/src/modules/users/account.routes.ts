@@ -1,5 +1,6 @@
 import { OkAnswer } from '@portal/shared/common/answers';
 import { AccountDto, UserClassDto } from '@portal/shared/auth';
+import { ErrorBody } from '@portal/shared/common/errors';
 import { ClassIdParam } from '@portal/shared/organisation';
 import { ChangePasswordBody } from '@portal/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,9 +19,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/bse_usuario/changePassword',
-    { config: { capability: 'settings:own' }, schema: { tags: ['users'], body: ChangePasswordBody, response: { 200: OkAnswer } } },
+    {
+      config: { capability: 'settings:own' },
+      // 429: a wrong current password counts like a failed sign-in (DECISIONS.md "Lockout").
+      schema: { tags: ['users'], body: ChangePasswordBody, response: { 200: OkAnswer, 429: ErrorBody } },
+    },
     async (request) => {
-      await changePassword(app.db, sessionOf(request).codBseUsuario, request.body);
+      await changePassword(app.db, sessionOf(request).codBseUsuario, request.body, app.loginPolicy);
       return { ok: true as const };
     },
   );

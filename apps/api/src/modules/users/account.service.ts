@@ -1,6 +1,7 @@
 import type { AccountDto } from '@portal/shared/auth';
 import type { ChangePasswordBody } from '@portal/shared/users';
 import type { Db } from '../../db/client';
+import { type LoginPolicy, countedAttempt, passwordChangeKey } from '../auth/auth.attempts';
 import { AppError, invalidField, unauthenticated } from '../../lib/app-error';
 import { reencodeImage } from '../../lib/images';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -34,15 +35,22 @@ export async function getAccount(db: Db, userId: number): Promise<AccountDto> {
   };
 }
 
-/** §5 Own settings. A new password ends every session of the user, this one included. */
+/**
+ * §5 Own settings. A new password ends every session of the user, this one included. A wrong
+ * current password counts like a failed sign-in (per user, same policy), so a session left open
+ * cannot be used to guess the password.
+ */
 export async function changePassword(
   db: Db,
   userId: number,
   body: Pick<ChangePasswordBody, 'actualPassword' | 'newPassword'>,
+  policy: LoginPolicy,
 ): Promise<void> {
   const user = await findUserSecrets(db, userId);
   if (!user) throw unauthenticated();
-  if (!(await verifyPassword(user.txtSenha, body.actualPassword))) throw invalidField('actualPassword', 'currentPasswordWrong');
+  const outcome = await countedAttempt(db, passwordChangeKey(userId), policy, () => verifyPassword(user.txtSenha, body.actualPassword));
+  if (outcome === 'locked') throw new AppError(429, 'TOO_MANY_ATTEMPTS');
+  if (outcome !== 'right') throw invalidField('actualPassword', 'currentPasswordWrong');
   await updatePassword(db, userId, await hashPassword(body.newPassword));
 }
 

@@ -150,6 +150,16 @@ export async function findSchool(db: Tx, schoolId: number) {
   return rows[0];
 }
 
+/** The login prefix of a unit (2 letters), or undefined. */
+export async function findUnitPrefix(db: Tx, unitId: number): Promise<string | undefined> {
+  const rows = await db
+    .select({ prefix: sql<string>`${bseUnidade.cstTxtPrefixoLogin}` })
+    .from(bseUnidade)
+    .where(eq(bseUnidade.codBseUnidade, unitId))
+    .limit(1);
+  return rows[0]?.prefix;
+}
+
 export async function findUnit(db: Tx, unitId: number) {
   const rows = await db
     .select({ codBseUnidade: bseUnidade.codBseUnidade, codBseEscola: bseUnidade.codBseEscola })

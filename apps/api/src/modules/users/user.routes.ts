@@ -13,11 +13,12 @@ import {
 } from '@portal/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdText } from '@portal/shared/common/ids';
 import { sessionOf } from '../../plugins/auth';
 import { type MultipartSpec, readMultipart } from '../../plugins/uploads';
 import { createUser, deleteUser, getUser, listUsers, nextSequence, setUserActive, updateUser } from './user.service';
 
-const UserIdParam = z.object({ codBseUsuario: z.coerce.number().int().positive() });
+const UserIdParam = z.object({ codBseUsuario: IdText });
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['users'];
 /** The user form (2-access §5 User): text fields (`arrayCodBseTurmas` as "1,2") and the photo `imgAvatar`. */
@@ -42,9 +43,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bse_usuario/setSequencial/:prefix',
     {
       config: { capability: 'user:manage' },
-      schema: { tags, params: SequenceParam, response: { 200: SequenceAnswer, 400: ErrorBody, 409: ErrorBody } },
+      schema: { tags, params: SequenceParam, response: { 200: SequenceAnswer, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody } },
     },
-    async (request) => nextSequence(app.db, request.params.prefix),
+    async (request) => nextSequence(app.db, sessionOf(request), request.params.prefix),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import { type SequenceAnswer, UserCreateBody, type UserDto, type UserListItem, U
 import { canCreateProfile } from '@portal/shared/permissions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError, invalidField, notFound } from '../../lib/app-error';
+import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { reencodeImage } from '../../lib/images';
 import { hashPassword } from '../../lib/passwords';
@@ -182,8 +182,23 @@ export async function setUserActive(db: Db, session: SessionUser, userId: number
   return getUser(db, session, userId);
 }
 
-/** GET /api/bse_usuario/setSequencial/{prefix}: the next free 4-digit sequence of a login prefix. */
-export async function nextSequence(db: Db, prefix: string): Promise<SequenceAnswer> {
+/**
+ * The login prefixes (`EEUU`) the caller may ask for: any for Master; their school's (`EE..`) for a
+ * Gestor; their own unit's (`EEUU`) for a Diretor or Coordenador. Another school's numbering is not theirs to read.
+ */
+async function requirePrefixInScope(db: Db, session: SessionUser, prefix: string): Promise<void> {
+  const scope = scopeOf(session);
+  if (scope.kind === 'network') return;
+  const school = await repo.findSchool(db, session.codBseEscola);
+  if (!school || prefix.slice(0, 2) !== school.prefix.trim().toUpperCase()) throw forbidden();
+  if (scope.kind === 'school') return;
+  const unit = scope.kind === 'unit' ? await repo.findUnitPrefix(db, scope.codBseUnidade) : undefined;
+  if (!unit || prefix.slice(2) !== unit.trim().toUpperCase()) throw forbidden();
+}
+
+/** GET /api/bse_usuario/setSequencial/{prefix}: the next free 4-digit sequence of a login prefix in the caller's scope. */
+export async function nextSequence(db: Db, session: SessionUser, prefix: string): Promise<SequenceAnswer> {
+  await requirePrefixInScope(db, session, prefix);
   const [next] = await allocateSequences(db, prefix, 1);
   if (next === undefined) throw new AppError(409, 'CONFLICT', 'userSequenceExhausted');
   return { proxSeq: next };

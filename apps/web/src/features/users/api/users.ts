@@ -1,6 +1,7 @@
 import { OkAnswer } from '@portal/shared/common/answers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { LockStateDto } from '@portal/shared/auth';
 import { pageOf } from '@portal/shared/common/pagination';
 import { ProfileDto, SequenceAnswer, UserDto, UserListItem, type UserListQuery } from '@portal/shared/users';
 import { apiRequest } from '../../../app/api/client';
@@ -9,6 +10,7 @@ export const usersQueryKeys = {
   all: ['bse_usuario'] as const,
   list: (query: UserListQuery) => ['bse_usuario', 'list', query] as const,
   one: (id: number) => ['bse_usuario', 'one', id] as const,
+  lock: (id: number) => ['bse_usuario', 'lock', id] as const,
   profiles: ['bse_perfil'] as const,
 };
 
@@ -91,5 +93,21 @@ export function useSetActive() {
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       apiRequest(`/api/bse_usuario/ativo/${id}`, { method: 'PUT', json: { indAtivo: active ? 'S' : 'N' }, schema: UserDto }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.all }),
+  });
+}
+
+/** Whether repeated wrong passwords keep the user out (staff who manage them may unlock). */
+export function useLockState(id: number) {
+  return useQuery({
+    queryKey: usersQueryKeys.lock(id),
+    queryFn: ({ signal }) => apiRequest(`/api/bse_usuario/${id}/bloqueio`, { schema: LockStateDto, signal }),
+  });
+}
+
+export function useUnlockUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/bse_usuario/${id}/desbloquear`, { method: 'POST', schema: OkAnswer }),
+    onSuccess: (_answer, id) => queryClient.invalidateQueries({ queryKey: usersQueryKeys.lock(id) }),
   });
 }

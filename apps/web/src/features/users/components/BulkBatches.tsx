@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { BULK_KEEP_HOURS } from '@portal/shared/users';
 import { fetchBulkBatch, useBulkBatches, useDiscardBulkBatch } from '../api/bulk';
 import { useDateTime } from '../bulkDates';
 import { downloadCsv, usuariosCsv } from '../bulkFile';
+import { confirmYesNo } from '../../../app/components/confirm';
 
 /**
  * "Últimas importações": the caller's bulk creations of the last 24 hours, each with its printable
@@ -29,12 +29,10 @@ export function BulkBatches() {
   };
 
   const confirmDiscard = (id: number, when: string) =>
-    modals.openConfirmModal({
-      title: t('bulk.batches.discardConfirm', { when }),
-      children: <Text size="sm">{t('bulk.batches.discardDetail')}</Text>,
-      labels: { confirm: t('common.yes', { ns: 'translation' }), cancel: t('common.no', { ns: 'translation' }) },
-      confirmProps: { color: 'red.8' },
-      closeButtonProps: { 'aria-label': t('common.close', { ns: 'translation' }) },
+    confirmYesNo({
+      question: t('bulk.batches.discardConfirm', { when }),
+      detail: t('bulk.batches.discardDetail'),
+      danger: true,
       onConfirm: () => discard.mutate(id),
     });
 

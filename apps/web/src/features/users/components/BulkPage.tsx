@@ -1,7 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@portal/shared/common/uploads';
 import { useRef, useState } from 'react';
 import { Alert, Badge, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileTypeCsv, IconPrinter, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import {
   bulkOutcome,
 } from '@portal/shared/users';
 import { ApiError } from '../../../app/api/client';
+import { confirmYesNo } from '../../../app/components/confirm';
 import { useMe } from '../../../app/session/me';
 import { useBulkCommit, useBulkPreview } from '../api/bulk';
 import { type BulkEncoding, downloadCsv, parseBulkFile, templateCsv, usuariosCsv } from '../bulkFile';
@@ -126,14 +126,12 @@ export function BulkPage() {
 
   const confirm = () => {
     if (!rows || !preview || !classId) return;
-    modals.openConfirmModal({
-      title: t('bulk.confirm', { count: preview.contagem.validos }),
-      children:
-        preview.contagem.validos < preview.contagem.total ? (
-          <Text size="sm">{t('bulk.confirmDetail', { count: preview.contagem.total - preview.contagem.validos })}</Text>
-        ) : undefined,
-      labels: { confirm: t('common.yes', { ns: 'translation' }), cancel: t('common.no', { ns: 'translation' }) },
-      closeButtonProps: { 'aria-label': t('common.close', { ns: 'translation' }) },
+    confirmYesNo({
+      question: t('bulk.confirm', { count: preview.contagem.validos }),
+      detail:
+        preview.contagem.validos < preview.contagem.total
+          ? t('bulk.confirmDetail', { count: preview.contagem.total - preview.contagem.validos })
+          : undefined,
       onConfirm: () => {
         setStage({ kind: 'saving', done: 0, total: preview.contagem.validos });
         commit.mutate({ codBseTurma: Number(classId), usuarios: rows }, { onSuccess: finish, onError: rejected });

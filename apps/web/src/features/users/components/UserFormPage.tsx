@@ -15,6 +15,7 @@ import { PageLoader } from '../../../app/pages/PageLoader';
 import { useMe } from '../../../app/session/me';
 import { fetchSequence, useProfiles, useSaveUser, useUser } from '../api/users';
 import { AvatarField } from './AvatarField';
+import { LockAlert } from './LockAlert';
 import { LoginField } from './LoginField';
 import { PlacementFields, type UserFormValues } from './PlacementFields';
 import { useLoginPrefix } from './useLoginPrefix';
@@ -167,6 +168,7 @@ function UserForm({ me, user }: { me: NonNullable<ReturnType<typeof useMe>['data
         <Title order={1}>{user ? t('form.editTitle') : t('form.newTitle')}</Title>
         <Text c="dimmed">{user ? t('form.editSubtitle', { login: user.cstLogin }) : t('form.newSubtitle')}</Text>
       </div>
+      {user && <LockAlert user={user} />}
       <Paper
         withBorder
         radius="md"
