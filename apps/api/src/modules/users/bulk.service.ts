@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { scopeOf } from '../../lib/scope';
+import { scopeOf, withinScope } from '../../lib/scope';
 import type { SessionUser } from '../../plugins/auth';
 import { allProfiles, findClasses, insertClassLinks, insertUsers, lockLogins, takenLogins } from './user.repository';
-import { allocateSequences, withinScope } from './user.placement';
+import { allocateSequences } from './user.placement';
 import {
   CLASS_PROFILES,
   type Candidate,
