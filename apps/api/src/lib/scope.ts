@@ -81,6 +81,23 @@ export function authorFilter(scope: Scope, classId: AnyPgColumn): SQL | undefine
   return NOTHING;
 }
 
+/**
+ * Whether a place not yet stored (where a user being created or moved will live) is the caller's to
+ * fill: the network anywhere, a Gestor in their school, a Diretor or Coordenador in their unit, nobody else.
+ */
+export function withinScope(scope: Scope, place: { codBseEscola: number; codBseUnidade: number | null }): boolean {
+  switch (scope.kind) {
+    case 'network':
+      return true;
+    case 'school':
+      return place.codBseEscola === scope.codBseEscola;
+    case 'unit':
+      return place.codBseUnidade === scope.codBseUnidade;
+    default:
+      return false;
+  }
+}
+
 /** Combines a scope filter with other conditions; `and` drops the undefined ones. */
 export function where(...conditions: (SQL | undefined)[]): SQL | undefined {
   return and(...conditions);

@@ -30,12 +30,12 @@ export async function getLesson(db: Tx, scope: Scope, id: number): Promise<Lesso
   return lesson;
 }
 
-async function checkMateria(db: Tx, codTrlMateria: number | null | undefined): Promise<void> {
+async function checkSubject(db: Tx, codTrlMateria: number | null | undefined): Promise<void> {
   if (codTrlMateria && !(await subjectExists(db, codTrlMateria))) throw invalidField('codTrlMateria', 'invalidData');
 }
 
 export async function createLesson(db: Db, scope: Scope, body: LessonCreateBody): Promise<LessonDto> {
-  await checkMateria(db, body.codTrlMateria);
+  await checkSubject(db, body.codTrlMateria);
   const id = await db.transaction(async (tx) => {
     await mustFind(findChapter(tx, scope, body.codTrlCapitulo, true));
     const numSequencia = await nextSequence(tx, ORDERED.aula, body.codTrlCapitulo);
@@ -53,7 +53,7 @@ export async function createLesson(db: Db, scope: Scope, body: LessonCreateBody)
 
 export async function updateLesson(db: Db, scope: Scope, id: number, body: LessonUpdateBody): Promise<LessonDto> {
   await mustFind(findLesson(db, scope, id));
-  await checkMateria(db, body.codTrlMateria);
+  await checkSubject(db, body.codTrlMateria);
   await updateLessonRow(db, id, {
     dscTitulo: body.dscTitulo,
     dscDescricao: body.dscDescricao || null,

@@ -14,12 +14,12 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { scopeOf } from '../../lib/scope';
+import { scopeOf, withinScope } from '../../lib/scope';
 import type { SessionUser } from '../../plugins/auth';
 import { allProfiles, insertClassLinks, insertUsers, lockLogins, takenLogins } from './user.repository';
 import { deleteBatch, findBatch, findBulkClass, insertBatch, listBatches, purgeExpiredBatches } from './bulk.repository';
 import type { BulkVault } from './bulk.vault';
-import { allocateSequences, withinScope } from './user.placement';
+import { allocateSequences } from './user.placement';
 import {
   CLASS_PROFILES,
   type Candidate,

@@ -3,7 +3,7 @@ import { PROFILE } from '@portal/shared/common/profiles';
 import { canCreateProfile } from '@portal/shared/permissions';
 import type { Tx } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
-import type { Scope } from '../../lib/scope';
+import { type Scope, withinScope } from '../../lib/scope';
 import { findClasses, findProfile, findSchool, findUnit, highestSequence, usedSequences } from './user.repository';
 
 export interface PlacementInput {
@@ -73,19 +73,6 @@ export async function resolvePlacement(db: Tx, scope: Scope, input: PlacementInp
   }
   if (!withinScope(scope, placement)) throw new AppError(403, 'FORBIDDEN');
   return placement;
-}
-
-export function withinScope(scope: Scope, place: { codBseEscola: number; codBseUnidade: number | null }): boolean {
-  switch (scope.kind) {
-    case 'network':
-      return true;
-    case 'school':
-      return place.codBseEscola === scope.codBseEscola;
-    case 'unit':
-      return place.codBseUnidade === scope.codBseUnidade;
-    default:
-      return false;
-  }
 }
 
 /**
