@@ -27,6 +27,6 @@ export function jsonPart(text: string | undefined): unknown {
 
 /** Rows of a raw statement (both drivers answer `{ rows }`). */
 export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
+  const result = (await tx.execute(query)) as { rows: T[] };
   return result.rows;
 }
