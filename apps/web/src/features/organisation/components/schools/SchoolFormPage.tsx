@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -41,7 +41,8 @@ export function SchoolFormPage() {
   });
 
   const loaded = school.data;
-  useEffect(() => {
+  // Fills the form once per loaded school (`form` is a new object every render: the effect event reads the current one).
+  const fill = useEffectEvent(() => {
     if (loaded) {
       form.setValues({
         nomEscola: loaded.nomEscola,
@@ -50,8 +51,8 @@ export function SchoolFormPage() {
       });
       form.resetDirty();
     }
-    // Fills the form once per loaded school (`form` is a new object every render).
-  }, [loaded]);
+  });
+  useEffect(() => fill(), [loaded]);
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError && (error.status === 400 || error.status === 409)) form.setErrors(fieldErrors(error));
