@@ -46,7 +46,7 @@ export default defineConfig(
   {
     // Tests read HTTP answers with `res.json()` (typed `any` by light-my-request and Playwright) and their assertions check
     // the shape; typing each answer again would restate the zod schemas.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', '**/src/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
