@@ -14,8 +14,8 @@ const shutdown = async (): Promise<void> => {
   await app.close();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port, host });
 console.log(`bare fastify: http://${host}:${port}/bare`);

@@ -219,7 +219,7 @@ function uploadRun(url: string, token: string, body: Buffer, headers: Record<str
         connections: uploadConnections,
         duration: settings.duration,
       },
-      (err, result) => (err ? reject(err) : resolve(result)),
+      (err: Error | null, result) => (err ? reject(err) : resolve(result)),
     );
   });
 }

@@ -79,7 +79,7 @@ async function generateNetwork(database: Database): Promise<void> {
 }
 
 async function count(database: Database, table: 'bse_turma' | 'bse_usuario'): Promise<number> {
-  const result = (await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as {
+  const result = (await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as {
     rows: { n: number }[];
   };
   return result.rows[0]!.n;

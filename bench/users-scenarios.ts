@@ -89,7 +89,7 @@ export async function measureList(target: ListTarget, database: string, duration
             },
           ],
         },
-        (err, result) => (err ? reject(err) : resolve(result)),
+        (err: Error | null, result) => (err ? reject(err) : resolve(result)),
       );
     });
   if (settings.warmup > 0) await run(settings.warmup);

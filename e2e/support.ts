@@ -10,7 +10,7 @@ export interface DemoUser {
 }
 
 /** One demo user per profile (README), with the sidebar the documents' table gives them. */
-export const DEMO: Record<string, DemoUser> = {
+export const DEMO = {
   master: {
     login: 'REMT-0001',
     password: 'Master@2026',
@@ -146,7 +146,7 @@ export const DEMO: Record<string, DemoUser> = {
     profile: 'Aluno',
     sidebar: ['Calendário', 'Chat', 'Fórum', 'Trilha', 'Avaliações', 'Configurações', 'Fale conosco', 'Sair'],
   },
-};
+} satisfies Record<string, DemoUser>;
 
 /** Fills the login form as a person would: typing the code lets the mask do its work. */
 export async function fillLogin(page: Page, login: string, password: string) {

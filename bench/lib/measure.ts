@@ -43,7 +43,7 @@ export function cannon(target: Target, duration: number): Promise<autocannon.Res
         connections: target.connections,
         duration,
       },
-      (err, result) => (err ? reject(err) : resolve(result)),
+      (err: Error | null, result) => (err ? reject(err) : resolve(result)),
     );
   });
 }

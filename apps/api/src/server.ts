@@ -17,8 +17,8 @@ const shutdown = async () => {
   await database.close();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${path.join(config.dataDir, 'pgdata')}`;

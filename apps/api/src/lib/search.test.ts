@@ -61,7 +61,7 @@ describe('search by name', () => {
   const names = async (token: string, url: string, field: string) => {
     const res = await get(token, url);
     expect(res.statusCode).toBe(200);
-    return res.json<{ items: Record<string, string>[] }>().items.map((item) => item[field]);
+    return res.json<{ items: Record<string, string>[] }>().items.map((item) => String(item[field]));
   };
 
   it('finds users in the users list and in a class whatever the accents and the case', async () => {

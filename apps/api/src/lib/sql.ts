@@ -3,6 +3,6 @@ import type { Tx } from '../db/client';
 
 /** Rows of a raw statement (both drivers answer `{ rows }`). */
 export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
+  const result = (await tx.execute(query)) as { rows: T[] };
   return result.rows;
 }

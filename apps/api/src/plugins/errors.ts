@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@portal/shared/common/errors';
-import { type MessageKey, isMessageKey, messagePt } from '@portal/shared/common/messages';
+import { isMessageKey, messagePt } from '@portal/shared/common/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -46,7 +46,7 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION' },
 };
 
-function body(statusCode: number, code: ErrorCode | string, key: MessageKey | string, fieldKeys?: Record<string, string>): ErrorBody {
+function body(statusCode: number, code: string, key: string, fieldKeys?: Record<string, string>): ErrorBody {
   const out: ErrorBody = { statusCode, code, message: messagePt(key) };
   if (isMessageKey(key)) out.messageKey = key;
   if (fieldKeys && Object.keys(fieldKeys).length > 0) {

@@ -86,7 +86,7 @@ const nameOf = (n: SqlText) =>
 type SqlText = ReturnType<typeof sql>;
 
 async function one(db: Db, query: SqlText): Promise<number> {
-  const result = (await db.execute(query)) as unknown as { rows: { n: number | string | null }[] };
+  const result = (await db.execute(query)) as { rows: { n: number | string | null }[] };
   return Number(result.rows[0]?.n ?? 0);
 }
 

@@ -87,7 +87,7 @@ export async function buildTestApp(
     },
     async rows<T>(query: SQL) {
       // Both drivers answer `{ rows }` to a raw statement.
-      const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+      const result = (await database.db.execute(query)) as { rows: T[] };
       return result.rows;
     },
     as(token, options) {

@@ -19,8 +19,8 @@ describe('i18n catalogues', () => {
     expect(keys(es!).sort()).toEqual(ptKeys);
     for (const tree of [pt!, en!, es!]) {
       for (const key of keys(tree)) {
-        const value = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part], tree);
-        expect(String(value).trim(), key).not.toBe('');
+        const value = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
+        expect(value, key).toMatch(/\S/);
       }
     }
   });

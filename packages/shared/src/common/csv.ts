@@ -11,7 +11,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * mark, `;`-separated, every value quoted, CRLF line ends, and a value starting with `=`, `+`, `-`
  * or `@` neutralised so spreadsheets do not run it. `columns` gives the header and its order.
  */
-export function toCsv<Row extends Record<string, unknown>>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): string {
+export function toCsv<Row extends Record<string, CsvCell>>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): string {
   const data = rows.map((row) => columns.map((column) => cellText(row[column])));
   const body = Papa.unparse(
     { fields: [...columns], data },
@@ -20,7 +20,10 @@ export function toCsv<Row extends Record<string, unknown>>(columns: readonly (ke
   return `${CSV_BOM}${body}\r\n`;
 }
 
-function cellText(value: unknown): string {
+/** What a CSV cell can hold. */
+export type CsvCell = string | number | boolean | Date | null | undefined;
+
+function cellText(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   return String(value);

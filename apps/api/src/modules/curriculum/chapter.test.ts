@@ -77,20 +77,20 @@ describe('ordering chapters (inverterCapitulos) and the gap after a delete', () 
       await newChapter(t, prof, p.codTrlLivro, 'D'),
     ];
     const order = await json<{ codTrlCapitulo: number; numSequencia: number }[]>(t, prof, 'PUT', '/api/trl_capitulo/inverterCapitulos/x', {
-      capitulo1: a!.codTrlCapitulo,
-      capitulo2: b!.codTrlCapitulo,
+      capitulo1: a.codTrlCapitulo,
+      capitulo2: b.codTrlCapitulo,
     });
-    expect(order.map((o) => o.codTrlCapitulo)).toEqual([b!.codTrlCapitulo, a!.codTrlCapitulo, c!.codTrlCapitulo, d!.codTrlCapitulo]);
+    expect(order.map((o) => o.codTrlCapitulo)).toEqual([b.codTrlCapitulo, a.codTrlCapitulo, c.codTrlCapitulo, d.codTrlCapitulo]);
 
     const other = await newChapter(t, prof, (await newPath(t, prof)).codTrlLivro);
     const mixed = await t.as(prof, {
       method: 'PUT',
       url: '/api/trl_capitulo/inverterCapitulos/x',
-      payload: { capitulo1: a!.codTrlCapitulo, capitulo2: other.codTrlCapitulo },
+      payload: { capitulo1: a.codTrlCapitulo, capitulo2: other.codTrlCapitulo },
     });
     expect(mixed.statusCode).toBe(400);
 
-    await json(t, prof, 'DELETE', `/api/trl_capitulo/${a!.codTrlCapitulo}`);
+    await json(t, prof, 'DELETE', `/api/trl_capitulo/${a.codTrlCapitulo}`);
     const after = await json<{ codTrlCapitulo: number; numSequencia: number }[]>(
       t,
       prof,
@@ -98,9 +98,9 @@ describe('ordering chapters (inverterCapitulos) and the gap after a delete', () 
       `/api/trl_capitulo/pegarCapitulosDoLivro/${p.codTrlLivro}`,
     );
     expect(after.map((x) => [x.codTrlCapitulo, x.numSequencia])).toEqual([
-      [b!.codTrlCapitulo, 1],
-      [c!.codTrlCapitulo, 2],
-      [d!.codTrlCapitulo, 3],
+      [b.codTrlCapitulo, 1],
+      [c.codTrlCapitulo, 2],
+      [d.codTrlCapitulo, 3],
     ]);
   });
 });

@@ -68,7 +68,7 @@ describe('catalogues', () => {
       const result = (await database.db.execute(
         sql`select (select count(*) from trl_personagem)::int as p, (select count(*) from trl_montagem)::int as m,
                    (select count(*) from trl_jogo)::int as j, (select count(*) from trl_tipo_conteudo)::int as t, (select count(*) from trl_livro)::int as l`,
-      )) as unknown as { rows: Record<string, number>[] };
+      )) as { rows: Record<string, number>[] };
       expect(result.rows[0]).toEqual({ p: 6, m: 4, j: 10, t: 6, l: 0 });
     } finally {
       await database.close();
@@ -200,15 +200,15 @@ describe('ordering contents', () => {
     const l = (await newLesson(t, token, chapter)).codTrlAula;
     const [a, b, c] = [await newText(t, token, l, 'a'), await newText(t, token, l, 'b'), await newText(t, token, l, 'c')];
     const order = await json<{ codTrlConteudo: number }[]>(t, token, 'PUT', '/api/trl_conteudo/inverterConteudos/x', {
-      conteudo1: a!.codTrlConteudo,
-      conteudo2: c!.codTrlConteudo,
+      conteudo1: a.codTrlConteudo,
+      conteudo2: c.codTrlConteudo,
     });
-    expect(order.map((o) => o.codTrlConteudo)).toEqual([c!.codTrlConteudo, b!.codTrlConteudo, a!.codTrlConteudo]);
-    await json(t, token, 'DELETE', `/api/trl_conteudo/${b!.codTrlConteudo}`);
+    expect(order.map((o) => o.codTrlConteudo)).toEqual([c.codTrlConteudo, b.codTrlConteudo, a.codTrlConteudo]);
+    await json(t, token, 'DELETE', `/api/trl_conteudo/${b.codTrlConteudo}`);
     const list = await json<{ codTrlConteudo: number; numSequencia: number }[]>(t, token, 'GET', `/api/trl_conteudo/conteudosDaAula/${l}`);
     expect(list.map((x) => [x.codTrlConteudo, x.numSequencia])).toEqual([
-      [c!.codTrlConteudo, 1],
-      [a!.codTrlConteudo, 2],
+      [c.codTrlConteudo, 1],
+      [a.codTrlConteudo, 2],
     ]);
   });
 
@@ -223,14 +223,14 @@ describe('ordering contents', () => {
       'PUT',
       '/api/trl_conteudo/inverterConteudos/x',
       {
-        conteudo1: x2!.codTrlConteudo,
-        conteudo2: y1!.codTrlConteudo,
+        conteudo1: x2.codTrlConteudo,
+        conteudo2: y1.codTrlConteudo,
       },
     );
     expect(swapped).toEqual([
-      { codTrlConteudo: x1!.codTrlConteudo, codTrlAula: l1, numSequencia: 1 },
-      { codTrlConteudo: y1!.codTrlConteudo, codTrlAula: l1, numSequencia: 2 },
-      { codTrlConteudo: x2!.codTrlConteudo, codTrlAula: l2, numSequencia: 1 },
+      { codTrlConteudo: x1.codTrlConteudo, codTrlAula: l1, numSequencia: 1 },
+      { codTrlConteudo: y1.codTrlConteudo, codTrlAula: l1, numSequencia: 2 },
+      { codTrlConteudo: x2.codTrlConteudo, codTrlAula: l2, numSequencia: 1 },
     ]);
     const moved = await json<{ codTrlConteudo: number; codTrlAula: number; numSequencia: number }[]>(
       t,
@@ -238,14 +238,14 @@ describe('ordering contents', () => {
       'PUT',
       '/api/trl_conteudo/moverParaAula/x',
       {
-        codTrlConteudo: x1!.codTrlConteudo,
+        codTrlConteudo: x1.codTrlConteudo,
         codTrlAula: l2,
       },
     );
     expect(moved).toEqual([
-      { codTrlConteudo: y1!.codTrlConteudo, codTrlAula: l1, numSequencia: 1 },
-      { codTrlConteudo: x2!.codTrlConteudo, codTrlAula: l2, numSequencia: 1 },
-      { codTrlConteudo: x1!.codTrlConteudo, codTrlAula: l2, numSequencia: 2 },
+      { codTrlConteudo: y1.codTrlConteudo, codTrlAula: l1, numSequencia: 1 },
+      { codTrlConteudo: x2.codTrlConteudo, codTrlAula: l2, numSequencia: 1 },
+      { codTrlConteudo: x1.codTrlConteudo, codTrlAula: l2, numSequencia: 2 },
     ]);
     expect(await sequences(t, 'trl_conteudo', 'cod_trl_aula', l1)).toEqual(oneToN(1));
     expect(await sequences(t, 'trl_conteudo', 'cod_trl_aula', l2)).toEqual(oneToN(2));

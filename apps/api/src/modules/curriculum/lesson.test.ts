@@ -89,18 +89,18 @@ describe('ordering lessons (inverterAulas) and deleting one', () => {
       await newLesson(t, prof, chapter, 'C'),
     ];
     const order = await json<{ codTrlAula: number }[]>(t, prof, 'PUT', '/api/trl_aula/inverterAulas/x', {
-      aula1: c!.codTrlAula,
-      aula2: b!.codTrlAula,
+      aula1: c.codTrlAula,
+      aula2: b.codTrlAula,
     });
-    expect(order.map((o) => o.codTrlAula)).toEqual([a!.codTrlAula, c!.codTrlAula, b!.codTrlAula]);
+    expect(order.map((o) => o.codTrlAula)).toEqual([a.codTrlAula, c.codTrlAula, b.codTrlAula]);
 
-    await newText(t, prof, c!.codTrlAula);
-    const { body, headers } = multipart([filePart('dscImagem', await png())], { codTrlAula: String(c!.codTrlAula) });
+    await newText(t, prof, c.codTrlAula);
+    const { body, headers } = multipart([filePart('dscImagem', await png())], { codTrlAula: String(c.codTrlAula) });
     const image = await t.as(prof, { method: 'POST', url: '/api/trl_conteudo_imagem', payload: body, headers });
     expect(stored(t, image.json().dscImagem)).toBe(true);
 
-    await json(t, prof, 'DELETE', `/api/trl_aula/${c!.codTrlAula}`);
-    expect(await t.rows(sql`select 1 from trl_conteudo where cod_trl_aula = ${c!.codTrlAula}`)).toHaveLength(0);
+    await json(t, prof, 'DELETE', `/api/trl_aula/${c.codTrlAula}`);
+    expect(await t.rows(sql`select 1 from trl_conteudo where cod_trl_aula = ${c.codTrlAula}`)).toHaveLength(0);
     expect(stored(t, image.json().dscImagem)).toBe(false);
     const lessons = await json<{ codTrlAula: number; numSequencia: number }[]>(
       t,
@@ -109,8 +109,8 @@ describe('ordering lessons (inverterAulas) and deleting one', () => {
       `/api/trl_aula/pegarAulasDoCapitulo/${chapter}`,
     );
     expect(lessons.map((l) => [l.codTrlAula, l.numSequencia])).toEqual([
-      [a!.codTrlAula, 1],
-      [b!.codTrlAula, 2],
+      [a.codTrlAula, 1],
+      [b.codTrlAula, 2],
     ]);
     expect(await sequences(t, 'trl_aula', 'cod_trl_capitulo', chapter)).toEqual(oneToN(2));
   });

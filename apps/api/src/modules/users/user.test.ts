@@ -182,7 +182,7 @@ describe('POST /api/bse_usuario (§5 User, §8 Users)', () => {
       cstLogin: 'AUCE-0902',
       nomUsuario: 'Tipo Errado',
       txtSenha: 'Tipo@2026',
-      codBsePerfil: 'seis' as unknown as number,
+      codBsePerfil: 'seis',
     });
     expect(types.json().fields).toEqual({ codBsePerfil: 'Selecione um perfil.' });
     const json = await t.as(tokens.master!, { method: 'POST', url: '/api/bse_usuario', payload: { nomUsuario: 'x' } });

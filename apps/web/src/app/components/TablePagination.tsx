@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +18,8 @@ export function useLocalPage<T>(items: readonly T[]) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const pages = Math.max(1, Math.ceil(items.length / pageSize));
-  // A delete on the last page may leave it empty: go back to the last one that exists.
-  useEffect(() => {
-    if (page > pages) setPage(pages);
-  }, [page, pages]);
+  // A delete on the last page may leave it empty: go back to the last one that exists (set during render, as React advises).
+  if (page > pages) setPage(pages);
   const current = Math.min(page, pages);
   const slice = useMemo(() => items.slice((current - 1) * pageSize, current * pageSize), [items, current, pageSize]);
   return {

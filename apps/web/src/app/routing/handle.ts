@@ -15,7 +15,7 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 export function useRouteTitleKey(): string | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i].handle;
+    const handle = matches[i]?.handle;
     if (isRouteHandle(handle)) return handle.titleKey;
   }
   return undefined;

@@ -69,7 +69,7 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('access_token')).toBe('tok');
     expect(localStorage.getItem('nomTurma')).toBe('6º Ano A');
     const login = api.mock.calls.find(([url]) => url === '/api/auth/login');
-    expect(JSON.parse(String(login?.[1]?.body))).toEqual({ username: 'AUCE-0003', password: 'Prof@2026' });
+    expect(JSON.parse(login?.[1]?.body as string)).toEqual({ username: 'AUCE-0003', password: 'Prof@2026' });
     await waitFor(() => expect(api.mock.calls.some(([url]) => url === '/api/bse_acesso')).toBe(true));
   });
 });

@@ -37,7 +37,7 @@ export function LoginForm() {
         accessLog.mutate(accessLogDetails(), {
           onError: () => notifications.show({ color: 'yellow', message: t('noConnection', { ns: 'msg' }) }),
         });
-        navigate('/home', { replace: true });
+        void navigate('/home', { replace: true });
       },
       onError: (error) => {
         const fields = fieldErrors(error);

@@ -15,7 +15,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const onHeaderClick = useSecretGesture(() => {
     window.alert(t('login.gestureAlert'));
-    navigate(TRAINING_PLATFORM_PATH);
+    void navigate(TRAINING_PLATFORM_PATH);
   });
 
   const highlights = [

@@ -10,12 +10,12 @@ export function SairPage() {
   const navigate = useNavigate();
   const logoutMutation = useLogout();
 
-  const confirm = () => logoutMutation.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+  const confirm = () => logoutMutation.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
   const cancel = () => {
     const state: unknown = window.history.state;
     const canGoBack = typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
-    if (canGoBack) navigate(-1);
-    else navigate('/home', { replace: true });
+    if (canGoBack) void navigate(-1);
+    else void navigate('/home', { replace: true });
   };
 
   return (

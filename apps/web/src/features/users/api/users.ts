@@ -19,7 +19,8 @@ export type UserPage = z.infer<typeof UserPage>;
 
 function queryString(query: UserListQuery): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (typeof value === 'number' || (typeof value === 'string' && value !== '')) params.set(key, String(value));
   return params.toString();
 }
 

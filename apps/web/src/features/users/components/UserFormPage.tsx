@@ -1,5 +1,5 @@
 import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -132,9 +132,12 @@ function UserForm({ me, user }: { me: NonNullable<ReturnType<typeof useMe>['data
     }
   };
   // A new user's login follows the school and unit until the user types one of their own.
+  // Only a new prefix asks for a new sequence (`generate` is a new function every render: the effect event reads the current one).
+  const follow = useEffectEvent((next: string) => {
+    if (!loginTyped.current) void generate(next);
+  });
   useEffect(() => {
-    if (prefix && !loginTyped.current) void generate(prefix);
-    // Only a new prefix asks for a new sequence.
+    if (prefix) follow(prefix);
   }, [prefix]);
 
   const submit = (values: UserFormValues) =>

@@ -68,7 +68,7 @@ export function TitleDialog({ opened, heading, initialTitle, schema, extra, maxL
 
   const submit = form.onSubmit(
     (values) => onSave(values).catch((error: unknown) => setOoops(errorText(error))),
-    (errors) => setOoops(message(String(Object.values(errors)[0] ?? '')) ?? ''),
+    (errors) => setOoops(message(Object.values(errors).find((value): value is string => typeof value === 'string')) ?? ''),
   );
   const error = form.errors.dscTitulo;
 

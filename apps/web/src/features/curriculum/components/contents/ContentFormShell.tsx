@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { SAVE_GUARD_MS } from '@portal/shared/curriculum';
 import { useTranslation } from 'react-i18next';
@@ -60,10 +60,9 @@ export function errorKeys(errors: Record<string, unknown>): string[] {
  */
 export function useLiveValidation(form: { values: unknown; validate: () => unknown }) {
   const [tried, setTried] = useState(false);
-  const validate = useRef(form.validate);
-  validate.current = form.validate;
+  const validate = useEffectEvent(() => form.validate());
   useEffect(() => {
-    if (tried) validate.current();
+    if (tried) validate();
   }, [tried, form.values]);
   return { tried: () => setTried(true), startOver: () => setTried(false) };
 }

@@ -53,7 +53,7 @@ export function PathsPage({ dialog }: { dialog?: 'new' | 'edit' }) {
     void navigate('/login', { replace: true });
   }, [failed, paths.error, errorText, queryClient, navigate]);
 
-  const list = (to: string) => navigate({ pathname: to, search: search.toString() });
+  const list = (to: string) => void navigate({ pathname: to, search: search.toString() });
   const setPage = (next: number, size = pageSize) => setSearch({ page: String(next), pageSize: String(size) });
   const total = paths.data?.total ?? 0;
   const canCreate = !isProfessor || classId != null;

@@ -1,5 +1,5 @@
 import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -51,13 +51,14 @@ export function ClassFormPage() {
   });
 
   const loaded = current.data;
-  useEffect(() => {
+  // Fills the form once per loaded class (`form` is a new object every render: the effect event reads the current one).
+  const fill = useEffectEvent(() => {
     if (loaded) {
       form.setValues({ codBseUnidade: String(loaded.codBseUnidade), nomTurma: loaded.nomTurma });
       form.resetDirty();
     }
-    // Fills the form once per loaded class (`form` is a new object every render).
-  }, [loaded]);
+  });
+  useEffect(() => fill(), [loaded]);
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError && (error.status === 400 || error.status === 409)) form.setErrors(fieldErrors(error));

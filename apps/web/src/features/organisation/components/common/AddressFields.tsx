@@ -90,7 +90,7 @@ export function AddressFields<V extends { endereco: AddressFormValues }, R>({ fo
             autoComplete="postal-code"
             value={cep}
             onAccept={(value: string) => form.setFieldValue(path('dscCep'), value as never)}
-            onBlur={() => form.validateField(path('dscCep'))}
+            onBlur={() => void form.validateField(path('dscCep'))}
             error={errorOf('dscCep')}
             style={{ flex: 1 }}
           />

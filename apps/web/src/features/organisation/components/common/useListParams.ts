@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@portal/shared/common/pagination';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 
@@ -37,10 +37,11 @@ export function useListParams() {
     );
 
   const q = params.get('q') ?? '';
-  useEffect(() => {
-    if (debounced !== q) update({ q: debounced, page: 1 });
-    // Runs on the typed text only (`update` is a new function every render).
-  }, [debounced]);
+  // Runs on the typed text only (`update` is a new function every render: the effect event reads the current one).
+  const follow = useEffectEvent((text: string) => {
+    if (text !== q) update({ q: text, page: 1 });
+  });
+  useEffect(() => follow(debounced), [debounced]);
 
   return {
     page,

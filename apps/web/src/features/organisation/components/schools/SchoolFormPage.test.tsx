@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { meusDados } from '../../../../test/fixtures';
 import { mockApi, renderWithProviders } from '../../../../test/render';
 import { SchoolFormPage } from './SchoolFormPage';
@@ -52,5 +53,46 @@ describe('/escola/novo', () => {
     await waitFor(() => expect(screen.getByLabelText(/Rua/)).toHaveValue('Avenida Afonso Pena'));
     expect(screen.getByLabelText(/Cidade/)).toHaveValue('Belo Horizonte');
     expect(screen.getByRole('combobox', { name: /UF/ })).toHaveValue('MG');
+  });
+});
+
+describe('/escola/alterar/:id', () => {
+  it('fills the form with the school once, and what the user types stays', async () => {
+    localStorage.setItem('access_token', 'tok');
+    mockApi({
+      'GET /api/bse_usuario/getMeusDados/x': () => ({
+        body: meusDados({ codBseUsuario: 1, codBsePerfil: 1, turmas: [], codBseTurma: null, nomTurma: null }),
+      }),
+      'GET /api/bse_escola/7': () => ({
+        body: {
+          codBseEscola: 7,
+          nomEscola: 'Escola Aurora',
+          cstTxtPrefixoLogin: 'AU',
+          cstCodigo: 'AU',
+          codBseEndereco: 3,
+          codUsuarioCriacao: 1,
+          endereco: {
+            codBseEndereco: 3,
+            dscCep: '30130010',
+            dscRua: 'Avenida Afonso Pena',
+            dscBairro: 'Centro',
+            dscCidade: 'Belo Horizonte',
+            dscEstado: 'MG',
+          },
+        },
+      }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/escola/alterar/:id" element={<SchoolFormPage />} />
+      </Routes>,
+      { route: '/escola/alterar/7' },
+    );
+    const name = await screen.findByLabelText(/Nome/);
+    await waitFor(() => expect(name).toHaveValue('Escola Aurora'));
+    expect(screen.getByLabelText(/Rua/)).toHaveValue('Avenida Afonso Pena');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Escola Nova');
+    expect(name).toHaveValue('Escola Nova');
   });
 });

@@ -1,5 +1,5 @@
 import { NETWORK_SCHOOL_ID } from '@portal/shared/common/profiles';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -42,7 +42,8 @@ export function SchoolFormPage() {
   });
 
   const loaded = school.data;
-  useEffect(() => {
+  // Fills the form once per loaded school (`form` is a new object every render: the effect event reads the current one).
+  const fill = useEffectEvent(() => {
     if (loaded) {
       form.setValues({
         nomEscola: loaded.nomEscola,
@@ -51,8 +52,8 @@ export function SchoolFormPage() {
       });
       form.resetDirty();
     }
-    // Fills the form once per loaded school (`form` is a new object every render).
-  }, [loaded]);
+  });
+  useEffect(() => fill(), [loaded]);
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError && (error.status === 400 || error.status === 409)) form.setErrors(fieldErrors(error));

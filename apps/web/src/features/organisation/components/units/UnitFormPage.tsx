@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -58,7 +58,8 @@ export function UnitFormPage() {
   });
 
   const loaded = unit.data;
-  useEffect(() => {
+  // Fills the form once per loaded unit (`form` is a new object every render: the effect event reads the current one).
+  const fill = useEffectEvent(() => {
     if (loaded) {
       form.setValues({
         codBseEscola: String(loaded.codBseEscola),
@@ -68,8 +69,8 @@ export function UnitFormPage() {
       });
       form.resetDirty();
     }
-    // Fills the form once per loaded unit (`form` is a new object every render).
-  }, [loaded]);
+  });
+  useEffect(() => fill(), [loaded]);
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError && (error.status === 400 || error.status === 409)) form.setErrors(fieldErrors(error));

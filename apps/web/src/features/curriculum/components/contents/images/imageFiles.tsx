@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { IMAGE_REF_NEW_PREFIX, newImageRef } from '@portal/shared/curriculum';
 
 /**
@@ -54,11 +54,9 @@ export const ImageFilesProvider = ImageFilesContext.Provider;
 
 /** One ImageFiles per form, its previews released when the form goes away. */
 export function useNewImageFiles(): ImageFiles {
-  const ref = useRef<ImageFiles | null>(null);
-  ref.current ??= new ImageFiles();
-  const files = ref.current;
+  const [files] = useState(() => new ImageFiles());
   useEffect(() => () => files.dispose(), [files]);
-  return useMemo(() => files, [files]);
+  return files;
 }
 
 export function useImageFiles(): ImageFiles {
