@@ -62,7 +62,7 @@ async function databaseAt(folder: string): Promise<Database> {
 }
 
 async function rows<T>(database: Database, query: SQL): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return ((await database.db.execute(query)) as { rows: T[] }).rows;
 }
 
 /** The SQLSTATE a statement fails with (undefined when it succeeds). */

@@ -151,7 +151,7 @@ describe('search by name', () => {
     const plan = async (query: ReturnType<typeof sql>) =>
       t.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+        const result = (await tx.execute(sql`explain ${query}`)) as { rows: Record<string, string>[] };
         return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
       });
     const q = 'heloisa';

@@ -224,7 +224,7 @@ describe('boundary walk over the OpenAPI description', () => {
     let operations = 0;
     for (const [pattern, ops] of Object.entries(doc.paths)) {
       for (const [lower, op] of Object.entries(ops)) {
-        const method = lower.toUpperCase() as HTTPMethods;
+        const method = lower.toUpperCase();
         const key = `${method} ${pattern}`;
         // Logging out would end the walk's own sessions; it is called without a token only.
         const isLogout = key === 'POST /api/auth/logout';
@@ -276,7 +276,7 @@ describe('ids outside PostgreSQL integer answer 400 with the field', () => {
       ['GET', `/api/bse_usuario?codBsePerfil=${v}`, 'codBsePerfil'],
     ];
     for (const [method, url, field] of cases) {
-      const res = await t.as(master(), { method: method as HTTPMethods, url });
+      const res = await t.as(master(), { method: method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(400);
       expect(res.json().fields[field], `${method} ${url}`).toBe('Identificador inválido.');
       expect(res.json().fieldKeys[field]).toBe('invalidId');

@@ -15,7 +15,7 @@ const diretor = () => ({
 
 /** The server's answer to a preview: every row valid, with the name it was sent. */
 function previewOf(init: RequestInit | undefined): { body: BulkPreviewAnswer } {
-  const sent = JSON.parse(String(init?.body)) as BulkBody;
+  const sent = JSON.parse(init?.body as string) as BulkBody;
   const linhas: BulkRowResult[] = sent.usuarios.map((row, i) => ({
     linha: i + 1,
     nomUsuario: String(row.nomUsuario ?? ''),
@@ -98,7 +98,7 @@ describe('/usuario/massivo', () => {
     expect(within(table).getByText('Heloísa Araújo')).toBeInTheDocument();
     expect(screen.getByTestId('bulk-encoding')).toHaveTextContent('Arquivo lido como Windows-1252 (CSV do Excel).');
     const previews = () => api.mock.calls.filter(([url]) => url === '/api/bse_usuario/validarUsuariosEmMassa/x');
-    expect(JSON.parse(String(previews()[0]![1]!.body))).toMatchObject({
+    expect(JSON.parse(previews()[0]![1]!.body as string)).toMatchObject({
       codBseTurma: 1,
       usuarios: [{ nomUsuario: 'João da Conceição' }, { nomUsuario: 'Heloísa Araújo', txtSenha: 'Helo@2026' }],
     });
