@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BULK_KEEP_HOURS } from '@portal/shared/users';
@@ -8,6 +8,7 @@ import { fetchBulkBatch, useBulkBatches, useDiscardBulkBatch } from '../api/bulk
 import { useDateTime } from '../bulkDates';
 import { downloadCsv, usuariosCsv } from '../bulkFile';
 import { confirmYesNo } from '../../../app/components/confirm';
+import { DeleteAction } from '../../../app/components/RowActions';
 
 /**
  * "Últimas importações": the caller's bulk creations of the last 24 hours, each with its printable
@@ -95,14 +96,10 @@ export function BulkBatches() {
                             usuarios.csv
                           </Button>
                           <Tooltip label={t('bulk.batches.discard')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red.8"
+                            <DeleteAction
                               onClick={() => confirmDiscard(batch.codBseUsuarioLote, when)}
-                              aria-label={t('bulk.batches.discardOf', { when })}
-                            >
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
+                              label={t('bulk.batches.discardOf', { when })}
+                            />
                           </Tooltip>
                         </Group>
                       </Table.Td>

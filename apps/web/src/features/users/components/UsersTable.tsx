@@ -1,11 +1,11 @@
 import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
-import { ActionIcon, Group, LoadingOverlay, Switch, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Group, LoadingOverlay, Switch, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PROFILE } from '@portal/shared/common/profiles';
 import { type UserListItem, type UserSort } from '@portal/shared/users';
 import stacked from '../../../app/components/stackedTable.module.css';
+import { DeleteAction, EditAction } from '../../../app/components/RowActions';
 
 /** The columns that suit each profile tab (2-access §2 Users: "columns vary by profile"). */
 type Column = 'nomUsuario' | 'cstLogin' | 'nomEscola' | 'nomUnidade' | 'nomTurmas' | 'indAtivo';
@@ -129,23 +129,9 @@ export function UsersTable({ profile, users, loading, sort, onSort, selfId, onDe
                 <Table.Td data-actions>
                   {user.codBseUsuario !== ADMIN_USER_ID && (
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ActionIcon
-                        component={Link}
-                        to={`/usuario/alterar/${user.codBseUsuario}`}
-                        variant="subtle"
-                        aria-label={t('actions.edit', { name: user.nomUsuario })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
+                      <EditAction to={`/usuario/alterar/${user.codBseUsuario}`} label={t('actions.edit', { name: user.nomUsuario })} />
                       {user.codBseUsuario !== selfId && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red.8"
-                          onClick={() => onDelete(user)}
-                          aria-label={t('actions.delete', { name: user.nomUsuario })}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
+                        <DeleteAction onClick={() => onDelete(user)} label={t('actions.delete', { name: user.nomUsuario })} />
                       )}
                     </Group>
                   )}

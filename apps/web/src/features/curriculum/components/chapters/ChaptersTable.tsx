@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Group, LoadingOverlay, Table, Text } from '@mantine/core';
-import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ChapterDto } from '@portal/shared/curriculum';
@@ -9,6 +9,7 @@ import { confirmYesNo } from '../../../../app/components/confirm';
 import { OrderArrows } from '../common/OrderArrows';
 import { notify } from '../common/notify';
 import stacked from '../../../../app/components/stackedTable.module.css';
+import { DeleteAction, EditAction } from '../../../../app/components/RowActions';
 
 interface Props {
   pathId: number;
@@ -101,21 +102,8 @@ export function ChaptersTable({ pathId, pathTitle, chapters, loading, onEdit }: 
                   >
                     <IconListDetails size={18} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('chapters.editAction', { title: chapter.dscTitulo })}
-                    onClick={() => onEdit(chapter)}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
-                    aria-label={t('chapters.deleteAction', { title: chapter.dscTitulo })}
-                    onClick={() => askDelete(chapter)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
+                  <EditAction onClick={() => onEdit(chapter)} label={t('chapters.editAction', { title: chapter.dscTitulo })} />
+                  <DeleteAction onClick={() => askDelete(chapter)} label={t('chapters.deleteAction', { title: chapter.dscTitulo })} />
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,11 +1,12 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LessonDto, ContentDto } from '@portal/shared/curriculum';
 import { ContentItem } from './ContentItem';
 import { contentName } from './contentName';
 import { DragHandle } from './DragHandle';
 import { SwapList, type SortableRender } from './SwapList';
+import { DeleteAction, EditAction } from '../../../../app/components/RowActions';
 
 export interface LessonActions {
   onAddContent: (lesson: LessonDto) => void;
@@ -55,17 +56,8 @@ export function LessonCard({ lesson, number, sortable, busy, ...actions }: Props
             {lesson.nomMateria && <Badge variant="light">{lesson.nomMateria}</Badge>}
           </Group>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" aria-label={t('lessons.editLesson', { number })} onClick={() => actions.onEditLesson(lesson)}>
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red.8"
-              aria-label={t('lessons.deleteLesson', { number })}
-              onClick={() => actions.onDeleteLesson(lesson)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
+            <EditAction onClick={() => actions.onEditLesson(lesson)} label={t('lessons.editLesson', { number })} />
+            <DeleteAction onClick={() => actions.onDeleteLesson(lesson)} label={t('lessons.deleteLesson', { number })} />
           </Group>
         </Group>
         {lesson.dscDescricao && (

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Group, LoadingOverlay, Table, Text } from '@mantine/core';
-import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconListDetails, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PathDto } from '@portal/shared/curriculum';
@@ -9,6 +9,7 @@ import { confirmYesNo } from '../../../../app/components/confirm';
 import { OrderArrows } from '../common/OrderArrows';
 import { notify } from '../common/notify';
 import stacked from '../../../../app/components/stackedTable.module.css';
+import { DeleteAction } from '../../../../app/components/RowActions';
 
 interface Props {
   paths: PathDto[];
@@ -110,14 +111,7 @@ export function PathsTable({ paths, loading, firstPosition, total, classId, show
                   <ActionIcon variant="subtle" aria-label={t('paths.editAction', { title: path.dscTitulo })} onClick={() => onEdit(path)}>
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
-                    aria-label={t('paths.deleteAction', { title: path.dscTitulo })}
-                    onClick={() => askDelete(path)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
+                  <DeleteAction onClick={() => askDelete(path)} label={t('paths.deleteAction', { title: path.dscTitulo })} />
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,7 +1,7 @@
 import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
 import { ActionIcon, Group, Switch, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PROFILE } from '@portal/shared/common/profiles';
@@ -16,6 +16,7 @@ import { EmptyRow } from '../common/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
 import stacked from '../../../../app/components/stackedTable.module.css';
+import { DeleteAction, EditAction } from '../../../../app/components/RowActions';
 
 /**
  * /turma/listar: the classes of the caller's scope. A view action for all; new and edit for
@@ -124,25 +125,9 @@ export function ClassListPage() {
                     <IconEye size={18} aria-hidden />
                   </ActionIcon>
                   {canEdit && row.codUsuarioCriacao !== ADMIN_USER_ID && (
-                    <ActionIcon
-                      component={Link}
-                      to={`/turma/alterar/${row.codBseTurma}`}
-                      variant="subtle"
-                      aria-label={t('class.edit', { name: row.nomTurma })}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
+                    <EditAction to={`/turma/alterar/${row.codBseTurma}`} label={t('class.edit', { name: row.nomTurma })} />
                   )}
-                  {canDelete && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.8"
-                      aria-label={t('class.delete', { name: row.nomTurma })}
-                      onClick={() => askDelete(row)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  )}
+                  {canDelete && <DeleteAction onClick={() => askDelete(row)} label={t('class.delete', { name: row.nomTurma })} />}
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,8 +1,6 @@
 import { NETWORK_SCHOOL_ID } from '@portal/shared/common/profiles';
-import { ActionIcon, Group, Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type SchoolDto } from '@portal/shared/organisation';
 import { useErrorText } from '../../../../app/api/errors';
@@ -12,6 +10,7 @@ import { EmptyRow } from '../common/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
 import stacked from '../../../../app/components/stackedTable.module.css';
+import { DeleteAction, EditAction } from '../../../../app/components/RowActions';
 
 /** /escola/listar (Master): the network's schools by name, 10 per page; school 1 has no edit or delete. */
 export function SchoolListPage() {
@@ -72,22 +71,8 @@ export function SchoolListPage() {
               <Table.Td data-actions>
                 {school.codBseEscola !== NETWORK_SCHOOL_ID && (
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      component={Link}
-                      to={`/escola/alterar/${school.codBseEscola}`}
-                      variant="subtle"
-                      aria-label={t('school.edit', { name: school.nomEscola })}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.8"
-                      aria-label={t('school.delete', { name: school.nomEscola })}
-                      onClick={() => askDelete(school)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
+                    <EditAction to={`/escola/alterar/${school.codBseEscola}`} label={t('school.edit', { name: school.nomEscola })} />
+                    <DeleteAction onClick={() => askDelete(school)} label={t('school.delete', { name: school.nomEscola })} />
                   </Group>
                 )}
               </Table.Td>

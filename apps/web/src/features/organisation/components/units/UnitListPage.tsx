@@ -1,7 +1,5 @@
-import { ActionIcon, Group, Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UnitDto } from '@portal/shared/organisation';
 import { useErrorText } from '../../../../app/api/errors';
@@ -11,6 +9,7 @@ import { EmptyRow } from '../common/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
 import stacked from '../../../../app/components/stackedTable.module.css';
+import { DeleteAction, EditAction } from '../../../../app/components/RowActions';
 
 /** /unidade/listar (Master, Gestor): units of the caller's scope, searched over names and prefixes. */
 export function UnitListPage() {
@@ -64,22 +63,8 @@ export function UnitListPage() {
               <Table.Td data-label={t('unit.colPrefix')}>{unit.cstTxtPrefixoLogin}</Table.Td>
               <Table.Td data-actions>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    component={Link}
-                    to={`/unidade/alterar/${unit.codBseUnidade}`}
-                    variant="subtle"
-                    aria-label={t('unit.edit', { name: unit.nomUnidade })}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
-                    aria-label={t('unit.delete', { name: unit.nomUnidade })}
-                    onClick={() => askDelete(unit)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
+                  <EditAction to={`/unidade/alterar/${unit.codBseUnidade}`} label={t('unit.edit', { name: unit.nomUnidade })} />
+                  <DeleteAction onClick={() => askDelete(unit)} label={t('unit.delete', { name: unit.nomUnidade })} />
                 </Group>
               </Table.Td>
             </Table.Tr>
