@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, type Db, openDatabase } from '../db/client';
-import { seedDemo } from '../seed/demo';
+import { type DbTemplate, databaseUrl } from './template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,21 +23,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A throwaway database: PGlite in memory, or a new database on the PostgreSQL of TEST_DATABASE_URL. */
-async function throwawayDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A throwaway clone of the run's template database (template.ts, built once by global-setup.ts):
+ * a copy of the PGlite data directory, or `CREATE DATABASE ... TEMPLATE` on the PostgreSQL server of
+ * TEST_DATABASE_URL. Either way already migrated and seeded with the demo network.
+ */
+async function throwawayDatabase(template: DbTemplate, workDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({});
+  if (!serverUrl || !template.postgresDatabase) {
+    if (!template.pgliteDataDir) throw new Error('The template database is missing: run the API tests through vitest (global-setup.ts).');
+    const dataDir = path.join(workDir, 'pgdata');
+    await cp(template.pgliteDataDir, dataDir, { recursive: true });
+    const database = await openDatabase({ dataDir });
     return { database, drop: async () => {} };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template.postgresDatabase}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
   return {
     database,
     drop: async () => {
@@ -51,9 +57,13 @@ async function throwawayDatabase(): Promise<{ database: Database; drop: () => Pr
 export async function buildTestApp(
   overrides: { loginMaxFailures?: number; cepProviderUrl?: string; cepTimeoutMs?: number } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await throwawayDatabase();
-  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-uploads-'));
-  await seedDemo(database.db, uploadsDir);
+  const template = inject('dbTemplate');
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
+  const uploadsDir = path.join(workDir, 'uploads');
+  const [{ database, drop }] = await Promise.all([
+    throwawayDatabase(template, workDir),
+    cp(template.uploadsDir, uploadsDir, { recursive: true }),
+  ]);
   const app = await buildApp({
     db: database.db,
     jwtSecret: randomBytes(32).toString('hex'),
@@ -88,7 +98,7 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       await drop();
-      await rm(uploadsDir, { recursive: true, force: true });
+      await rm(workDir, { recursive: true, force: true });
     },
   };
 }
