@@ -11,6 +11,10 @@ export default defineConfig({
     globalSetup: ['./src/test/global-setup.ts'],
     // Cheap argon2 parameters in tests (lib/passwords.ts; one test proves the production ones).
     setupFiles: ['./src/test/setup.ts'],
+    // Test files share a worker's loaded modules (the app, Drizzle, PGlite, sharp) instead of
+    // importing them again per file: about 2.5 times faster on two cores. Each file still builds its
+    // own app on its own database; nothing in src/ may keep state in a module-level variable.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
