@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, type Db, openDatabase } from '../db/client';
+import { DEMO_USERS } from '../seed/demo';
 import { type DbTemplate, databaseUrl } from './template';
 
 export interface TestApp {
@@ -113,3 +114,31 @@ export const DEMO_BY_PROFILE: Record<number, { login: string; password: string }
   6: { login: 'AUCE-0004', password: 'Aluno@2026' },
   7: { login: 'REMT-0002', password: 'Assist@2026' },
 };
+
+/** The demo password of a seeded login (README: the extra students share `Aluno@2026`). */
+export function demoPassword(login: string): string {
+  return DEMO_USERS.find((u) => u.login === login)?.password ?? 'Aluno@2026';
+}
+
+/**
+ * A test app of the enclosing describe block, on a database of its own (a fresh clone of the
+ * template: same rows, same ids), signed in as the given demo logins (`own.tokens.key`). For tests
+ * that read the demo network exactly (whole lists, totals, the next login number), which the data
+ * other tests create would change whatever order they run in.
+ */
+export function ownTestApp<K extends string>(logins: Record<K, string>): { readonly t: TestApp; readonly tokens: Record<K, string> } {
+  let app: TestApp | undefined;
+  const tokens = {} as Record<K, string>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    for (const [key, login] of Object.entries(logins) as [K, string][]) tokens[key] = await app.login(login, demoPassword(login));
+  });
+  afterAll(() => app?.close());
+  return {
+    get t() {
+      if (!app) throw new Error('ownTestApp: used outside its describe block');
+      return app;
+    },
+    tokens,
+  };
+}

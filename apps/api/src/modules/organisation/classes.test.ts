@@ -31,8 +31,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (who: string, url: string) => t.as(tok[who]!, { method: 'GET', url });
-const names = async (who: string, query = '') =>
-  (await get(who, `/api/bse_turma${query}`)).json().items.map((c: { nomTurma: string }) => c.nomTurma);
 const post = (who: string, payload: object) => t.as(tok[who]!, { method: 'POST', url: '/api/bse_turma', payload });
 const classCount = async () => (await t.rows<{ n: number }>(sql`select count(*)::int as n from bse_turma`))[0]!.n;
 

@@ -1,7 +1,7 @@
 import type { BulkEvent, BulkPreviewAnswer, BulkRow } from '@portal/shared/users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-app';
+import { type TestApp, buildTestApp, ownTestApp } from '../../test/build-app';
 import { countUsers, countsAgainstUsers, demoIds, ndjson } from './users-test.helpers';
 
 let t: TestApp;
@@ -59,9 +59,15 @@ async function mixedFile(): Promise<BulkRow[]> {
 }
 
 describe('POST /api/bse_usuario/validarUsuariosEmMassa/x (preview)', () => {
+  // The logins generated after the demo network's: on a database of its own, where no other test adds users.
+  const own = ownTestApp({ diretor: 'AUCE-0001' });
   it('checks every row with its status and Portuguese message, generating blank logins, and writes nothing', async () => {
-    const before = await countUsers(t);
-    const res = await preview(diretor, { codBseTurma: classA, usuarios: await mixedFile() });
+    const before = await countUsers(own.t);
+    const res = await own.t.as(own.tokens.diretor, {
+      method: 'POST',
+      url: '/api/bse_usuario/validarUsuariosEmMassa/x',
+      payload: { codBseTurma: classA, usuarios: await mixedFile() },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json<BulkPreviewAnswer>();
     const brief = body.linhas.map((l) => [l.linha, l.status, l.cstLogin, l.erros.map((e) => e.message).join(' | ')]);
@@ -81,7 +87,7 @@ describe('POST /api/bse_usuario/validarUsuariosEmMassa/x (preview)', () => {
     ]);
     expect(body.linhas[0]).toMatchObject({ loginGerado: true, senhaGerada: true });
     expect(body.contagem).toEqual({ total: 12, validos: 3, incorretos: 6, conflitantes: 2, naoPermitidos: 1 });
-    expect(await countUsers(t)).toBe(before);
+    expect(await countUsers(own.t)).toBe(before);
   });
 });
 
