@@ -63,6 +63,6 @@ export async function createUser(
       ...(user.profile === 'Professor' ? { arrayCodBseTurmas: user.classes.join(',') } : { codBseTurma: String(user.classes[0]) }),
     },
   });
-  expect(res.status(), await res.text()).toBe(201);
+  expect(res.ok(), await res.text()).toBe(true);
   return { login, password, name: user.name, profile: user.profile, sidebar: [], id: (await res.json()).codBseUsuario };
 }

@@ -155,6 +155,8 @@ test('the Coordenador removes a student from a class', async ({ page, request },
   await row.getByRole('link', { name: `Ver os alunos da turma ${className}` }).click();
 
   await expect(page.getByRole('heading', { name: `Alunos da turma ${className}` })).toBeVisible();
+  // Known defect (reported with issue 8): the list's search text is carried into this page's search.
+  await page.getByLabel('Pesquisar').fill('');
   const students = table(page, 'Alunos');
   await expect(students.getByRole('row', { name: new RegExp(`Isaque Nunes.*${leaving.login}`) })).toBeVisible();
   await expectAxeClean(page);
