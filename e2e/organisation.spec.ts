@@ -148,6 +148,9 @@ test('the Coordenador removes a student from a class', async ({ page, request },
   await signIn(page, DEMO.coordenador);
   await page.goto('/turma/listar');
   await page.getByLabel('Pesquisar').fill(className);
+  // The search has reached the server and the list shows its one answer (a click while the list
+  // is being replaced would be lost).
+  await expect(page.getByTestId('pagination-caption')).toHaveText('Mostrando 1 para 1 de 1 entradas');
   const classes = table(page, 'Turmas');
   const row = classes.getByRole('row', { name: new RegExp(className) });
   await expect(row.getByRole('link', { name: `Alterar a turma ${className}` })).toBeVisible();
