@@ -170,7 +170,8 @@ test('the Coordenador removes a student from a class', async ({ page, request },
   await expect(page.getByTestId('pagination-caption')).toHaveText('Mostrando 1 para 1 de 1 entradas');
   await attachScreenshot(page, testInfo, 'turma-visualizar-coordenador');
   await page.getByRole('button', { name: 'Voltar' }).click();
-  await expect(page).toHaveURL(/\/turma\/listar$/);
+  // Back to the list as it was left, search included.
+  await expect(page).toHaveURL(/\/turma\/listar\?q=/);
 });
 
 /**
