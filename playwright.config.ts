@@ -15,9 +15,11 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: ['./e2e/cep-provider.ts'],
   outputDir: 'test-results',
+  // Every test sets up what it changes, so any order and any split over the workers passes.
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a test that passes only sometimes is a defect to fix, never to retry.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
@@ -38,7 +40,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Each demo profile signs in once through the form (e2e/auth.setup.ts); the specs reuse the session.
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { browserName: 'chromium' } },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
+  ],
   webServer: {
     command: 'npm start',
     url: `http://localhost:${port}/api/health`,

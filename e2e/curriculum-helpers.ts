@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { encodedImage, file, png, type Rgb } from './images';
 
@@ -89,7 +88,8 @@ export async function attachDialog(page: Page, testInfo: TestInfo, dialog: Locat
   if (withSave) await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeVisible();
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   await page.setViewportSize({ width: size.width, height: 2400 });
-  await page.waitForTimeout(250);
+  // Two frames: the page has laid itself out at the new size (no fixed wait).
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   const path = testInfo.outputPath(`${name}.png`);
   await dialog.screenshot({ path });
   await page.setViewportSize(size);
@@ -103,13 +103,6 @@ export async function attachPage(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 /** Drags one handle onto another with the mouse, in small steps as a hand would. */
 export async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   const a = await from.boundingBox();
@@ -118,7 +111,11 @@ export async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 10, { steps: 4 });
+  // The drag has begun (dnd-kit presses the handle) before the pointer travels: on a loaded machine
+  // the pick-up can lag behind the first moves, and a drop before it would be a click.
+  await expect(from).toHaveAttribute('aria-pressed', 'true');
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 });
-  await page.waitForTimeout(150);
+  // The target is under the pointer (the screen reader hears 'X está sobre Y') before the drop.
+  await expect(page.getByText(/ está sobre /)).toBeAttached();
   await page.mouse.up();
 }

@@ -16,9 +16,9 @@ import {
   newContent,
   pngFile,
   save,
-  seriousViolations,
   webpFile,
 } from './curriculum-helpers';
+import { seriousViolations } from './axe';
 import { DEMO, sidebar, signIn } from './support';
 
 // One Professor builds one path step by step: the tests share it and run in order.

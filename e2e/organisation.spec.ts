@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { apiSignIn, createClass, createUser, uniqueTag } from './api';
+import { expectAxeClean } from './axe';
 import { DEMO, attachScreenshot, signIn } from './support';
 
 /**
@@ -8,14 +9,6 @@ import { DEMO, attachScreenshot, signIn } from './support';
  */
 // Whole flows with an axe scan on each screen: longer than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
 
 async function confirm(page: Page, question: string) {
   const dialog = page.getByRole('dialog');
@@ -144,27 +137,41 @@ test('the Gestor creates a unit and a class in their school', async ({ page }, t
   ).toBeVisible();
 });
 
-test('the Coordenador removes a student from a class', async ({ page }, testInfo) => {
+test('the Coordenador removes a student from a class', async ({ page, request }, testInfo) => {
+  // A class of the test's own with two students, so the removal changes nothing another spec reads.
+  const coordenador = await apiSignIn(request, DEMO.coordenador);
+  const className = `Turma Saída ${uniqueTag()}`;
+  const classId = await createClass(request, coordenador, className);
+  const leaving = await createUser(request, coordenador, { name: 'Isaque Nunes', profile: 'Aluno', classes: [classId] });
+  await createUser(request, coordenador, { name: 'Lara Fica', profile: 'Aluno', classes: [classId] });
+
   await signIn(page, DEMO.coordenador);
   await page.goto('/turma/listar');
+  await page.getByLabel('Pesquisar').fill(className);
+  // The search has reached the server and the list shows its one answer (a click while the list
+  // is being replaced would be lost).
+  await expect(page.getByTestId('pagination-caption')).toHaveText('Mostrando 1 para 1 de 1 entradas');
   const classes = table(page, 'Turmas');
-  const classB = classes.getByRole('row', { name: /6º Ano B/ });
-  await expect(classB.getByRole('link', { name: 'Alterar a turma 6º Ano B' })).toBeVisible();
+  const row = classes.getByRole('row', { name: new RegExp(className) });
+  await expect(row.getByRole('link', { name: `Alterar a turma ${className}` })).toBeVisible();
   await expect(classes.getByRole('button', { name: /Apagar a turma/ })).toHaveCount(0);
-  await classB.getByRole('link', { name: 'Ver os alunos da turma 6º Ano B' }).click();
+  await row.getByRole('link', { name: `Ver os alunos da turma ${className}` }).click();
 
-  await expect(page.getByRole('heading', { name: 'Alunos da turma 6º Ano B' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Alunos da turma ${className}` })).toBeVisible();
+  // Known defect (reported with issue 8): the list's search text is carried into this page's search.
+  await page.getByLabel('Pesquisar').fill('');
   const students = table(page, 'Alunos');
-  await expect(students.getByRole('row', { name: /Isaque Nunes.*AUCE-0013/ })).toBeVisible();
+  await expect(students.getByRole('row', { name: new RegExp(`Isaque Nunes.*${leaving.login}`) })).toBeVisible();
   await expectAxeClean(page);
   await students.getByRole('button', { name: 'Remover Isaque Nunes da turma' }).click();
-  await confirm(page, 'Deseja remover o aluno Isaque Nunes da turma 6º Ano B?');
+  await confirm(page, `Deseja remover o aluno Isaque Nunes da turma ${className}?`);
   await expect(page.getByText('Registro deletado com sucesso!')).toBeVisible();
   await expect(students.getByRole('row', { name: /Isaque Nunes/ })).toHaveCount(0);
-  await expect(page.getByTestId('pagination-caption')).toHaveText('Mostrando 1 para 3 de 3 entradas');
+  await expect(page.getByTestId('pagination-caption')).toHaveText('Mostrando 1 para 1 de 1 entradas');
   await attachScreenshot(page, testInfo, 'turma-visualizar-coordenador');
   await page.getByRole('button', { name: 'Voltar' }).click();
-  await expect(page).toHaveURL(/\/turma\/listar$/);
+  // Back to the list as it was left, search included.
+  await expect(page).toHaveURL(/\/turma\/listar\?q=/);
 });
 
 /**

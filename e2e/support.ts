@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type Page, type TestInfo, expect } from '@playwright/test';
 
 export interface DemoUser {
@@ -158,9 +160,46 @@ export async function fillLogin(page: Page, login: string, password: string) {
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-export async function signIn(page: Page, user: DemoUser) {
+/** Signs in through the login form, as a person does, and waits for the home page. */
+export async function signInWithForm(page: Page, user: Pick<DemoUser, 'login' | 'password' | 'name'>) {
   await fillLogin(page, user.login, user.password);
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: `Bem-vindo(a), ${user.name}` })).toBeVisible();
+}
+
+/**
+ * Where the setup project (auth.setup.ts) keeps each demo user's signed-in browser state: beside the
+ * run's own app data directory (playwright.config.ts), so a state never outlives its database.
+ */
+export function storageStateOf(login: string): string {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? 'test-results', 'e2e-auth');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${login}.json`);
+}
+
+interface StoredState {
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+/**
+ * Opens /home signed in as `user`: from the session the setup project stored for a demo user (no
+ * typing, no password check), or through the login form for anyone else. The stored session is put
+ * in place once per tab, so a test that signs out stays signed out.
+ */
+export async function signIn(page: Page, user: Pick<DemoUser, 'login' | 'password' | 'name'>) {
+  const file = storageStateOf(user.login);
+  if (!existsSync(file)) {
+    await signInWithForm(page, user);
+    return;
+  }
+  const state = JSON.parse(readFileSync(file, 'utf8')) as StoredState;
+  const items = state.origins.flatMap((origin) => origin.localStorage);
+  await page.context().addInitScript((entries) => {
+    if (sessionStorage.getItem('e2e:stored-session')) return;
+    sessionStorage.setItem('e2e:stored-session', '1');
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, items);
+  await page.goto('/home');
   await expect(page.getByRole('heading', { name: `Bem-vindo(a), ${user.name}` })).toBeVisible();
 }
 

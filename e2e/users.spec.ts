@@ -1,14 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { apiSignIn, classesOfMyUnit, createUser, uniqueTag } from './api';
+import { seriousViolations } from './axe';
 import { DEMO, attachScreenshot, fillLogin, signIn } from './support';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** A Mantine Select: open it by its label, then pick the option. */
 async function choose(page: Page, label: string, option: string) {
@@ -123,29 +117,37 @@ test('the Master creates a teacher through the school, unit and class pickers, t
 test('a Coordenador deactivates a student (who is signed out) and deletes another, each after a confirmation', async ({
   page,
   browser,
+  request,
 }) => {
+  // Two students of the test's own: the deactivation and the deletion touch nobody another spec uses.
+  const tag = uniqueTag();
+  const coordenador = await apiSignIn(request, DEMO.coordenador);
+  const classB = (await classesOfMyUnit(request, coordenador)).get('6º Ano B')!;
+  const isaque = await createUser(request, coordenador, { name: `Isaque Nunes ${tag}`, profile: 'Aluno', classes: [classB] });
+  const heloisa = await createUser(request, coordenador, { name: `Heloísa Dias ${tag}`, profile: 'Aluno', classes: [classB] });
+
   const student = await browser.newPage();
-  await signIn(student, { ...DEMO.aluno, login: 'AUCE-0013', password: 'Aluno@2026', name: 'Isaque Nunes' });
+  await signIn(student, isaque);
 
   await signIn(page, DEMO.coordenador);
   await page.goto('/usuario/listar?perfil=6');
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('Isaque');
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(isaque.name);
   await expect(page.getByTestId('user-row')).toHaveCount(1);
-  await page.getByRole('switch', { name: 'Ativar ou desativar Isaque Nunes' }).click({ force: true });
-  await expect(page.getByText('Deseja desativar o usuário Isaque Nunes?')).toBeVisible();
+  await page.getByRole('switch', { name: `Ativar ou desativar ${isaque.name}` }).click({ force: true });
+  await expect(page.getByText(`Deseja desativar o usuário ${isaque.name}?`)).toBeVisible();
   await page.getByRole('button', { name: 'Sim' }).click();
   await expect(page.getByText('Operação realizada com sucesso!')).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'Ativar ou desativar Isaque Nunes' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: `Ativar ou desativar ${isaque.name}` })).not.toBeChecked();
 
   await student.goto('/configuracao');
   await expect(student).toHaveURL(/\/login$/);
-  await fillLogin(student, 'AUCE-0013', 'Aluno@2026');
+  await fillLogin(student, isaque.login, isaque.password);
   await expect(student.getByText('Usuário desativado.')).toBeVisible();
   await student.close();
 
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('Heloísa');
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(heloisa.name);
   await expect(page.getByTestId('user-row')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Apagar Heloísa Dias' }).click();
+  await page.getByRole('button', { name: `Apagar ${heloisa.name}` }).click();
   await expect(page.getByText('Tem certeza que deseja deletar esse usuário?')).toBeVisible();
   await page.getByRole('button', { name: 'Sim' }).click();
   await expect(page.getByText('Registro deletado com sucesso!')).toBeVisible();

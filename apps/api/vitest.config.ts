@@ -5,8 +5,16 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Each file builds its own app on its own database (PGlite in memory, or a fresh PostgreSQL
-    // database when TEST_DATABASE_URL is set); argon2 and migrations make that take a moment.
+    // Migrates and seeds ONE template database per run; each test file starts from a copy of it
+    // (PGlite in a copied data directory, or a PostgreSQL database cloned from a template when
+    // TEST_DATABASE_URL is set). See src/test/template.ts.
+    globalSetup: ['./src/test/global-setup.ts'],
+    // Cheap argon2 parameters in tests (lib/passwords.ts; one test proves the production ones).
+    setupFiles: ['./src/test/setup.ts'],
+    // Test files share a worker's loaded modules (the app, Drizzle, PGlite, sharp) instead of
+    // importing them again per file: about 2.5 times faster on two cores. Each file still builds its
+    // own app on its own database; nothing in src/ may keep state in a module-level variable.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

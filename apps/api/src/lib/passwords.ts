@@ -1,10 +1,33 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane. */
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+type Argon2Options = { algorithm: 2; memoryCost: number; timeCost: number; parallelism: number };
+
+/** OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane (`$argon2id$v=19$m=19456,t=2,p=1$...`). */
+export const PRODUCTION_ARGON2: Argon2Options = {
+  algorithm: 2 /* Algorithm.Argon2id, a const enum */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+/**
+ * The test runner's parameters (64 KiB, 1 iteration): hundreds of test hashes cost microseconds
+ * instead of ~20 ms each. No configuration reaches them: only `useCheapHashingInTests`, which
+ * refuses to run outside Vitest. A hash records its own parameters, so `verify` needs no switch.
+ */
+const TEST_ARGON2: Argon2Options = { algorithm: 2, memoryCost: 64, timeCost: 1, parallelism: 1 };
+
+let options = PRODUCTION_ARGON2;
+
+/** Called by the API tests' setup file (and the test that proves the production parameters). */
+export function useCheapHashingInTests(cheap: boolean): void {
+  if (process.env.VITEST !== 'true') throw new Error('Parâmetros de senha de teste só existem dentro do Vitest.');
+  options = cheap ? TEST_ARGON2 : PRODUCTION_ARGON2;
+  dummyHash = undefined;
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return hash(password, options);
 }
 
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
 import { type Database, type Db, openDatabase } from '../db/client';
-import { seedDemo } from '../seed/demo';
+import { DEMO_USERS } from '../seed/demo';
+import { type DbTemplate, databaseUrl } from './template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,21 +24,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A throwaway database: PGlite in memory, or a new database on the PostgreSQL of TEST_DATABASE_URL. */
-async function throwawayDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A throwaway clone of the run's template database (template.ts, built once by global-setup.ts):
+ * a copy of the PGlite data directory, or `CREATE DATABASE ... TEMPLATE` on the PostgreSQL server of
+ * TEST_DATABASE_URL. Either way already migrated and seeded with the demo network.
+ */
+async function throwawayDatabase(template: DbTemplate, workDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({});
+  if (!serverUrl || !template.postgresDatabase) {
+    if (!template.pgliteDataDir) throw new Error('The template database is missing: run the API tests through vitest (global-setup.ts).');
+    const dataDir = path.join(workDir, 'pgdata');
+    await cp(template.pgliteDataDir, dataDir, { recursive: true });
+    const database = await openDatabase({ dataDir });
     return { database, drop: async () => {} };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template.postgresDatabase}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
   return {
     database,
     drop: async () => {
@@ -58,9 +65,13 @@ export async function buildTestApp(
     publicUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await throwawayDatabase();
-  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-uploads-'));
-  await seedDemo(database.db, uploadsDir);
+  const template = inject('dbTemplate');
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
+  const uploadsDir = path.join(workDir, 'uploads');
+  const [{ database, drop }] = await Promise.all([
+    throwawayDatabase(template, workDir),
+    cp(template.uploadsDir, uploadsDir, { recursive: true }),
+  ]);
   const app = await buildApp({
     db: database.db,
     jwtSecret: randomBytes(32).toString('hex'),
@@ -97,7 +108,7 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       await drop();
-      await rm(uploadsDir, { recursive: true, force: true });
+      await rm(workDir, { recursive: true, force: true });
     },
   };
 }
@@ -112,3 +123,31 @@ export const DEMO_BY_PROFILE: Record<number, { login: string; password: string }
   6: { login: 'AUCE-0004', password: 'Aluno@2026' },
   7: { login: 'REMT-0002', password: 'Assist@2026' },
 };
+
+/** The demo password of a seeded login (README: the extra students share `Aluno@2026`). */
+export function demoPassword(login: string): string {
+  return DEMO_USERS.find((u) => u.login === login)?.password ?? 'Aluno@2026';
+}
+
+/**
+ * A test app of the enclosing describe block, on a database of its own (a fresh clone of the
+ * template: same rows, same ids), signed in as the given demo logins (`own.tokens.key`). For tests
+ * that read the demo network exactly (whole lists, totals, the next login number), which the data
+ * other tests create would change whatever order they run in.
+ */
+export function ownTestApp<K extends string>(logins: Record<K, string>): { readonly t: TestApp; readonly tokens: Record<K, string> } {
+  let app: TestApp | undefined;
+  const tokens = {} as Record<K, string>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    for (const [key, login] of Object.entries(logins) as [K, string][]) tokens[key] = await app.login(login, demoPassword(login));
+  });
+  afterAll(() => app?.close());
+  return {
+    get t() {
+      if (!app) throw new Error('ownTestApp: used outside its describe block');
+      return app;
+    },
+    tokens,
+  };
+}

@@ -54,8 +54,18 @@ describe('who owns a path', () => {
   it("puts a Professor's new path in their current class, or in another of their classes when asked", async () => {
     const current = await newPath(t, prof, 'Matemática A');
     expect(current.codBseTurma).toBe(classes.get('6º Ano A'));
+    // Other tests add paths to 6º Ano B too: the new one comes after those.
+    const [counted] = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from trl_livro where cod_bse_turma = ${classes.get('6º Ano B')!}`,
+    );
+    const inClassB = counted!.n;
     const other = await newPath(t, prof, 'Matemática B', classes.get('6º Ano B'));
-    expect(other).toMatchObject({ codBseTurma: classes.get('6º Ano B'), nomTurma: '6º Ano B', numSequencia: 1, qtdCapitulos: 0 });
+    expect(other).toMatchObject({
+      codBseTurma: classes.get('6º Ano B'),
+      nomTurma: '6º Ano B',
+      numSequencia: inClassB! + 1,
+      qtdCapitulos: 0,
+    });
   });
 
   it("refuses a Professor's path in a class that is not theirs", async () => {

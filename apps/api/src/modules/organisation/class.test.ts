@@ -8,19 +8,20 @@ const cls: Record<string, number> = {};
 const unit: Record<string, number> = {};
 const user: Record<string, number> = {};
 
+const LOGINS: [string, string, string][] = [
+  ['master', 'REMT-0001', 'Master@2026'],
+  ['gestor', 'AUMT-0001', 'Gestor@2026'],
+  ['diretor', 'AUCE-0001', 'Diretor@2026'],
+  ['coord', 'AUCE-0002', 'Coord@2026'],
+  ['prof', 'AUCE-0003', 'Prof@2026'],
+  ['aluno', 'AUCE-0004', 'Aluno@2026'],
+  ['gestorHo', 'HOMT-0001', 'Gestor@2026'],
+  ['diretorHo', 'HOSU-0001', 'Diretor@2026'],
+];
+
 beforeAll(async () => {
   t = await buildTestApp();
-  const logins: [string, string, string][] = [
-    ['master', 'REMT-0001', 'Master@2026'],
-    ['gestor', 'AUMT-0001', 'Gestor@2026'],
-    ['diretor', 'AUCE-0001', 'Diretor@2026'],
-    ['coord', 'AUCE-0002', 'Coord@2026'],
-    ['prof', 'AUCE-0003', 'Prof@2026'],
-    ['aluno', 'AUCE-0004', 'Aluno@2026'],
-    ['gestorHo', 'HOMT-0001', 'Gestor@2026'],
-    ['diretorHo', 'HOSU-0001', 'Diretor@2026'],
-  ];
-  for (const [key, login, password] of logins) tok[key] = await t.login(login, password);
+  for (const [key, login, password] of LOGINS) tok[key] = await t.login(login, password);
   for (const r of await t.rows<{ id: number; n: string }>(sql`select cod_bse_turma as id, nom_turma as n from bse_turma`)) cls[r.n] = r.id;
   for (const r of await t.rows<{ id: number; p: string }>(sql`select cod_bse_unidade as id, cst_txt_prefixo_login as p from bse_unidade`))
     unit[r.p] = r.id;
@@ -30,12 +31,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (who: string, url: string) => t.as(tok[who]!, { method: 'GET', url });
-const names = async (who: string, query = '') =>
-  (await get(who, `/api/bse_turma${query}`)).json().items.map((c: { nomTurma: string }) => c.nomTurma);
 const post = (who: string, payload: object) => t.as(tok[who]!, { method: 'POST', url: '/api/bse_turma', payload });
 const classCount = async () => (await t.rows<{ n: number }>(sql`select count(*)::int as n from bse_turma`))[0]!.n;
 
 describe('GET /api/bse_turma', () => {
+  // The exact lists of the demo network: on a database of its own (a clone of the same template,
+  // so the ids are the same), where no other test adds classes.
+  let own: TestApp;
+  const ownTok: Record<string, string> = {};
+  beforeAll(async () => {
+    own = await buildTestApp();
+    for (const [key, login, password] of LOGINS) ownTok[key] = await own.login(login, password);
+  });
+  afterAll(() => own.close());
+  const get = (who: string, url: string) => own.as(ownTok[who]!, { method: 'GET', url });
+  const names = async (who: string, query = '') =>
+    (await get(who, `/api/bse_turma${query}`)).json().items.map((c: { nomTurma: string }) => c.nomTurma);
+
   it('shows each profile the classes of its scope, with school, unit and both prefixes', async () => {
     expect(await names('master')).toEqual(['6º Ano A', '6º Ano B', '7º Ano A']);
     expect(await names('gestor')).toEqual(['6º Ano A', '6º Ano B']);
@@ -220,11 +232,25 @@ describe('DELETE /api/bse_usuario_turma/{codBseTurma}/{codBseUsuario}', () => {
   const linked = async (classId: number, userId: number) =>
     (await t.rows(sql`select 1 from bse_usuario_turma where cod_bse_turma = ${classId} and cod_bse_usuario = ${userId}`)).length > 0;
 
+  /** A class of the test's own in Unidade Centro, with one new student. */
+  async function classWithStudent(className: string, login: string): Promise<{ classId: number; userId: number }> {
+    const classId = (await post('gestor', { nomTurma: className, codBseUnidade: unit.CE })).json().codBseTurma as number;
+    const [student] = await t.rows<{ id: number }>(
+      sql`insert into bse_usuario (cst_login, nom_usuario, txt_senha, cod_bse_perfil, cod_bse_escola, cod_bse_unidade)
+          select ${login}, 'Aluno de Passagem', txt_senha, 6, cod_bse_escola, cod_bse_unidade from bse_usuario where cst_login = 'AUCE-0004'
+          returning cod_bse_usuario as id`,
+    );
+    await t.rows(sql`insert into bse_usuario_turma (cod_bse_usuario, cod_bse_turma, ind_atual) values (${student!.id}, ${classId}, 'S')`);
+    return { classId, userId: student!.id };
+  }
+
   it('lets a Coordenador and a Diretor remove a student of their unit', async () => {
-    expect((await remove('coord', cls['6º Ano A']!, user['AUCE-0006']!)).statusCode).toBe(200);
-    expect(await linked(cls['6º Ano A']!, user['AUCE-0006']!)).toBe(false);
-    expect((await remove('diretor', cls['6º Ano B']!, user['AUCE-0010']!)).statusCode).toBe(200);
-    const again = await remove('coord', cls['6º Ano A']!, user['AUCE-0006']!);
+    const first = await classWithStudent('Turma Saída A', 'AUCE-0901');
+    const second = await classWithStudent('Turma Saída B', 'AUCE-0902');
+    expect((await remove('coord', first.classId, first.userId)).statusCode).toBe(200);
+    expect(await linked(first.classId, first.userId)).toBe(false);
+    expect((await remove('diretor', second.classId, second.userId)).statusCode).toBe(200);
+    const again = await remove('coord', first.classId, first.userId);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('O aluno não pertence a esta turma.');
   });

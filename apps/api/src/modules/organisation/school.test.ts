@@ -23,27 +23,36 @@ const counts = async () => {
 };
 
 describe('GET /api/bse_escola', () => {
+  // The exact list of the demo network: on a database of its own, where no other test adds schools.
+  let own: TestApp;
+  let ownMaster: string;
+  beforeAll(async () => {
+    own = await buildTestApp();
+    ownMaster = await own.login('REMT-0001', 'Master@2026');
+  });
+  afterAll(() => own.close());
+
   it('lists the network 10 per page by name, with the address, and searches by name', async () => {
-    const res = await t.as(master, { method: 'GET', url: '/api/bse_escola' });
+    const res = await own.as(ownMaster, { method: 'GET', url: '/api/bse_escola' });
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page).toMatchObject({ total: 3, page: 1, pageSize: 10 });
     expect(page.items.map((s: { nomEscola: string }) => s.nomEscola)).toEqual(['Escola Aurora', 'Escola Horizonte', 'Rede Portal Escolar']);
     expect(page.items[0].endereco).toMatchObject({ dscCidade: 'Belo Horizonte', dscEstado: 'MG' });
-    const found = await t.as(master, { method: 'GET', url: '/api/bse_escola?q=horiz' });
+    const found = await own.as(ownMaster, { method: 'GET', url: '/api/bse_escola?q=horiz' });
     expect(found.json().items.map((s: { cstTxtPrefixoLogin: string }) => s.cstTxtPrefixoLogin)).toEqual(['HO']);
-    const wildcard = await t.as(master, { method: 'GET', url: '/api/bse_escola?q=%25' });
+    const wildcard = await own.as(ownMaster, { method: 'GET', url: '/api/bse_escola?q=%25' });
     expect(wildcard.json().total).toBe(0);
   });
 
   it('pages and sorts on the server and refuses a page size over 100', async () => {
-    const second = await t.as(master, { method: 'GET', url: '/api/bse_escola?pageSize=2&page=2&sort=-nomEscola' });
+    const second = await own.as(ownMaster, { method: 'GET', url: '/api/bse_escola?pageSize=2&page=2&sort=-nomEscola' });
     expect(second.json()).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.json().items.map((s: { nomEscola: string }) => s.nomEscola)).toEqual(['Escola Aurora']);
-    const past = await t.as(master, { method: 'GET', url: '/api/bse_escola?page=9' });
+    const past = await own.as(ownMaster, { method: 'GET', url: '/api/bse_escola?page=9' });
     expect(past.json()).toMatchObject({ total: 3, items: [] });
-    expect((await t.as(master, { method: 'GET', url: '/api/bse_escola?pageSize=101' })).statusCode).toBe(400);
-    expect((await t.as(master, { method: 'GET', url: '/api/bse_escola?sort=txtSenha' })).statusCode).toBe(400);
+    expect((await own.as(ownMaster, { method: 'GET', url: '/api/bse_escola?pageSize=101' })).statusCode).toBe(400);
+    expect((await own.as(ownMaster, { method: 'GET', url: '/api/bse_escola?sort=txtSenha' })).statusCode).toBe(400);
   });
 
   it('is for Master only', async () => {

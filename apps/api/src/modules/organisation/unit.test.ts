@@ -25,28 +25,42 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (token: string, payload: object) => t.as(token, { method: 'POST', url: '/api/bse_unidade', payload });
-const list = (token: string, query = '') => t.as(token, { method: 'GET', url: `/api/bse_unidade${query}` });
 const unitCount = async () => (await t.rows<{ n: number }>(sql`select count(*)::int as n from bse_unidade`))[0]!.n;
 
 describe('GET /api/bse_unidade', () => {
+  // The exact lists of the demo network: on a database of its own, where no other test adds units.
+  let own: TestApp;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    own = await buildTestApp();
+    tokens.master = await own.login('REMT-0001', 'Master@2026');
+    tokens.gestor = await own.login('AUMT-0001', 'Gestor@2026');
+    tokens.gestorHorizonte = await own.login('HOMT-0001', 'Gestor@2026');
+    tokens.diretor = await own.login('AUCE-0001', 'Diretor@2026');
+  });
+  afterAll(() => own.close());
+  const list = (token: string, query = '') => own.as(token, { method: 'GET', url: `/api/bse_unidade${query}` });
+
   it('shows each profile its own units only', async () => {
     const names = async (token: string) => (await list(token)).json().items.map((u: { nomUnidade: string }) => u.nomUnidade);
-    expect(await names(master)).toEqual(['Unidade Centro', 'Unidade Sul']);
-    expect(await names(gestor)).toEqual(['Unidade Centro']);
-    expect(await names(gestorHorizonte)).toEqual(['Unidade Sul']);
-    expect(await names(diretor)).toEqual(['Unidade Centro']);
-    expect((await list(await t.login('AUCE-0003', 'Prof@2026'))).statusCode).toBe(403);
+    expect(await names(tokens.master!)).toEqual(['Unidade Centro', 'Unidade Sul']);
+    expect(await names(tokens.gestor!)).toEqual(['Unidade Centro']);
+    expect(await names(tokens.gestorHorizonte!)).toEqual(['Unidade Sul']);
+    expect(await names(tokens.diretor!)).toEqual(['Unidade Centro']);
+    expect((await list(await own.login('AUCE-0003', 'Prof@2026'))).statusCode).toBe(403);
   });
 
   it('searches over the unit name, the school name and both prefixes', async () => {
     const prefixes = async (q: string) =>
-      (await list(master, `?q=${encodeURIComponent(q)}`)).json().items.map((u: { cstTxtPrefixoLogin: string }) => u.cstTxtPrefixoLogin);
+      (await list(tokens.master!, `?q=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((u: { cstTxtPrefixoLogin: string }) => u.cstTxtPrefixoLogin);
     expect(await prefixes('sul')).toEqual(['SU']);
     expect(await prefixes('aurora')).toEqual(['CE']);
     expect(await prefixes('ce')).toEqual(['CE']);
     expect(await prefixes('HO')).toEqual(['SU']);
     expect(await prefixes('nada disso')).toEqual([]);
-    const first = (await list(master, '?q=unidade')).json().items[0];
+    const first = (await list(tokens.master!, '?q=unidade')).json().items[0];
     expect(first).toMatchObject({ nomEscola: 'Escola Aurora', cstTxtPrefixoLoginEscola: 'AU', cstTxtPrefixoLogin: 'CE' });
   });
 });
@@ -114,26 +128,27 @@ describe('POST /api/bse_unidade', () => {
 
 describe('PUT /api/bse_unidade/{codBseUnidade}', () => {
   it('renames within scope and keeps the school', async () => {
+    const unit = (await post(gestor, { nomUnidade: 'Unidade Antiga', cstTxtPrefixoLogin: 'AN' })).json().codBseUnidade;
     const res = await t.as(gestor, {
       method: 'PUT',
-      url: `/api/bse_unidade/${ids.centro}`,
-      payload: { codBseUnidade: ids.centro, nomUnidade: 'Unidade Centro Histórico', cstTxtPrefixoLogin: 'CE', codBseEscola: ids.aurora },
+      url: `/api/bse_unidade/${unit}`,
+      payload: { codBseUnidade: unit, nomUnidade: 'Unidade Centro Histórico', cstTxtPrefixoLogin: 'AN', codBseEscola: ids.aurora },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().nomUnidade).toBe('Unidade Centro Histórico');
     const move = await t.as(master, {
       method: 'PUT',
-      url: `/api/bse_unidade/${ids.centro}`,
-      payload: { nomUnidade: 'Unidade Centro', cstTxtPrefixoLogin: 'CE', codBseEscola: ids.horizonte },
+      url: `/api/bse_unidade/${unit}`,
+      payload: { nomUnidade: 'Unidade Centro Histórico', cstTxtPrefixoLogin: 'AN', codBseEscola: ids.horizonte },
     });
     expect(move.json().fields).toEqual({ codBseEscola: 'A escola da unidade não pode ser alterada.' });
     const foreign = await t.as(gestorHorizonte, {
       method: 'PUT',
-      url: `/api/bse_unidade/${ids.centro}`,
+      url: `/api/bse_unidade/${unit}`,
       payload: { nomUnidade: 'Tomada', cstTxtPrefixoLogin: 'TO' },
     });
     expect(foreign.statusCode).toBe(404);
-    const [row] = await t.rows<{ nom: string }>(sql`select nom_unidade as nom from bse_unidade where cod_bse_unidade = ${ids.centro}`);
+    const [row] = await t.rows<{ nom: string }>(sql`select nom_unidade as nom from bse_unidade where cod_bse_unidade = ${unit}`);
     expect(row!.nom).toBe('Unidade Centro Histórico');
   });
 
@@ -184,8 +199,11 @@ describe('unidadesDaEscola and usuariosDaUnidade', () => {
   it('lists a school’s units for the school’s own staff only', async () => {
     const own = await t.as(diretor, { method: 'GET', url: `/api/bse_unidade/unidadesDaEscola/${ids.aurora}` });
     expect(own.json().map((u: { cstTxtPrefixoLogin: string }) => u.cstTxtPrefixoLogin)).toEqual(['CE']);
+    expect((await post(gestor, { nomUnidade: 'Unidade Extra', cstTxtPrefixoLogin: 'EX' })).statusCode).toBe(201);
     const gestorUnits = await t.as(gestor, { method: 'GET', url: `/api/bse_unidade/unidadesDaEscola/${ids.aurora}` });
-    expect(gestorUnits.json().length).toBeGreaterThan(1);
+    expect(gestorUnits.json().map((u: { cstTxtPrefixoLogin: string }) => u.cstTxtPrefixoLogin)).toEqual(
+      expect.arrayContaining(['CE', 'EX']),
+    );
     expect((await t.as(gestor, { method: 'GET', url: `/api/bse_unidade/unidadesDaEscola/${ids.horizonte}` })).statusCode).toBe(404);
     expect((await t.as(master, { method: 'GET', url: `/api/bse_unidade/unidadesDaEscola/${ids.horizonte}` })).statusCode).toBe(200);
     expect((await t.as(master, { method: 'GET', url: '/api/bse_unidade/unidadesDaEscola/999' })).statusCode).toBe(404);

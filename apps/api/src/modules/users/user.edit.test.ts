@@ -143,7 +143,7 @@ describe('PUT /api/bse_usuario/ativo/{id} (the students’ switch)', () => {
       'Você não pode apagar ou desativar o seu próprio usuário.',
     );
     expect((await setActive(diretor, await ids.user('HOSU-0004'), 'N')).statusCode).toBe(404);
-    expect((await setActive(diretor, await ids.user('AUCE-0010'), 'X' as 'S')).statusCode).toBe(400);
+    expect((await setActive(diretor, await ids.user('AUCE-0012'), 'X' as 'S')).statusCode).toBe(400);
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BY_PROFILE, type TestApp, buildTestApp } from '../../test/build-app';
+import { DEMO_BY_PROFILE, type TestApp, buildTestApp, ownTestApp } from '../../test/build-app';
 import { countUsers, demoIds, sendUserForm } from './users.fixtures';
 
 let t: TestApp;
@@ -18,11 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (token: string, query: string) => t.as(token, { method: 'GET', url: `/api/bse_usuario?${query}` });
 const get = (token: string, id: number) => t.as(token, { method: 'GET', url: `/api/bse_usuario/${id}` });
 const names = (res: { json(): { items: { nomUsuario: string }[] } }) => res.json().items.map((u) => u.nomUsuario);
 
 describe('GET /api/bse_usuario (list by profile tab)', () => {
+  // Totals of the demo network: on a database of its own, where no other test adds users.
+  const own = ownTestApp({ master: 'REMT-0001', gestor: 'AUMT-0001', diretor: 'AUCE-0001', diretorHo: 'HOSU-0001' });
+  const tokens = own.tokens;
+  const list = (token: string, query: string) => own.t.as(token, { method: 'GET', url: `/api/bse_usuario?${query}` });
   it('answers the Master every student of the network with school, unit and class, paged', async () => {
     const res = await list(tokens.master!, 'codBsePerfil=6&pageSize=100');
     expect(res.statusCode).toBe(200);
@@ -78,7 +81,7 @@ describe('GET /api/bse_usuario (list by profile tab)', () => {
     expect((await list(tokens.master!, 'codBsePerfil=6&pageSize=500')).statusCode).toBe(400);
     expect((await list(tokens.master!, 'codBsePerfil=x')).statusCode).toBe(400);
     expect((await list(tokens.master!, 'codBsePerfil=6&sort=txtSenha')).statusCode).toBe(400);
-    const professor = await t.login(DEMO_BY_PROFILE[5]!.login, DEMO_BY_PROFILE[5]!.password);
+    const professor = await own.t.login(DEMO_BY_PROFILE[5]!.login, DEMO_BY_PROFILE[5]!.password);
     expect((await list(professor, 'codBsePerfil=6')).statusCode).toBe(403);
   });
 });
@@ -109,8 +112,10 @@ describe('GET /api/bse_usuario/{id}: another school or unit’s user is refused'
 });
 
 describe('GET /api/bse_usuario/setSequencial/{prefix}', () => {
+  // The next number after the demo network's: on a database of its own, where no other test adds users.
+  const own = ownTestApp({ diretor: 'AUCE-0001' });
   it('answers the next free 4-digit sequence of a prefix', async () => {
-    const seq = (prefix: string) => t.as(tokens.diretor!, { method: 'GET', url: `/api/bse_usuario/setSequencial/${prefix}` });
+    const seq = (prefix: string) => own.t.as(own.tokens.diretor, { method: 'GET', url: `/api/bse_usuario/setSequencial/${prefix}` });
     expect((await seq('AUCE')).json()).toEqual({ proxSeq: 14 });
     expect((await t.as(tokens.master!, { method: 'GET', url: '/api/bse_usuario/setSequencial/ZZQQ' })).json()).toEqual({ proxSeq: 1 });
     const bad = await seq('A1');

@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
+
+/** The one accessibility check of the browser tests: WCAG 2.1 A/AA and best practices, by axe. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Fails the test with the list of serious and critical violations on the page as it is now. */
+export async function expectAxeClean(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
