@@ -1,14 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { apiSignIn, createClass, uniqueTag } from './api';
+import { seriousViolations } from './axe';
 import { DEMO, type DemoUser, attachScreenshot, fillLogin, signIn } from './support';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')})`);
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -27,13 +21,8 @@ function windows1252(text: string): Buffer {
  * change no class another spec counts.
  */
 async function newClass(request: APIRequestContext, user: DemoUser): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { username: user.login, password: user.password } });
-  expect(login.status()).toBe(202);
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-  const me = await (await request.get('/api/bse_usuario/getMeusDados/x', { headers })).json();
-  const name = `Lote ${Math.random().toString(36).slice(2, 8)}`;
-  const created = await request.post('/api/bse_turma', { headers, data: { nomTurma: name, codBseUnidade: me.codBseUnidade } });
-  expect(created.status()).toBe(201);
+  const name = `Lote ${uniqueTag()}`;
+  await createClass(request, await apiSignIn(request, user), name);
   return name;
 }
 
