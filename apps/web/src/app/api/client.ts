@@ -33,7 +33,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-async function readError(response: Response): Promise<ErrorBody> {
+/** The server's error answer, or one made from the status when the body is not an ErrorBody. */
+export async function readError(response: Response): Promise<ErrorBody> {
   let payload: unknown = null;
   try {
     payload = await response.json();

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { OkAnswer } from '@portal/shared/common/answers';
-import { ErrorBody } from '@portal/shared/common/errors';
 import { BulkBatchDto, BulkBatchListItem, type BulkBody, type BulkCommitResult, BulkEvent, BulkPreviewAnswer } from '@portal/shared/users';
-import { ApiError, NETWORK_ERROR_CODE, apiRequest } from '../../../app/api/client';
+import { ApiError, NETWORK_ERROR_CODE, apiRequest, readError } from '../../../app/api/client';
 import { getToken } from '../../../app/session/storage';
 import { usersQueryKeys } from './users';
 
@@ -16,16 +15,7 @@ export function useBulkPreview() {
 }
 
 async function failure(response: Response): Promise<ApiError> {
-  let payload: unknown = null;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = null;
-  }
-  const parsed = ErrorBody.safeParse(payload);
-  return new ApiError(
-    parsed.success ? parsed.data : { statusCode: response.status, code: 'INTERNAL', message: response.statusText || 'Erro' },
-  );
+  return new ApiError(await readError(response));
 }
 
 /**
