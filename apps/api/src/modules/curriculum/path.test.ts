@@ -63,7 +63,7 @@ describe('who owns a path', () => {
     expect(other).toMatchObject({
       codBseTurma: classes.get('6º Ano B'),
       nomTurma: '6º Ano B',
-      numSequencia: inClassB! + 1,
+      numSequencia: inClassB + 1,
       qtdCapitulos: 0,
     });
   });

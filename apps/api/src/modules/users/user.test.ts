@@ -27,7 +27,7 @@ describe('GET /api/bse_usuario (list by profile tab)', () => {
   const tokens = own.tokens;
   const list = (token: string, query: string) => own.t.as(token, { method: 'GET', url: `/api/bse_usuario?${query}` });
   it('answers the Master every student of the network with school, unit and class, paged', async () => {
-    const res = await list(tokens.master!, 'codBsePerfil=6&pageSize=100');
+    const res = await list(tokens.master, 'codBsePerfil=6&pageSize=100');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ total: 15, page: 1, pageSize: 100 });
@@ -48,20 +48,20 @@ describe('GET /api/bse_usuario (list by profile tab)', () => {
   });
 
   it('keeps each caller inside their scope: a Gestor their school, a Diretor their unit', async () => {
-    expect((await list(tokens.gestor!, 'codBsePerfil=6')).json().total).toBe(10);
-    expect((await list(tokens.diretorHo!, 'codBsePerfil=6')).json().total).toBe(5);
-    expect((await list(tokens.diretor!, 'codBsePerfil=5&pageSize=50')).json().items.map((u: { cstLogin: string }) => u.cstLogin)).toEqual([
+    expect((await list(tokens.gestor, 'codBsePerfil=6')).json().total).toBe(10);
+    expect((await list(tokens.diretorHo, 'codBsePerfil=6')).json().total).toBe(5);
+    expect((await list(tokens.diretor, 'codBsePerfil=5&pageSize=50')).json().items.map((u: { cstLogin: string }) => u.cstLogin)).toEqual([
       'AUCE-0003',
     ]);
     // profiles they may not create are not theirs to see either
-    expect((await list(tokens.gestor!, 'codBsePerfil=2')).json().total).toBe(0);
-    expect((await list(tokens.diretor!, 'codBsePerfil=3')).json().total).toBe(0);
+    expect((await list(tokens.gestor, 'codBsePerfil=2')).json().total).toBe(0);
+    expect((await list(tokens.diretor, 'codBsePerfil=3')).json().total).toBe(0);
   });
 
   it('searches name or login (case and accents of the query as typed), sorts and pages on the server', async () => {
-    expect(names(await list(tokens.master!, 'codBsePerfil=6&q=beatriz'))).toEqual(['Beatriz Souza']);
-    expect(names(await list(tokens.master!, `codBsePerfil=6&q=${encodeURIComponent('HELOÍSA')}`))).toEqual(['Heloísa Dias']);
-    const byLogin = await list(tokens.master!, 'codBsePerfil=6&q=hosu-000&sort=-cstLogin');
+    expect(names(await list(tokens.master, 'codBsePerfil=6&q=beatriz'))).toEqual(['Beatriz Souza']);
+    expect(names(await list(tokens.master, `codBsePerfil=6&q=${encodeURIComponent('HELOÍSA')}`))).toEqual(['Heloísa Dias']);
+    const byLogin = await list(tokens.master, 'codBsePerfil=6&q=hosu-000&sort=-cstLogin');
     expect(byLogin.json().items.map((u: { cstLogin: string }) => u.cstLogin)).toEqual([
       'HOSU-0007',
       'HOSU-0006',
@@ -69,18 +69,18 @@ describe('GET /api/bse_usuario (list by profile tab)', () => {
       'HOSU-0004',
       'HOSU-0003',
     ]);
-    const page2 = await list(tokens.gestor!, 'codBsePerfil=6&pageSize=3&page=2&sort=nomUsuario');
+    const page2 = await list(tokens.gestor, 'codBsePerfil=6&pageSize=3&page=2&sort=nomUsuario');
     expect(page2.json()).toMatchObject({ total: 10, page: 2, pageSize: 3 });
     expect(names(page2)).toEqual(['Davi Rocha', 'Eduarda Melo', 'Felipe Costa']);
-    expect((await list(tokens.master!, 'codBsePerfil=6&q=100%25')).json().total).toBe(0);
-    const byClass = await list(tokens.diretor!, `codBsePerfil=6&codBseTurma=${await ids.classOf('6º Ano B')}`);
+    expect((await list(tokens.master, 'codBsePerfil=6&q=100%25')).json().total).toBe(0);
+    const byClass = await list(tokens.diretor, `codBsePerfil=6&codBseTurma=${await ids.classOf('6º Ano B')}`);
     expect(byClass.json().total).toBe(4);
   });
 
   it('refuses bad queries with 400 and the Professor with 403', async () => {
-    expect((await list(tokens.master!, 'codBsePerfil=6&pageSize=500')).statusCode).toBe(400);
-    expect((await list(tokens.master!, 'codBsePerfil=x')).statusCode).toBe(400);
-    expect((await list(tokens.master!, 'codBsePerfil=6&sort=txtSenha')).statusCode).toBe(400);
+    expect((await list(tokens.master, 'codBsePerfil=6&pageSize=500')).statusCode).toBe(400);
+    expect((await list(tokens.master, 'codBsePerfil=x')).statusCode).toBe(400);
+    expect((await list(tokens.master, 'codBsePerfil=6&sort=txtSenha')).statusCode).toBe(400);
     const professor = await own.t.login(DEMO_BY_PROFILE[5]!.login, DEMO_BY_PROFILE[5]!.password);
     expect((await list(professor, 'codBsePerfil=6')).statusCode).toBe(403);
   });
