@@ -254,7 +254,10 @@ test('a lesson dragged by mouse and a content moved by keyboard keep their place
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('Você pegou Texto: Fotossíntese.')).toBeAttached();
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
+  // The move is measured before it lands: drop only once the screen reader hears where the text is.
+  await expect(page.getByText('Texto: Fotossíntese está sobre Imagem: Uma folha. Ao soltar, os dois trocam de lugar.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('Texto: Fotossíntese trocou de lugar com Imagem: Uma folha.')).toBeAttached();
   const items = contentsOf(page, 2).getByTestId('content-item');
