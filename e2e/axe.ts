@@ -3,6 +3,16 @@ import { type Page, expect } from '@playwright/test';
 
 /** The one accessibility check of the browser tests: WCAG 2.1 A/AA and best practices, by axe. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A notification or dialog still fading in is measured at its passing opacity: wait until every
+  // finite animation and transition has ended (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
