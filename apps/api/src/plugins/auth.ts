@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import { findSessionUser } from '../modules/auth/auth.repository';
+import { SessionCache, type SessionRow } from '../modules/auth/session.cache';
 import type { LoginPolicy } from '../modules/auth/auth.attempts';
 import type { Db } from '../db/client';
 
@@ -38,6 +39,8 @@ declare module 'fastify' {
     db: Db;
     /** The lockout policy of sign-ins, also applied to password changes. */
     loginPolicy: LoginPolicy;
+    /** The sessions of recent tokens, dropped on the database's notifications (modules/auth/session.cache.ts). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -65,6 +68,20 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string }) => {
     await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: TOKEN_TTL_SECONDS } });
     app.decorateRequest('session', null);
+    const cache = new SessionCache(app.db);
+    await cache.start();
+    app.decorate('sessionCache', cache);
+    app.addHook('onClose', () => cache.close());
+
+    /** The token's session: from the cache, or (one prepared statement) from the database. */
+    const sessionRow = async (userId: number, sessionId: string): Promise<SessionRow | undefined> => {
+      const cached = cache.get(sessionId);
+      if (cached) return cached.codBseUsuario === userId ? cached : undefined;
+      const stamp = cache.stamp;
+      const row = await findSessionUser(app.db, userId, sessionId);
+      if (row) cache.set(sessionId, row, stamp);
+      return row;
+    };
 
     app.addHook('onRequest', async (request) => {
       if (request.is404) return;
@@ -78,7 +95,7 @@ export const authPlugin = fp(
       }
       const userId = Number(claims.sub);
       if (!Number.isInteger(userId) || typeof claims.jti !== 'string') throw unauthenticated();
-      const user = await findSessionUser(app.db, userId, claims.jti);
+      const user = await sessionRow(userId, claims.jti);
       if (!user || user.revoked || user.indAtivo !== 'S' || user.numVersaoToken !== claims.ver || user.indAcessoPortal !== 'S') {
         throw unauthenticated();
       }
@@ -92,6 +109,13 @@ export const authPlugin = fp(
         expiresAt: new Date(exp * 1000),
       };
       if (!capability || !can(user.codBsePerfil, capability)) throw forbidden();
+    });
+
+    // A signed-in write may have changed sessions (logout, deactivation, password, profile, school):
+    // its answer waits until this process's cache has applied the database's notifications, so the
+    // caller's very next request is checked against the change.
+    app.addHook('onSend', async (request) => {
+      if (request.session && request.method !== 'GET' && request.method !== 'HEAD') await cache.barrier();
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -5,9 +5,8 @@ import { bseAcesso, bseTentativa, bseTokenRevogado } from './auth.tables';
 
 export type NewAccess = typeof bseAcesso.$inferInsert;
 
-/** The user behind a token, with whether that token was revoked: one round trip per request. */
-export async function findSessionUser(db: Db, userId: number, sessionId: string) {
-  const rows = await db
+const sessionUserQuery = (db: Db) =>
+  db
     .select({
       codBseUsuario: bseUsuario.codBseUsuario,
       codBsePerfil: bseUsuario.codBsePerfil,
@@ -16,12 +15,25 @@ export async function findSessionUser(db: Db, userId: number, sessionId: string)
       indAtivo: bseUsuario.indAtivo,
       numVersaoToken: bseUsuario.numVersaoToken,
       indAcessoPortal: bsePerfil.indAcessoPortal,
-      revoked: sql<boolean>`exists (select 1 from ${bseTokenRevogado} where ${bseTokenRevogado.cstSessao} = ${sessionId})`,
+      revoked: sql<boolean>`exists (select 1 from ${bseTokenRevogado} where ${bseTokenRevogado.cstSessao} = ${sql.placeholder('sessionId')})`,
     })
     .from(bseUsuario)
     .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))
-    .where(eq(bseUsuario.codBseUsuario, userId))
-    .limit(1);
+    .where(eq(bseUsuario.codBseUsuario, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_session_user');
+
+/** The statement prepared once per database (Drizzle builds its SQL once; the driver reuses the plan). */
+const preparedSessionUser = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+
+/** The user behind a token, with whether that token was revoked: one round trip, when the session cache misses. */
+export async function findSessionUser(db: Db, userId: number, sessionId: string) {
+  let query = preparedSessionUser.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    preparedSessionUser.set(db, query);
+  }
+  const rows = await query.execute({ userId, sessionId });
   return rows[0];
 }
 
