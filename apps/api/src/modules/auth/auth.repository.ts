@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../lib/prepared';
 import { bsePerfil, bseUsuario } from '../users/users.tables';
 import { bseAcesso, bseTentativa, bseTokenRevogado } from './auth.tables';
 
@@ -20,19 +21,11 @@ const sessionUserQuery = (db: Db) =>
     .from(bseUsuario)
     .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))
     .where(eq(bseUsuario.codBseUsuario, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('find_session_user');
-
-/** The statement prepared once per database (Drizzle builds its SQL once; the driver reuses the plan). */
-const preparedSessionUser = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+    .limit(1);
 
 /** The user behind a token, with whether that token was revoked: one round trip, when the session cache misses. */
 export async function findSessionUser(db: Db, userId: number, sessionId: string) {
-  let query = preparedSessionUser.get(db);
-  if (!query) {
-    query = sessionUserQuery(db);
-    preparedSessionUser.set(db, query);
-  }
+  const query = prepared(db, 'find_session_user', (name) => sessionUserQuery(db).prepare(name));
   const rows = await query.execute({ userId, sessionId });
   return rows[0];
 }
