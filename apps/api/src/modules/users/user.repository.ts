@@ -152,7 +152,15 @@ export async function findVisibleUser(db: Tx, visible: SQL | undefined, userId: 
 }
 
 export async function findProfile(db: Tx, code: number) {
-  const rows = await db.select().from(bsePerfil).where(eq(bsePerfil.codBsePerfil, code)).limit(1);
+  const statement = prepared(db, 'find_profile', (name) =>
+    db
+      .select()
+      .from(bsePerfil)
+      .where(eq(bsePerfil.codBsePerfil, sql.placeholder('code')))
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ code });
   return rows[0];
 }
 
