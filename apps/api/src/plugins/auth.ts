@@ -83,10 +83,7 @@ export const authPlugin = fp(
       return row;
     };
 
-    app.addHook('onRequest', async (request) => {
-      if (request.is404) return;
-      const { capability, public: isPublic } = request.routeOptions.config;
-      if (isPublic) return;
+    const checkToken = async (request: FastifyRequest, capability: Capability | undefined): Promise<void> => {
       let claims: TokenClaims;
       try {
         claims = await request.jwtVerify<TokenClaims>();
@@ -109,13 +106,21 @@ export const authPlugin = fp(
         expiresAt: new Date(exp * 1000),
       };
       if (!capability || !can(user.codBsePerfil, capability)) throw forbidden();
+    };
+
+    // Callback-style hooks: a public route (or a read, for onSend) goes on without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const { capability, public: isPublic } = request.routeOptions.config;
+      if (request.is404 || isPublic) return done();
+      checkToken(request, capability).then(() => done(), done);
     });
 
     // A signed-in write may have changed sessions (logout, deactivation, password, profile, school):
     // its answer waits until this process's cache has applied the database's notifications, so the
     // caller's very next request is checked against the change.
-    app.addHook('onSend', async (request) => {
-      if (request.session && request.method !== 'GET' && request.method !== 'HEAD') await cache.barrier();
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!request.session || request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+      cache.barrier().then(() => done(null, payload), done);
     });
   },
   { name: 'auth', dependencies: ['db'] },
