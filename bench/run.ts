@@ -14,25 +14,52 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Measure, type Target, isRecord, measure } from './lib/measure';
-import { type Child, assertAlive, cleanupAll, createThrowawayDb, startBare, startProduct } from './lib/processes';
+import { type Child, assertAlive, cleanupAll, createThrowawayDb, startBare, startBareDb, startProduct } from './lib/processes';
 import { type Row, gitHead, machine, markdown, printTable, rewriteReadme } from './lib/report';
 import { resultsDir, settings, withPostgres, writeReadme } from './lib/settings';
 
 const PROFESSOR = { username: 'AUCE-0003', password: 'Prof@2026' };
+const DIRECTOR = { username: 'AUCE-0001', password: 'Diretor@2026' };
+/** The p99 target of issue 9 is set at 100 connections. */
+const MANY = 100;
 
 // ---------------------------------------------------------------- product checks
 
-async function login(base: string): Promise<string> {
+async function login(base: string, who = PROFESSOR): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(PROFESSOR),
+    body: JSON.stringify(who),
   });
   const body: unknown = await res.json();
   if (res.status !== 202 || !isRecord(body) || typeof body.access_token !== 'string') {
-    throw new Error(`login as ${PROFESSOR.username} failed: HTTP ${res.status} ${JSON.stringify(body)}`);
+    throw new Error(`login as ${who.username} failed: HTTP ${res.status} ${JSON.stringify(body)}`);
   }
   return body.access_token;
+}
+
+/** The Professor's first class (the class page read), from the API's own answer. */
+async function firstClassOf(base: string, token: string): Promise<number> {
+  const res = await fetch(`${base}/api/bse_usuario/getMeusDados/x`, { headers: { authorization: `Bearer ${token}` } });
+  const body: unknown = await res.json();
+  const first: unknown = isRecord(body) && Array.isArray(body.turmas) ? body.turmas[0] : undefined;
+  if (!isRecord(first) || typeof first.codBseTurma !== 'number') throw new Error('the Professor has no class');
+  return first.codBseTurma;
+}
+
+/** Both the product and its baseline must answer the same non-empty data before they are measured. */
+async function checkSame(
+  productUrl: string,
+  token: string,
+  bareUrl: string,
+  pick: (body: Record<string, unknown>) => unknown,
+): Promise<void> {
+  const [a, b] = await Promise.all([fetch(productUrl, { headers: { authorization: `Bearer ${token}` } }), fetch(bareUrl)]);
+  const ja: unknown = await a.json();
+  const jb: unknown = await b.json();
+  if (a.status !== 200 || b.status !== 200 || !isRecord(ja) || !isRecord(jb) || JSON.stringify(pick(ja)) !== JSON.stringify(pick(jb))) {
+    throw new Error(`${productUrl} and ${bareUrl} differ: ${JSON.stringify(ja).slice(0, 200)} / ${JSON.stringify(jb).slice(0, 200)}`);
+  }
 }
 
 /** A bench that only measured 401s would be worthless: check the real answer first. */
@@ -44,27 +71,72 @@ async function checkMeusDados(url: string, token: string): Promise<void> {
   }
 }
 
-function productTargets(base: string, token: string, withHealth: boolean): Target[] {
+interface Product {
+  kind: string;
+  base: string;
+  bareDb: string;
+  token: string;
+  directorToken: string;
+  classId: number;
+  child: Child;
+  bareChild: Child;
+}
+
+/** Each signed-in read beside the bare route running its SQL (bench/bare-db-server.ts), then at 100 connections. */
+function productTargets(p: Product, withHealth: boolean): Target[] {
   const health: Target[] = withHealth
-    ? [{ name: 'API /api/health (no DB)', url: `${base}/api/health`, connections: settings.connections }]
+    ? [{ name: 'API /api/health (no DB)', url: `${p.base}/api/health`, connections: settings.connections }]
     : [];
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const reads = (connections: number, suffix: string): Target[] => [
+    { name: `bare + SQL: getMeusDados${suffix}`, url: `${p.bareDb}/bare-db/me`, connections },
+    { name: `getMeusDados${suffix}`, url: `${p.base}/api/bse_usuario/getMeusDados/x`, connections, headers: auth(p.token) },
+    { name: `bare + SQL: class by id${suffix}`, url: `${p.bareDb}/bare-db/class/${p.classId}`, connections },
+    { name: `class by id${suffix}`, url: `${p.base}/api/bse_turma/${p.classId}`, connections, headers: auth(p.token) },
+    { name: `bare + SQL: users page${suffix}`, url: `${p.bareDb}/bare-db/users`, connections },
+    {
+      name: `users page${suffix}`,
+      url: `${p.base}/api/bse_usuario?codBsePerfil=6&page=1&pageSize=10`,
+      connections,
+      headers: auth(p.directorToken),
+    },
+  ];
   return [
     ...health,
-    {
-      name: 'getAccount',
-      url: `${base}/api/bse_usuario/getMeusDados/x`,
-      connections: settings.connections,
-      headers: { authorization: `Bearer ${token}` },
-    },
+    ...reads(settings.connections, ''),
+    ...reads(MANY, ` (${MANY} conn)`),
     {
       name: 'login (argon2id)',
-      url: `${base}/api/auth/login`,
+      url: `${p.base}/api/auth/login`,
       connections: settings.loginConnections,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(PROFESSOR),
     },
   ];
+}
+
+/**
+ * The issue's targets for signed-in reads: at least half the throughput of the bare route running
+ * the same SQL through the same driver, and p99 at most 50 ms at 100 connections.
+ */
+function againstSql(measures: Measure[]): string {
+  const lines = [
+    '| Signed-in read | Database | Conn | API req/s | bare + SQL req/s | API ÷ bare + SQL | API p99 ms | bare + SQL p99 ms | targets (≥ 0.50; p99 ≤ 50 ms at 100 conn) |',
+    '|---|---|--:|--:|--:|--:|--:|--:|---|',
+  ];
+  for (const m of measures) {
+    const base = measures.find((b) => b.database === m.database && b.name === `bare + SQL: ${m.name}`);
+    if (!base) continue;
+    const r = m.reqPerSecMean / base.reqPerSecMean;
+    const p99ok = m.connections < MANY || m.p99Ms <= 50;
+    const verdict =
+      r >= 0.5 && p99ok ? 'met' : [r < 0.5 ? 'throughput not met' : '', p99ok ? '' : 'p99 not met'].filter(Boolean).join(', ');
+    lines.push(
+      `| ${m.name} | ${m.database} | ${m.connections} | ${Math.round(m.reqPerSecMean)} | ${Math.round(base.reqPerSecMean)} | ${r.toFixed(2)} | ${m.p99Ms} | ${base.p99Ms} | ${verdict} |`,
+    );
+  }
+  return lines.join('\n');
 }
 
 // ---------------------------------------------------------------- main
@@ -78,13 +150,19 @@ async function main(): Promise<void> {
   if (withPostgres) databases.push({ kind: 'PostgreSQL', url: await createThrowawayDb() });
 
   // Start every server first, so the measurements are back to back.
-  const products: Array<{ kind: string; base: string; token: string; child: Child }> = [];
+  const products: Product[] = [];
   for (const db of databases) {
-    console.log(`starting the API on ${db.kind}…`);
+    console.log(`starting the API and its database baseline on ${db.kind}…`);
     const { base, child } = await startProduct(db.url);
+    const { base: bareDb, child: bareChild } = await startBareDb(db.url);
     const token = await login(base);
+    const directorToken = await login(base, DIRECTOR);
     await checkMeusDados(`${base}/api/bse_usuario/getMeusDados/x`, token);
-    products.push({ kind: db.kind, base, token, child });
+    const classId = await firstClassOf(base, token);
+    await checkSame(`${base}/api/bse_usuario/getMeusDados/x`, token, `${bareDb}/bare-db/me`, (b) => [b.cstLogin, b.turmas]);
+    await checkSame(`${base}/api/bse_turma/${classId}`, token, `${bareDb}/bare-db/class/${classId}`, (b) => [b.nomTurma, b.nomEscola]);
+    await checkSame(`${base}/api/bse_usuario?codBsePerfil=6&page=1&pageSize=10`, directorToken, `${bareDb}/bare-db/users`, (b) => b.total);
+    products.push({ kind: db.kind, base, bareDb, token, directorToken, classId, child, bareChild });
   }
 
   const bareTarget: Target = { name: 'bare Fastify /bare', url: bare.url, connections: settings.connections };
@@ -94,9 +172,10 @@ async function main(): Promise<void> {
   const measures: Measure[] = [];
   for (const p of products) {
     // /api/health touches no database: measured once, it separates the API's plugin chain from the queries.
-    for (const t of productTargets(p.base, p.token, p === products[0])) {
+    for (const t of productTargets(p, p === products[0])) {
       measures.push(await measure(t, p.kind));
       assertAlive(p.child);
+      assertAlive(p.bareChild);
     }
     // The token must still be good after the run (so nothing above was a run of 401s).
     await checkMeusDados(`${p.base}/api/bse_usuario/getMeusDados/x`, p.token);
@@ -112,6 +191,8 @@ async function main(): Promise<void> {
     p99Ratio: m.p99Ms / (bareP99 || 1),
   }));
   printTable(rows);
+  const against = againstSql(measures);
+  console.log(`\n${against}`);
 
   const date = new Date().toISOString();
   mkdirSync(resultsDir, { recursive: true });
@@ -119,7 +200,7 @@ async function main(): Promise<void> {
   writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(json, null, 2)}\n`);
   console.log(`\nwrote bench/results/latest.json`);
   if (writeReadme) {
-    rewriteReadme(markdown(rows, bareRuns, { date, databases: databases.map((d) => d.kind) }));
+    rewriteReadme(`${markdown(rows, bareRuns, { date, databases: databases.map((d) => d.kind) })}\n\n${against}`);
     console.log('rewrote the results section of bench/README.md');
   }
 

@@ -1,6 +1,6 @@
 // `npm start`: everything a fresh machine with only Node and npm needs, then the server.
-// Installs the packages when missing or stale, builds the web app when its sources changed,
-// and starts the API (which creates the database, migrates and seeds on first start).
+// Installs the packages when missing or stale, builds the web app and the API when their sources
+// changed, and starts the compiled API (which creates the database, migrates and seeds on first start).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +43,16 @@ const sources = Math.max(
 );
 if (mtime(built) < sources) run(['run', 'build', '-w', 'apps/web']);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' });
+// The API runs as compiled JavaScript (apps/api/build.mjs: esbuild), not TypeScript compiled at start.
+const api = path.join(root, 'apps/api/dist/server.js');
+const apiSources = Math.max(
+  newest(path.join(root, 'apps/api/src')),
+  newest(path.join(root, 'packages/shared/src')),
+  mtime(path.join(root, 'apps/api/build.mjs')),
+  mtime(path.join(root, 'apps/api/package.json')),
+);
+if (mtime(api) < apiSources) run(['run', 'build', '-w', 'apps/api']);
+
+const server = spawn(process.execPath, ['--enable-source-maps', api], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -50,7 +50,21 @@ export interface Child {
 }
 
 export function spawnTsx(name: string, script: string, env: NodeJS.ProcessEnv): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+  return spawnNode(name, ['--import', 'tsx', script], env);
+}
+
+/** The API as production runs it: compiled once per bench run (apps/api/build.mjs), then `node dist/server.js`. */
+let apiBuilt: Promise<void> | undefined;
+function buildApi(): Promise<void> {
+  apiBuilt ??= new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [path.join('apps', 'api', 'build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+    proc.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`apps/api/build.mjs exited with ${code}`))));
+  });
+  return apiBuilt;
+}
+
+function spawnNode(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
+  const proc = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -125,6 +139,23 @@ export async function startBare(): Promise<{ url: string; child: Child }> {
   return { url, child };
 }
 
+/**
+ * The database baseline (bench/bare-db-server.ts): bare Fastify running the product's SQL through the
+ * same driver; on `databaseUrl`, or on its own PGlite (seeded alike) when there is none.
+ */
+export async function startBareDb(databaseUrl: string | undefined): Promise<{ base: string; child: Child }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-bare-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawnTsx(`bare-db (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, path.join('bench', 'bare-db-server.ts'), env);
+  const base = `http://${HOST}:${port}`;
+  await waitReady(child, `${base}/bare-db/me`);
+  return { base, child };
+}
+
 export function assertAlive(child: Child): void {
   if (child.proc.exitCode !== null || child.proc.signalCode !== null) {
     throw new Error(`${child.name} died (${child.proc.exitCode ?? child.proc.signalCode}); its last output:\n${child.output.join('\n')}`);
@@ -152,7 +183,14 @@ export async function startProduct(
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawnTsx(`api (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, path.join('apps', 'api', 'src', 'server.ts'), env);
+  const name = `api (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`;
+  // BENCH_API_FROM_SOURCE=1: the TypeScript sources through tsx, as `npm start` ran them before issue 9.
+  let child: Child;
+  if (process.env.BENCH_API_FROM_SOURCE === '1') child = spawnTsx(name, path.join('apps', 'api', 'src', 'server.ts'), env);
+  else {
+    await buildApi();
+    child = spawnNode(name, [path.join('apps', 'api', 'dist', 'server.js')], env);
+  }
   const base = `http://${HOST}:${port}`;
   await waitReady(child, `${base}/api/health`);
   return { base, child, dataDir };

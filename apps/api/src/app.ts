@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig, TrustProxy } from './config';
 import type { Db } from './db/client';
+import { compiledSerializerCompiler } from './lib/serializer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { DEFAULT_CEP_PROVIDER_URL, DEFAULT_CEP_TIMEOUT_MS } from './modules/organisation/cep.service';
 import { curriculumRoutes } from './modules/curriculum/curriculum.routes';
@@ -58,7 +59,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serializers compiled once per response schema (fast-json-stringify from
+  // the zod schema's JSON Schema), which also drop every field the schema does not name.
+  app.setSerializerCompiler(compiledSerializerCompiler);
 
   app.decorate('routeCatalogue', [] as RouteOptions[]);
   app.addHook('onRoute', (route) => {

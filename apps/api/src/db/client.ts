@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,7 +27,19 @@ export interface Database {
 /** The contrib extensions the migrations create on PGlite: trigram indexes and accent-free search. */
 export const pgliteExtensions = { pg_trgm, unaccent };
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** `apps/api/drizzle`, found upwards from this module: src/db/ when run from source, dist/ when bundled. */
+function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta/_journal.json'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('drizzle migrations folder not found');
+    dir = parent;
+  }
+}
+
+export const migrationsFolder = findMigrationsFolder();
 
 /**
  * Opens PostgreSQL at `url`, or the embedded PGlite in `dataDir` (in memory when neither is

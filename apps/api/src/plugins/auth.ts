@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import { findSessionUser } from '../modules/auth/auth.repository';
+import { SessionCache, type SessionRow } from '../modules/auth/session.cache';
 import type { LoginPolicy } from '../modules/auth/auth.attempts';
 import type { Db } from '../db/client';
 
@@ -38,6 +39,8 @@ declare module 'fastify' {
     db: Db;
     /** The lockout policy of sign-ins, also applied to password changes. */
     loginPolicy: LoginPolicy;
+    /** The sessions of recent tokens, dropped on the database's notifications (modules/auth/session.cache.ts). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -63,13 +66,26 @@ export function sessionOf(request: FastifyRequest): SessionUser {
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string }) => {
-    await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: TOKEN_TTL_SECONDS } });
+    // fast-jwt keeps the verified payload of recent tokens (until they expire): a token seen before
+    // costs no HMAC nor parse. Revocation is not its business: the session check below decides.
+    await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: TOKEN_TTL_SECONDS }, verify: { cache: 20_000 } });
     app.decorateRequest('session', null);
+    const cache = new SessionCache(app.db);
+    await cache.start();
+    app.decorate('sessionCache', cache);
+    app.addHook('onClose', () => cache.close());
 
-    app.addHook('onRequest', async (request) => {
-      if (request.is404) return;
-      const { capability, public: isPublic } = request.routeOptions.config;
-      if (isPublic) return;
+    /** The token's session: from the cache, or (one prepared statement) from the database. */
+    const sessionRow = async (userId: number, sessionId: string): Promise<SessionRow | undefined> => {
+      const cached = cache.get(sessionId);
+      if (cached) return cached.codBseUsuario === userId ? cached : undefined;
+      const stamp = cache.stamp;
+      const row = await findSessionUser(app.db, userId, sessionId);
+      if (row) cache.set(sessionId, row, stamp);
+      return row;
+    };
+
+    const checkToken = async (request: FastifyRequest, capability: Capability | undefined): Promise<void> => {
       let claims: TokenClaims;
       try {
         claims = await request.jwtVerify<TokenClaims>();
@@ -78,7 +94,7 @@ export const authPlugin = fp(
       }
       const userId = Number(claims.sub);
       if (!Number.isInteger(userId) || typeof claims.jti !== 'string') throw unauthenticated();
-      const user = await findSessionUser(app.db, userId, claims.jti);
+      const user = await sessionRow(userId, claims.jti);
       if (!user || user.revoked || user.indAtivo !== 'S' || user.numVersaoToken !== claims.ver || user.indAcessoPortal !== 'S') {
         throw unauthenticated();
       }
@@ -92,6 +108,21 @@ export const authPlugin = fp(
         expiresAt: new Date(exp * 1000),
       };
       if (!capability || !can(user.codBsePerfil, capability)) throw forbidden();
+    };
+
+    // Callback-style hooks: a public route (or a read, for onSend) goes on without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const { capability, public: isPublic } = request.routeOptions.config;
+      if (request.is404 || isPublic) return done();
+      checkToken(request, capability).then(() => done(), done);
+    });
+
+    // A signed-in write may have changed sessions (logout, deactivation, password, profile, school):
+    // its answer waits until this process's cache has applied the database's notifications, so the
+    // caller's very next request is checked against the change.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!request.session || request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+      cache.barrier().then(() => done(null, payload), done);
     });
   },
   { name: 'auth', dependencies: ['db'] },

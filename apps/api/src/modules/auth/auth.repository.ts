@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../lib/prepared';
 import { bsePerfil, bseUsuario } from '../users/users.tables';
 import { bseAcesso, bseTentativa, bseTokenRevogado } from './auth.tables';
 
 export type NewAccess = typeof bseAcesso.$inferInsert;
 
-/** The user behind a token, with whether that token was revoked: one round trip per request. */
-export async function findSessionUser(db: Db, userId: number, sessionId: string) {
-  const rows = await db
+const sessionUserQuery = (db: Db) =>
+  db
     .select({
       codBseUsuario: bseUsuario.codBseUsuario,
       codBsePerfil: bseUsuario.codBsePerfil,
@@ -16,12 +16,17 @@ export async function findSessionUser(db: Db, userId: number, sessionId: string)
       indAtivo: bseUsuario.indAtivo,
       numVersaoToken: bseUsuario.numVersaoToken,
       indAcessoPortal: bsePerfil.indAcessoPortal,
-      revoked: sql<boolean>`exists (select 1 from ${bseTokenRevogado} where ${bseTokenRevogado.cstSessao} = ${sessionId})`,
+      revoked: sql<boolean>`exists (select 1 from ${bseTokenRevogado} where ${bseTokenRevogado.cstSessao} = ${sql.placeholder('sessionId')})`,
     })
     .from(bseUsuario)
     .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))
-    .where(eq(bseUsuario.codBseUsuario, userId))
+    .where(eq(bseUsuario.codBseUsuario, sql.placeholder('userId')))
     .limit(1);
+
+/** The user behind a token, with whether that token was revoked: one round trip, when the session cache misses. */
+export async function findSessionUser(db: Db, userId: number, sessionId: string) {
+  const query = prepared(db, 'find_session_user', (name) => sessionUserQuery(db).prepare(name));
+  const rows = await query.execute({ userId, sessionId });
   return rows[0];
 }
 

@@ -156,10 +156,15 @@ describe('session', () => {
   it('deactivating a user ends their sessions at once', async () => {
     const token = await t.login('AUCE-0004', 'Aluno@2026');
     expect((await t.as(token, { method: 'GET', url: '/api/bse_usuario/getMeusDados/x' })).statusCode).toBe(200);
+    const [user] = await t.db.select({ id: bseUsuario.codBseUsuario }).from(bseUsuario).where(eq(bseUsuario.cstLogin, 'AUCE-0004'));
+    // Changed by SQL outside any route: the database's notification drops the cached session (on
+    // PostgreSQL it arrives on the listener's own connection, so the test waits for its receipt).
+    const dropped = t.app.sessionCache.receipt(`u:${user?.id}`);
     await t.db
       .update(bseUsuario)
       .set({ indAtivo: 'N', numVersaoToken: sql`${bseUsuario.numVersaoToken} + 1` })
       .where(eq(bseUsuario.cstLogin, 'AUCE-0004'));
+    await dropped;
     expect((await t.as(token, { method: 'GET', url: '/api/bse_usuario/getMeusDados/x' })).statusCode).toBe(401);
     await t.db.update(bseUsuario).set({ indAtivo: 'S' }).where(eq(bseUsuario.cstLogin, 'AUCE-0004'));
   });

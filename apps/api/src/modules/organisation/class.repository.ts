@@ -1,6 +1,7 @@
 import type { ClassDto, ClassOptionDto } from '@portal/shared/organisation';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { prepared, scopeShape } from '../../lib/prepared';
 import { type Scope, classFilter } from '../../lib/scope';
 import { bseUsuarioTurma } from '../users/users.tables';
 import { searchAny } from '../../lib/search';
@@ -59,6 +60,22 @@ export async function listClasses(db: Tx, scope: Scope, q: PageRequest & { q?: s
 }
 
 export async function findClassInScope(db: Tx, scope: Scope, id: number, lock = false): Promise<ClassDto | undefined> {
+  if (!lock) {
+    // The read of a class page: prepared once per kind of scope.
+    const shape = scopeShape(scope);
+    const statement = prepared(db, `find_class_${shape.key}`, (name) =>
+      db
+        .select(classColumns)
+        .from(bseTurma)
+        .innerJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseTurma.codBseUnidade))
+        .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUnidade.codBseEscola))
+        .where(and(eq(bseTurma.codBseTurma, sql.placeholder('id')), classesInScope(shape.scope)))
+        .limit(1)
+        .prepare(name),
+    );
+    const [row] = await statement.execute({ ...shape.values, id });
+    return row;
+  }
   const query = db
     .select(classColumns)
     .from(bseTurma)
@@ -66,7 +83,7 @@ export async function findClassInScope(db: Tx, scope: Scope, id: number, lock = 
     .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUnidade.codBseEscola))
     .where(and(eq(bseTurma.codBseTurma, id), classesInScope(scope)))
     .limit(1);
-  const rows = lock ? await query.for('update', { of: bseTurma }) : await query;
+  const rows = await query.for('update', { of: bseTurma });
   return rows[0];
 }
 

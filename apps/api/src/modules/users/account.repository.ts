@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../lib/prepared';
 import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
 import { bsePerfil, bseUsuario, bseUsuarioTurma } from './users.tables';
 
@@ -15,7 +16,12 @@ export interface ClassRow {
  * names, and their classes (name order) aggregated in the same statement.
  */
 export async function findAccount(db: Db, userId: number) {
-  const rows = await db
+  const rows = await prepared(db, 'find_account', (name) => accountQuery(db).prepare(name)).execute({ userId });
+  return rows[0];
+}
+
+const accountQuery = (db: Db) =>
+  db
     .select({
       codBseUsuario: bseUsuario.codBseUsuario,
       cstLogin: bseUsuario.cstLogin,
@@ -38,10 +44,8 @@ export async function findAccount(db: Db, userId: number) {
     .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))
     .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUsuario.codBseEscola))
     .leftJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseUsuario.codBseUnidade))
-    .where(eq(bseUsuario.codBseUsuario, userId))
+    .where(eq(bseUsuario.codBseUsuario, sql.placeholder('userId')))
     .limit(1);
-  return rows[0];
-}
 
 /** What own settings need to check and replace: the password hash and the avatar file. */
 export async function findUserSecrets(db: Db, userId: number) {

@@ -3,6 +3,7 @@ import { type SQL, and, asc, count, eq, gte, inArray, ne, notInArray, sql } from
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { orderOf, pageWindow } from '../../lib/pagination';
+import { prepared, scopeShape } from '../../lib/prepared';
 import { type Scope, unitFilter } from '../../lib/scope';
 import { searchKeyContains } from '../../lib/search';
 import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
@@ -44,6 +45,7 @@ export interface ListFilter {
  * trigger-kept counts.
  */
 export async function listUsers(db: Tx, scope: Scope, filter: ListFilter) {
+  if (!filter.q && !filter.codBseTurma) return listUsersOfProfile(db, scope, filter);
   const where = and(
     usersInScope(scope),
     eq(bseUsuario.codBsePerfil, filter.codBsePerfil),
@@ -53,7 +55,12 @@ export async function listUsers(db: Tx, scope: Scope, filter: ListFilter) {
       ? sql`exists (select 1 from ${bseUsuarioTurma} where ${bseUsuarioTurma.codBseUsuario} = ${bseUsuario.codBseUsuario} and ${bseUsuarioTurma.codBseTurma} = ${filter.codBseTurma})`
       : undefined,
   );
-  const items = await db
+  const items = await userPageQuery(db, where, filter.sort).limit(pageWindow(filter).limit).offset(pageWindow(filter).offset);
+  return { items, total: await countWhere(db, where) };
+}
+
+const userPageQuery = (db: Tx, where: SQL | undefined, sort: UserSort) =>
+  db
     .select({
       codBseUsuario: bseUsuario.codBseUsuario,
       cstLogin: bseUsuario.cstLogin,
@@ -73,32 +80,44 @@ export async function listUsers(db: Tx, scope: Scope, filter: ListFilter) {
     .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUsuario.codBseEscola))
     .leftJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseUsuario.codBseUnidade))
     .where(where)
-    .orderBy(...orderOf(filter.sort, SORT_COLUMNS, 'nomUsuario', bseUsuario.codBseUsuario))
-    .limit(pageWindow(filter).limit)
-    .offset(pageWindow(filter).offset);
-  return {
-    items,
-    total: filter.q || filter.codBseTurma ? await countWhere(db, where) : await countOfProfile(db, scope, filter.codBsePerfil),
-  };
+    .orderBy(...orderOf(sort, SORT_COLUMNS, 'nomUsuario', bseUsuario.codBseUsuario));
+
+/**
+ * A profile tab without a search or a class (the screen's first answer): two statements prepared
+ * once per kind of scope and sort, the page and the total summed from the trigger-kept counts (no
+ * scan of bse_usuario).
+ */
+async function listUsersOfProfile(db: Tx, scope: Scope, filter: ListFilter) {
+  const shape = scopeShape(scope);
+  const sortKey = filter.sort.replace('-', 'desc_');
+  const page = prepared(db, `user_page_${shape.key}_${sortKey}`, (name) =>
+    userPageQuery(db, and(usersInScope(shape.scope), eq(bseUsuario.codBsePerfil, sql.placeholder('profile'))), filter.sort)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const counted = prepared(db, `user_count_${shape.key}`, (name) =>
+    db
+      .select({ n: sql<string | null>`sum(${bseUsuarioContagem.numUsuarios})` })
+      .from(bseUsuarioContagem)
+      .where(
+        and(
+          eq(bseUsuarioContagem.codBsePerfil, sql.placeholder('profile')),
+          unitFilter(shape.scope, bseUsuarioContagem.codBseUnidade, bseUsuarioContagem.codBseEscola),
+        ),
+      )
+      .prepare(name),
+  );
+  const window = pageWindow(filter);
+  const values = { ...shape.values, profile: filter.codBsePerfil };
+  const items = await page.execute({ ...values, limit: window.limit, offset: window.offset });
+  const [count] = await counted.execute(values);
+  return { items, total: Number(count?.n ?? 0) };
 }
 
 async function countWhere(db: Tx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(bseUsuario).where(where);
   return row?.n ?? 0;
-}
-
-/** The users of a profile inside a scope, from the trigger-kept counts (no scan of bse_usuario). */
-async function countOfProfile(db: Tx, scope: Scope, profile: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<string | null>`sum(${bseUsuarioContagem.numUsuarios})` })
-    .from(bseUsuarioContagem)
-    .where(
-      and(
-        eq(bseUsuarioContagem.codBsePerfil, profile),
-        unitFilter(scope, bseUsuarioContagem.codBseUnidade, bseUsuarioContagem.codBseEscola),
-      ),
-    );
-  return Number(row?.n ?? 0);
 }
 
 /** One user the caller may see, as the form edits it; undefined when outside their reach. */
@@ -133,7 +152,15 @@ export async function findVisibleUser(db: Tx, visible: SQL | undefined, userId: 
 }
 
 export async function findProfile(db: Tx, code: number) {
-  const rows = await db.select().from(bsePerfil).where(eq(bsePerfil.codBsePerfil, code)).limit(1);
+  const statement = prepared(db, 'find_profile', (name) =>
+    db
+      .select()
+      .from(bsePerfil)
+      .where(eq(bsePerfil.codBsePerfil, sql.placeholder('code')))
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ code });
   return rows[0];
 }
 

@@ -1,0 +1,30 @@
+// The production build of the API: one ES module, apps/api/dist/server.js, bundled by esbuild from
+// src/server.ts with the shared package's TypeScript inlined and every other package left to
+// node_modules (native modules, PGlite's files, argon2 and sharp load from there as they are).
+// `npm start` (scripts/start.mjs) runs it when the sources changed, then `node apps/api/dist/server.js`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+const shared = JSON.parse(readFileSync(path.join(here, '../../packages/shared/package.json'), 'utf8'));
+const external = [...Object.keys({ ...pkg.dependencies, ...shared.dependencies })]
+  .filter((name) => name !== '@portal/shared')
+  .flatMap((name) => [name, `${name}/*`]);
+
+await build({
+  entryPoints: [path.join(here, 'src/server.ts')],
+  outfile: path.join(here, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  external,
+  sourcemap: true,
+  logLevel: 'warning',
+  // Some packages inlined with the shared code may still call require().
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});
+console.log(`built ${path.relative(process.cwd(), path.join(here, 'dist/server.js'))}`);

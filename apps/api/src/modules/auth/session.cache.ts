@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../../db/client';
+
+/** The channel the triggers of migration 0013 notify on (`u:<user>`, `s:<session>`, `*`). */
+export const SESSION_CHANNEL = 'bse_sessao';
+
+/** What the session check needs of a token's user; one row of `findSessionUser`. */
+export interface SessionRow {
+  codBseUsuario: number;
+  codBsePerfil: number;
+  codBseEscola: number;
+  codBseUnidade: number | null;
+  indAtivo: string;
+  numVersaoToken: number;
+  indAcessoPortal: string;
+  revoked: boolean;
+}
+
+/** Entries kept at most (a school network's signed-in users fit many times over). */
+const MAX_ENTRIES = 20_000;
+/** An entry is read again from the database after this long, whatever the notifications said. */
+const ENTRY_TTL_MS = 5 * 60_000;
+/** How long a write waits for its own notification to come back before answering anyway. */
+const BARRIER_TIMEOUT_MS = 2_000;
+const RECONNECT_MS = 1_000;
+
+type Waiter = { payload: string; resolve: () => void };
+
+/**
+ * The sessions of tokens seen lately, so that the session check of a request costs no SQL.
+ *
+ * Correctness rests on the database's notifications (channel `bse_sessao`, sent by triggers on
+ * commit): each process LISTENs on a dedicated connection (PostgreSQL) or on its PGlite instance
+ * and drops the entries named. While the listener is not connected (starting, lost connection),
+ * nothing is cached and every request reads its session from the database. A lookup that raced
+ * with a notification is not stored (the generation counter), so a stale row never outlives the
+ * notification that condemned it. A signed-in write (logout, deactivation, password or profile
+ * change…) answers only once this process's listener has caught up with everything committed
+ * before it (`barrier`), so the very next request of that caller already sees the change.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { row: SessionRow; at: number }>();
+  private generation = 0;
+  private listening = false;
+  private closed = false;
+  private readonly waiters = new Set<Waiter>();
+  private stopListening: (() => Promise<void>) | undefined;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** Starts listening; without a driver it knows, the cache stays off (every check reads SQL). */
+  async start(): Promise<void> {
+    const client = (this.db as unknown as { $client?: unknown }).$client;
+    if (client instanceof PGlite) {
+      const unlisten = await client.listen(SESSION_CHANNEL, (payload) => this.received(payload));
+      this.stopListening = unlisten;
+      this.listening = true;
+    } else if (client instanceof pg.Pool) {
+      await this.listenOnPostgres(client);
+    }
+  }
+
+  private async listenOnPostgres(pool: pg.Pool): Promise<void> {
+    const listener = new pg.Client(pool.options);
+    const lost = () => {
+      if (!this.listening) return;
+      this.listening = false;
+      this.clear();
+      listener.removeAllListeners();
+      void listener.end().catch(() => {});
+      this.scheduleReconnect(pool);
+    };
+    listener.on('notification', (message) => {
+      if (message.channel === SESSION_CHANNEL) this.received(message.payload ?? '');
+    });
+    listener.on('error', lost);
+    listener.on('end', lost);
+    try {
+      await listener.connect();
+      await listener.query(`listen ${SESSION_CHANNEL}`);
+    } catch {
+      listener.removeAllListeners();
+      void listener.end().catch(() => {});
+      this.scheduleReconnect(pool);
+      return;
+    }
+    if (this.closed) {
+      listener.removeAllListeners();
+      await listener.end();
+      return;
+    }
+    this.stopListening = async () => {
+      listener.removeAllListeners();
+      await listener.end();
+    };
+    this.clear();
+    this.listening = true;
+  }
+
+  private scheduleReconnect(pool: pg.Pool): void {
+    if (this.closed) return;
+    this.reconnectTimer = setTimeout(() => void this.listenOnPostgres(pool), RECONNECT_MS);
+    this.reconnectTimer.unref();
+  }
+
+  /** Whether entries are being kept (the listener is connected). */
+  get enabled(): boolean {
+    return this.listening;
+  }
+
+  /** A counter to pass to `set`: taken before the lookup, it tells whether a notification came in between. */
+  get stamp(): number {
+    return this.generation;
+  }
+
+  get(sessionId: string): SessionRow | undefined {
+    if (!this.listening) return undefined;
+    const entry = this.entries.get(sessionId);
+    if (!entry) return undefined;
+    if (Date.now() - entry.at > ENTRY_TTL_MS) {
+      this.entries.delete(sessionId);
+      return undefined;
+    }
+    return entry.row;
+  }
+
+  set(sessionId: string, row: SessionRow, stamp: number): void {
+    if (!this.listening || stamp !== this.generation) return;
+    if (this.entries.size >= MAX_ENTRIES) {
+      // The oldest insertion goes first (a Map iterates in insertion order).
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(sessionId, { row, at: Date.now() });
+  }
+
+  private clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  private received(payload: string): void {
+    this.generation++;
+    if (payload === '*') this.entries.clear();
+    else if (payload.startsWith('s:')) this.entries.delete(payload.slice(2));
+    else if (payload.startsWith('u:')) {
+      const userId = Number(payload.slice(2));
+      for (const [sessionId, entry] of this.entries) if (entry.row.codBseUsuario === userId) this.entries.delete(sessionId);
+    }
+    for (const waiter of this.waiters) {
+      if (waiter.payload === payload) {
+        this.waiters.delete(waiter);
+        waiter.resolve();
+      }
+    }
+  }
+
+  /** Resolves when this process's listener receives `payload` (tests wait on it, and `barrier`). */
+  receipt(payload: string, timeoutMs = BARRIER_TIMEOUT_MS): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        reject(new Error(`notification ${payload} not received within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const waiter: Waiter = {
+        payload,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      this.waiters.add(waiter);
+    });
+  }
+
+  /**
+   * Waits until this process's listener has received every notification committed before now:
+   * notifications reach a listener in commit order, so receiving a fresh marker sent after them
+   * proves the earlier ones were applied. On a timeout the cache is emptied instead.
+   */
+  async barrier(): Promise<void> {
+    if (!this.listening) return;
+    const marker = `m:${randomUUID()}`;
+    const arrived = this.receipt(marker);
+    try {
+      await this.db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${marker})`);
+      await arrived;
+    } catch {
+      arrived.catch(() => {});
+      this.clear();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listening = false;
+    clearTimeout(this.reconnectTimer);
+    this.clear();
+    await this.stopListening?.();
+  }
+}
