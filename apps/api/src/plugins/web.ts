@@ -15,30 +15,43 @@ async function isFile(full: string): Promise<boolean> {
   }
 }
 
+/** Hashed file names (Vite's `assets/`) never change content: cached for a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and the unhashed files (favicon…): kept, but revalidated on every use (ETag, 304). */
+const REVALIDATE = 'no-cache';
+
 /**
  * Serves the built web app: its files, and index.html for every other path so the client router
  * draws the screen (including its own 404 page). Unknown `/api/...` paths answer the JSON 404.
+ *
+ * The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file (vite.config.ts):
+ * `preCompressed` sends the best one the browser accepts (with `Vary: accept-encoding`), so nothing
+ * is compressed per request here (`compress: false`: no on-the-fly pass over these files).
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
     // `serve: false`: only `reply.sendFile`, so every route stays ours and declares itself public.
-    await app.register(fastifyStatic, { root: opts.distDir ?? process.cwd(), serve: false });
+    await app.register(fastifyStatic, { root: opts.distDir ?? process.cwd(), serve: false, preCompressed: true });
 
     app
       .withTypeProvider<ZodTypeProvider>()
-      .get('/*', { config: { public: true }, schema: { hide: true, params: z.object({ '*': z.string() }) } }, async (request, reply) => {
-        const wanted = request.params['*'];
-        const distDir = opts.distDir;
-        if (wanted.startsWith('api/') || wanted === 'api' || !distDir) throw new AppError(404, 'ROUTE_NOT_FOUND');
-        const full = path.resolve(distDir, wanted);
-        if (wanted && full.startsWith(distDir + path.sep) && (await isFile(full))) {
-          const immutable = wanted.startsWith('assets/');
-          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-          return reply.sendFile(wanted, distDir);
-        }
-        reply.header('cache-control', 'no-cache');
-        return reply.type('text/html').sendFile('index.html', distDir);
-      });
+      .get(
+        '/*',
+        { config: { public: true }, compress: false, schema: { hide: true, params: z.object({ '*': z.string() }) } },
+        async (request, reply) => {
+          const wanted = request.params['*'];
+          const distDir = opts.distDir;
+          if (wanted.startsWith('api/') || wanted === 'api' || !distDir) throw new AppError(404, 'ROUTE_NOT_FOUND');
+          const full = path.resolve(distDir, wanted);
+          if (wanted && full.startsWith(distDir + path.sep) && (await isFile(full))) {
+            // `cacheControl: false`: otherwise sendFile writes its own `max-age=0` over this header.
+            reply.header('cache-control', wanted.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+            return reply.sendFile(wanted, distDir, { cacheControl: false });
+          }
+          reply.header('cache-control', REVALIDATE);
+          return reply.type('text/html').sendFile('index.html', distDir, { cacheControl: false });
+        },
+      );
   },
   { name: 'static' },
 );
