@@ -1,18 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, messagesIn, type Language } from '@portal/shared/common/messages';
-import pt from './pt.json';
-import en from './en.json';
-import es from './es.json';
-import curriculumEn from '../features/curriculum/i18n/en.json';
-import curriculumEs from '../features/curriculum/i18n/es.json';
-import curriculumPt from '../features/curriculum/i18n/pt.json';
-import organisationEn from '../features/organisation/i18n/en.json';
-import organisationEs from '../features/organisation/i18n/es.json';
-import organisationPt from '../features/organisation/i18n/pt.json';
-import usersEn from '../features/users/i18n/en.json';
-import usersEs from '../features/users/i18n/es.json';
-import usersPt from '../features/users/i18n/pt.json';
+import { LANGUAGES, type Language } from '@portal/shared/common/messages';
 
 /** The stored setting that chooses the language (DECISIONS.md: `idioma`, default pt). */
 export const LANGUAGE_STORAGE_KEY = 'idioma';
@@ -31,23 +19,42 @@ export function storedLanguage(): Language {
   }
 }
 
+/** The namespaces of every language's bundle (bundles/<lang>.ts). */
+export const NAMESPACES = ['translation', 'msg', 'organisation', 'users', 'curriculum'] as const;
+
 /**
- * Screen texts in the three languages: the shell's (`translation`), each feature's own namespace
- * (`features/<feature>/i18n/<lang>.json`, used as `t('organisation:...')`), and the API's message
- * catalogue (`msg`).
+ * Screen texts, one bundle per language: the shell's (`translation`), each feature's own namespace
+ * (`features/<feature>/i18n/<lang>.json`, used as `t('organisation:...')`) and the API's message
+ * catalogue (`msg`). Each is a chunk of its own: only the user's language is downloaded at start, another
+ * one when the user switches to it.
  */
-export const resources = {
-  pt: { translation: pt, msg: messagesIn('pt'), organisation: organisationPt, users: usersPt, curriculum: curriculumPt },
-  en: { translation: en, msg: messagesIn('en'), organisation: organisationEn, users: usersEn, curriculum: curriculumEn },
-  es: { translation: es, msg: messagesIn('es'), organisation: organisationEs, users: usersEs, curriculum: curriculumEs },
-} as const;
+const BUNDLES: Record<Language, () => Promise<{ bundle: Record<(typeof NAMESPACES)[number], object> }>> = {
+  pt: () => import('./bundles/pt'),
+  en: () => import('./bundles/en'),
+  es: () => import('./bundles/es'),
+};
+
+/** Downloads a language's texts once (a no-op when already there). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const { bundle } = await BUNDLES[language]();
+  for (const ns of NAMESPACES) i18n.addResourceBundle(language, ns, bundle[ns], true, true);
+}
+
+/** Before the first render: the stored language's texts, and i18next set to it. */
+export async function startLanguage(): Promise<void> {
+  const language = storedLanguage();
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
-/** Switches every text at once and remembers the choice. */
+/** Switches every text at once (after downloading them if needed) and remembers the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   await i18n.changeLanguage(language);
 }
@@ -56,16 +63,19 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
+// No texts yet: main.tsx awaits `startLanguage()` before the first render.
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: ['translation', 'msg', 'organisation', 'users', 'curriculum'],
+  ns: [...NAMESPACES],
   defaultNS: 'translation',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  showSupportNotice: false,
 });
 
 export default i18n;
