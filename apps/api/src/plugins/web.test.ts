@@ -31,6 +31,8 @@ beforeAll(async () => {
   await writeWithCompressed(path.join(distDir, 'index.html'), INDEX);
   await writeWithCompressed(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   await writeFile(path.join(distDir, 'favicon.svg'), FAVICON);
+  await mkdir(path.join(distDir, '.vite'));
+  await writeFile(path.join(distDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-Ab12Cd34.js"}}');
   database = await openDatabase({});
   app = await buildApp({
     db: database.db,
@@ -104,6 +106,13 @@ describe('the built web app', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toBe(FAVICON);
+  });
+
+  it('never sends the build manifest (a dot directory): the web app answers instead', async () => {
+    const res = await get('/.vite/manifest.json', 'identity');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX);
   });
 });
 

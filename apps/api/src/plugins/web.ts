@@ -43,7 +43,9 @@ export const webPlugin = fp(
           const distDir = opts.distDir;
           if (wanted.startsWith('api/') || wanted === 'api' || !distDir) throw new AppError(404, 'ROUTE_NOT_FOUND');
           const full = path.resolve(distDir, wanted);
-          if (wanted && full.startsWith(distDir + path.sep) && (await isFile(full))) {
+          // Dot directories and files (the build's `.vite/manifest.json`) are never sent.
+          const hidden = wanted.split('/').some((part) => part.startsWith('.'));
+          if (wanted && !hidden && full.startsWith(distDir + path.sep) && (await isFile(full))) {
             // `cacheControl: false`: otherwise sendFile writes its own `max-age=0` over this header.
             reply.header('cache-control', wanted.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
             return reply.sendFile(wanted, distDir, { cacheControl: false });
