@@ -11,6 +11,7 @@ import { RootLayout } from './routing/RootLayout';
 import { PageLoader } from './pages/PageLoader';
 import { RouteError } from './pages/RouteError';
 import type { RouteHandle } from './routing/handle';
+import { loadFeatureTexts } from '../i18n';
 
 function guarded(capability: Capability, route: RouteObject): RouteObject {
   return { element: <RequireCapability capability={capability} />, children: [route] };
@@ -53,7 +54,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The shell (sidebar, top bar, their icons) is a chunk of its own: nothing of it in /login.
-            lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+            // The features' texts come with it (i18n/index.ts).
+            lazy: async () => {
+              const [{ AppLayout }] = await Promise.all([import('./layout/AppLayout'), loadFeatureTexts()]);
+              return { Component: AppLayout };
+            },
             children: [homeRoute, ...featureRoutes.map((route) => guarded(capabilityOf(route), route)), ...placeholderRoutes],
           },
         ],

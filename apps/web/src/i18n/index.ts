@@ -19,26 +19,53 @@ export function storedLanguage(): Language {
   }
 }
 
-/** The namespaces of every language's bundle (bundles/<lang>.ts). */
-export const NAMESPACES = ['translation', 'msg', 'organisation', 'users', 'curriculum'] as const;
+/** The namespaces of the shell (bundles/<lang>.ts) and of the features (bundles/<lang>.features.ts). */
+export const CORE_NAMESPACES = ['translation', 'msg'] as const;
+export const FEATURE_NAMESPACES = ['organisation', 'users', 'curriculum'] as const;
+export const NAMESPACES = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES] as const;
+
+type Bundle<N extends string> = Promise<{ bundle: Record<N, object> }>;
 
 /**
- * Screen texts, one bundle per language: the shell's (`translation`), each feature's own namespace
- * (`features/<feature>/i18n/<lang>.json`, used as `t('organisation:...')`) and the API's message
- * catalogue (`msg`). Each is a chunk of its own: only the user's language is downloaded at start, another
- * one when the user switches to it.
+ * Screen texts, per language and in two parts, each a chunk of its own: the shell's (`translation`)
+ * with the API's message catalogue (`msg`), and the features' own namespaces
+ * (`features/<feature>/i18n/<lang>.json`, used as `t('organisation:...')`). Only the user's language
+ * is downloaded, the features' part only once signed in (`loadFeatureTexts`, by the shell's route);
+ * another language when the user switches to it.
  */
-const BUNDLES: Record<Language, () => Promise<{ bundle: Record<(typeof NAMESPACES)[number], object> }>> = {
+const CORE: Record<Language, () => Bundle<(typeof CORE_NAMESPACES)[number]>> = {
   pt: () => import('./bundles/pt'),
   en: () => import('./bundles/en'),
   es: () => import('./bundles/es'),
 };
+const FEATURES: Record<Language, () => Bundle<(typeof FEATURE_NAMESPACES)[number]>> = {
+  pt: () => import('./bundles/pt.features'),
+  en: () => import('./bundles/en.features'),
+  es: () => import('./bundles/es.features'),
+};
+
+/** Set once a screen needs the features' texts: a language switch then brings them too. */
+let withFeatures = false;
+
+async function load<N extends string>(language: Language, namespaces: readonly N[], loader: () => Bundle<N>): Promise<void> {
+  const first = namespaces[0];
+  if (first === undefined || i18n.hasResourceBundle(language, first)) return;
+  const { bundle } = await loader();
+  for (const ns of namespaces) i18n.addResourceBundle(language, ns, bundle[ns], true, true);
+}
 
 /** Downloads a language's texts once (a no-op when already there). */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const { bundle } = await BUNDLES[language]();
-  for (const ns of NAMESPACES) i18n.addResourceBundle(language, ns, bundle[ns], true, true);
+  await Promise.all([
+    load(language, CORE_NAMESPACES, CORE[language]),
+    withFeatures ? load(language, FEATURE_NAMESPACES, FEATURES[language]) : undefined,
+  ]);
+}
+
+/** The features' texts in the current language (the shell's route awaits it before drawing). */
+export async function loadFeatureTexts(): Promise<void> {
+  withFeatures = true;
+  await load(currentLanguage(), FEATURE_NAMESPACES, FEATURES[currentLanguage()]);
 }
 
 /** Before the first render: the stored language's texts, and i18next set to it. */

@@ -1,8 +1,5 @@
 import { messagesIn } from '@portal/shared/common/messages';
 import translation from '../es.json';
-import curriculum from '../../features/curriculum/i18n/es.json';
-import organisation from '../../features/organisation/i18n/es.json';
-import users from '../../features/users/i18n/es.json';
 
-/** Every text of the screens in this language, one chunk of the build loaded only when the language is used. */
-export const bundle = { translation, msg: messagesIn('es'), organisation, users, curriculum };
+/** The shell's texts and the API's messages in this language: one chunk, loaded only when the language is used. */
+export const bundle = { translation, msg: messagesIn('es') };
