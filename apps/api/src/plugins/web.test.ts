@@ -12,6 +12,18 @@ import { type Database, openDatabase } from '../db/client';
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- filler -->'.repeat(80)}</body></html>`;
 const SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `texto ${i}`))};\n`;
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+/** The build's manifest: the entry, and the login screen's chunk sharing the entry's runtime. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, imports: ['_runtime.js'], css: ['assets/index-Ef56.css'] },
+  '_runtime.js': { file: 'assets/runtime-Gh78.js' },
+  'src/features/auth/components/LoginPage.tsx': {
+    file: 'assets/LoginPage-Ij90.js',
+    imports: ['_runtime.js', '_mask.js'],
+    css: ['assets/LoginPage-Kl12.css'],
+  },
+  '_mask.js': { file: 'assets/mask-Mn34.js' },
+  'src/i18n/bundles/pt.ts': { file: 'assets/pt-Op56.js', imports: ['_runtime.js'] },
+};
 
 let database: Database;
 let app: FastifyInstance;
@@ -32,7 +44,7 @@ beforeAll(async () => {
   await writeWithCompressed(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   await writeFile(path.join(distDir, 'favicon.svg'), FAVICON);
   await mkdir(path.join(distDir, '.vite'));
-  await writeFile(path.join(distDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-Ab12Cd34.js"}}');
+  await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   database = await openDatabase({});
   app = await buildApp({
     db: database.db,
@@ -106,6 +118,20 @@ describe('the built web app', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toBe(FAVICON);
+  });
+
+  it('lets the browser fetch the login screen’s chunks with the entry (Link preloads), and only for /login', async () => {
+    const login = await get('/login', 'br');
+    expect(login.headers.link).toBe(
+      [
+        '</assets/LoginPage-Ij90.js>; rel=modulepreload',
+        '</assets/LoginPage-Kl12.css>; rel=preload; as=style',
+        '</assets/mask-Mn34.js>; rel=modulepreload',
+        '</assets/pt-Op56.js>; rel=modulepreload',
+      ].join(', '),
+    );
+    const other = await get('/usuario/listar', 'br');
+    expect(other.headers.link).toBeUndefined();
   });
 
   it('never sends the build manifest (a dot directory): the web app answers instead', async () => {
