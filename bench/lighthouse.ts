@@ -5,6 +5,7 @@
  *   npm run bench:lighthouse
  *
  * Env knobs: BENCH_LIGHTHOUSE_RUNS (default 3; the median run by score is kept),
+ * BENCH_LIGHTHOUSE_REPORTS=1 (also keep every full Lighthouse report in bench/results/),
  * CHROME_PATH (default /usr/bin/chromium), BENCH_NO_README=1 (do not rewrite bench/README.md).
  * See bench/README.md, section "Lighthouse".
  */
@@ -153,7 +154,13 @@ async function main(): Promise<void> {
   for (const p of pages) {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const f = figures(p.name, await audit(p.url, p.token));
+      const result = await audit(p.url, p.token);
+      const f = figures(p.name, result);
+      if (process.env.BENCH_LIGHTHOUSE_REPORTS === '1') {
+        mkdirSync(resultsDir, { recursive: true });
+        const file = `lighthouse-${new URL(p.url).pathname.slice(1)}-${i + 1}.json`;
+        writeFileSync(path.join(resultsDir, file), JSON.stringify(result.lhr, null, 1));
+      }
       console.log(
         `  ${p.name.padEnd(18)} run ${i + 1}: score ${f.score}, LCP ${f.lcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, ${f.totalKb.toFixed(0)} KB (${f.scriptKb.toFixed(0)} KB JS)`,
       );
