@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -69,6 +70,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  // Brotli or gzip (the client's choice, brotli preferred) for every compressible answer of 1 KB or
+  // more, JSON above all; the web app's files are compressed at build time (plugins/web.ts).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // `upgrade-insecure-requests` only when the server is reached over HTTPS (PUBLIC_URL https://...):
   // on a school's plain-HTTP LAN server it would make the browser ask for https:// assets that do not exist.
   const https = opts.publicUrl?.startsWith('https://') ?? false;

@@ -3,14 +3,17 @@ import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
-import './i18n';
+import { startLanguage } from './i18n';
 import { App } from './app/App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root not found');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The user's language is downloaded first (one small chunk), so the first screen never shows keys.
+void startLanguage().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

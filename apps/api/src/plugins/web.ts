@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -15,30 +15,100 @@ async function isFile(full: string): Promise<boolean> {
   }
 }
 
+/** Hashed file names (Vite's `assets/`) never change content: cached for a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and the unhashed files (favicon…): kept, but revalidated on every use (ETag, 304). */
+const REVALIDATE = 'no-cache';
+
+/**
+ * The first screens a visit usually starts on, with the source modules (keys of the build's
+ * `.vite/manifest.json`) that their route loads after the entry: sent as `Link` preloads beside
+ * index.html, so the browser fetches them together with the entry instead of after running it.
+ * The texts preloaded are Portuguese, the default language (another language is fetched as before).
+ */
+const FIRST_SCREENS: Record<string, string[]> = {
+  login: ['src/features/auth/components/LoginPage.tsx', 'src/i18n/bundles/pt.ts'],
+  home: [
+    'src/app/layout/AppLayout.tsx',
+    'src/features/home/components/HomePage.tsx',
+    'src/i18n/bundles/pt.ts',
+    'src/i18n/bundles/pt.features.ts',
+  ],
+};
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Path (without its leading /) -> the Link header of its preloads; none without a manifest. */
+async function firstScreenPreloads(distDir: string): Promise<Map<string, string>> {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return new Map();
+  }
+  const collect = (key: string, files: Set<string>): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) collect(imported, files);
+    return files;
+  };
+  // What index.html already names (the entry, its static imports, its CSS) is not repeated.
+  const inHtml = collect('index.html', new Set());
+  const preloads = new Map<string, string>();
+  for (const [screen, keys] of Object.entries(FIRST_SCREENS)) {
+    const files = new Set<string>();
+    for (const key of keys) collect(key, files);
+    const links = [...files]
+      .filter((file) => !inHtml.has(file))
+      .map((file) => (file.endsWith('.css') ? `</${file}>; rel=preload; as=style` : `</${file}>; rel=modulepreload`));
+    if (links.length > 0) preloads.set(screen, links.join(', '));
+  }
+  return preloads;
+}
+
 /**
  * Serves the built web app: its files, and index.html for every other path so the client router
  * draws the screen (including its own 404 page). Unknown `/api/...` paths answer the JSON 404.
+ *
+ * The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file (vite.config.ts):
+ * `preCompressed` sends the best one the browser accepts (with `Vary: accept-encoding`), so nothing
+ * is compressed per request here (`compress: false`: no on-the-fly pass over these files).
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
     // `serve: false`: only `reply.sendFile`, so every route stays ours and declares itself public.
-    await app.register(fastifyStatic, { root: opts.distDir ?? process.cwd(), serve: false });
+    await app.register(fastifyStatic, { root: opts.distDir ?? process.cwd(), serve: false, preCompressed: true });
+    const preloads = opts.distDir ? await firstScreenPreloads(opts.distDir) : new Map<string, string>();
 
     app
       .withTypeProvider<ZodTypeProvider>()
-      .get('/*', { config: { public: true }, schema: { hide: true, params: z.object({ '*': z.string() }) } }, async (request, reply) => {
-        const wanted = request.params['*'];
-        const distDir = opts.distDir;
-        if (wanted.startsWith('api/') || wanted === 'api' || !distDir) throw new AppError(404, 'ROUTE_NOT_FOUND');
-        const full = path.resolve(distDir, wanted);
-        if (wanted && full.startsWith(distDir + path.sep) && (await isFile(full))) {
-          const immutable = wanted.startsWith('assets/');
-          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-          return reply.sendFile(wanted, distDir);
-        }
-        reply.header('cache-control', 'no-cache');
-        return reply.type('text/html').sendFile('index.html', distDir);
-      });
+      .get(
+        '/*',
+        { config: { public: true }, compress: false, schema: { hide: true, params: z.object({ '*': z.string() }) } },
+        async (request, reply) => {
+          const wanted = request.params['*'];
+          const distDir = opts.distDir;
+          if (wanted.startsWith('api/') || wanted === 'api' || !distDir) throw new AppError(404, 'ROUTE_NOT_FOUND');
+          const full = path.resolve(distDir, wanted);
+          // Dot directories and files (the build's `.vite/manifest.json`) are never sent.
+          const hidden = wanted.split('/').some((part) => part.startsWith('.'));
+          if (wanted && !hidden && full.startsWith(distDir + path.sep) && (await isFile(full))) {
+            // `cacheControl: false`: otherwise sendFile writes its own `max-age=0` over this header.
+            reply.header('cache-control', wanted.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+            return reply.sendFile(wanted, distDir, { cacheControl: false });
+          }
+          reply.header('cache-control', REVALIDATE);
+          const links = preloads.get(wanted.replace(/\/$/, ''));
+          if (links) reply.header('link', links);
+          return reply.type('text/html').sendFile('index.html', distDir, { cacheControl: false });
+        },
+      );
   },
   { name: 'static' },
 );

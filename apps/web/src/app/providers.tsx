@@ -1,12 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../i18n';
 import { ApiError } from './api/client';
 import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * The notices' toaster is a chunk of its own, drawn once the first screen is up: a notice raised
+ * before (`notifications.show`) waits in its store and shows then.
+ */
+const Notices = lazy(async () => ({ default: (await import('./Notices')).Notices }));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -28,8 +32,11 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <Notifications position="top-right" autoClose={5000} zIndex={1000} />
-          <ModalsProvider>{children}</ModalsProvider>
+          <Suspense fallback={null}>
+            <Notices />
+          </Suspense>
+          {/* Dialogs (`modals.open…`) are only opened in the shell: AppLayout mounts their host. */}
+          {children}
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

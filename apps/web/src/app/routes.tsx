@@ -6,20 +6,19 @@ import { organisationRoutes } from '../features/organisation/routes';
 import { settingsRoute, usersRoutes } from '../features/users/routes';
 import { trainingPlatformRoute } from '../features/player/routes';
 import { curriculumRoutes } from '../features/curriculum/routes';
-import { AppLayout } from './layout/AppLayout';
 import { PublicOnly, RequireAuth, RequireCapability } from './routing/guards';
 import { RootLayout } from './routing/RootLayout';
-import { NotFoundRoute } from './routing/NotFoundRoute';
 import { PageLoader } from './pages/PageLoader';
-import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RouteError } from './pages/RouteError';
 import type { RouteHandle } from './routing/handle';
+import { loadFeatureTexts } from '../i18n';
 
 function guarded(capability: Capability, route: RouteObject): RouteObject {
   return { element: <RequireCapability capability={capability} />, children: [route] };
 }
 
 /**
+ * Every screen is loaded with its route (`lazy`), so the first screen downloads only what it draws.
  * The screens of each feature inside the shell. Every route names its capability in
  * `handle.capability` and is guarded by it here. A feature adds its array to this list.
  */
@@ -37,7 +36,7 @@ const placeholderRoutes: RouteObject[] = SIDEBAR.filter((entry) => !BUILT.has(en
   guarded(entry.capability, {
     path: entry.path,
     handle: { titleKey: entry.labelKey, capability: entry.capability } satisfies RouteHandle,
-    element: <PlaceholderPage />,
+    lazy: async () => ({ Component: (await import('./pages/PlaceholderPage')).PlaceholderPage }),
   }),
 );
 
@@ -54,12 +53,21 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            // The shell (sidebar, top bar, their icons) is a chunk of its own: nothing of it in /login.
+            // The features' texts come with it (i18n/index.ts).
+            lazy: async () => {
+              const [{ AppLayout }] = await Promise.all([import('./layout/AppLayout'), loadFeatureTexts()]);
+              return { Component: AppLayout };
+            },
             children: [homeRoute, ...featureRoutes.map((route) => guarded(capabilityOf(route), route)), ...placeholderRoutes],
           },
         ],
       },
-      { path: '*', handle: { titleKey: 'routes.notFound' } satisfies RouteHandle, element: <NotFoundRoute /> },
+      {
+        path: '*',
+        handle: { titleKey: 'routes.notFound' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./routing/NotFoundRoute')).NotFoundRoute }),
+      },
     ],
   },
 ];

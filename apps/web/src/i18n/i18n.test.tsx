@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR } from '@portal/shared/permissions';
 import pt from './pt.json';
-import { resources } from './index';
+import { resources } from './resources';
 
 type Tree = { [key: string]: string | Tree };
 

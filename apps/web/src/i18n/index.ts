@@ -1,18 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, messagesIn, type Language } from '@portal/shared/common/messages';
-import pt from './pt.json';
-import en from './en.json';
-import es from './es.json';
-import curriculumEn from '../features/curriculum/i18n/en.json';
-import curriculumEs from '../features/curriculum/i18n/es.json';
-import curriculumPt from '../features/curriculum/i18n/pt.json';
-import organisationEn from '../features/organisation/i18n/en.json';
-import organisationEs from '../features/organisation/i18n/es.json';
-import organisationPt from '../features/organisation/i18n/pt.json';
-import usersEn from '../features/users/i18n/en.json';
-import usersEs from '../features/users/i18n/es.json';
-import usersPt from '../features/users/i18n/pt.json';
+import { LANGUAGES, type Language } from '@portal/shared/common/messages';
 
 /** The stored setting that chooses the language (DECISIONS.md: `idioma`, default pt). */
 export const LANGUAGE_STORAGE_KEY = 'idioma';
@@ -31,23 +19,69 @@ export function storedLanguage(): Language {
   }
 }
 
+/** The namespaces of the shell (bundles/<lang>.ts) and of the features (bundles/<lang>.features.ts). */
+export const CORE_NAMESPACES = ['translation', 'msg'] as const;
+export const FEATURE_NAMESPACES = ['organisation', 'users', 'curriculum'] as const;
+export const NAMESPACES = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES] as const;
+
+type Bundle<N extends string> = Promise<{ bundle: Record<N, object> }>;
+
 /**
- * Screen texts in the three languages: the shell's (`translation`), each feature's own namespace
- * (`features/<feature>/i18n/<lang>.json`, used as `t('organisation:...')`), and the API's message
- * catalogue (`msg`).
+ * Screen texts, per language and in two parts, each a chunk of its own: the shell's (`translation`)
+ * with the API's message catalogue (`msg`), and the features' own namespaces
+ * (`features/<feature>/i18n/<lang>.json`, used as `t('organisation:...')`). Only the user's language
+ * is downloaded, the features' part only once signed in (`loadFeatureTexts`, by the shell's route);
+ * another language when the user switches to it.
  */
-export const resources = {
-  pt: { translation: pt, msg: messagesIn('pt'), organisation: organisationPt, users: usersPt, curriculum: curriculumPt },
-  en: { translation: en, msg: messagesIn('en'), organisation: organisationEn, users: usersEn, curriculum: curriculumEn },
-  es: { translation: es, msg: messagesIn('es'), organisation: organisationEs, users: usersEs, curriculum: curriculumEs },
-} as const;
+const CORE: Record<Language, () => Bundle<(typeof CORE_NAMESPACES)[number]>> = {
+  pt: () => import('./bundles/pt'),
+  en: () => import('./bundles/en'),
+  es: () => import('./bundles/es'),
+};
+const FEATURES: Record<Language, () => Bundle<(typeof FEATURE_NAMESPACES)[number]>> = {
+  pt: () => import('./bundles/pt.features'),
+  en: () => import('./bundles/en.features'),
+  es: () => import('./bundles/es.features'),
+};
+
+/** Set once a screen needs the features' texts: a language switch then brings them too. */
+let withFeatures = false;
+
+async function load<N extends string>(language: Language, namespaces: readonly N[], loader: () => Bundle<N>): Promise<void> {
+  const first = namespaces[0];
+  if (first === undefined || i18n.hasResourceBundle(language, first)) return;
+  const { bundle } = await loader();
+  for (const ns of namespaces) i18n.addResourceBundle(language, ns, bundle[ns], true, true);
+}
+
+/** Downloads a language's texts once (a no-op when already there). */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([
+    load(language, CORE_NAMESPACES, CORE[language]),
+    withFeatures ? load(language, FEATURE_NAMESPACES, FEATURES[language]) : undefined,
+  ]);
+}
+
+/** The features' texts in the current language (the shell's route awaits it before drawing). */
+export async function loadFeatureTexts(): Promise<void> {
+  withFeatures = true;
+  await load(currentLanguage(), FEATURE_NAMESPACES, FEATURES[currentLanguage()]);
+}
+
+/** Before the first render: the stored language's texts, and i18next set to it. */
+export async function startLanguage(): Promise<void> {
+  const language = storedLanguage();
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
-/** Switches every text at once and remembers the choice. */
+/** Switches every text at once (after downloading them if needed) and remembers the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   await i18n.changeLanguage(language);
 }
@@ -56,16 +90,19 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
+// No texts yet: main.tsx awaits `startLanguage()` before the first render.
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: ['translation', 'msg', 'organisation', 'users', 'curriculum'],
+  ns: [...NAMESPACES],
   defaultNS: 'translation',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  showSupportNotice: false,
 });
 
 export default i18n;

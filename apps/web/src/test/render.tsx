@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { ModalsProvider } from '@mantine/modals';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers';
@@ -24,13 +25,14 @@ export function mockApi(handlers: Record<string, Handler>) {
   return spy;
 }
 
-/** Renders a screen with the app's providers and an in-memory router. */
+/** Renders a screen with the app's providers, the dialogs' host (as in the shell) and an in-memory router. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const utils = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <ModalsProvider />
     </AppProviders>,
   );
   return { ...utils, queryClient };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppShell, Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/me';
@@ -34,6 +35,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <AppShell.Main id="conteudo" className={classes.main} tabIndex={-1}>
         <Box className={classes.frame}>{children ?? <Outlet />}</Box>
       </AppShell.Main>
+      {/* The host of the dialogs opened through `modals.open…` (confirm.tsx): in the shell only, so
+          the modal code is no part of /login. */}
+      <ModalsProvider />
     </AppShell>
   );
 }

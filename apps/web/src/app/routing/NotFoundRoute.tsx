@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Box } from '@mantine/core';
 import { NotFoundContent } from '../pages/NotFoundPage';
 import { useToken } from '../session/storage';
-import { AppLayout } from '../layout/AppLayout';
+import { PageLoader } from '../pages/PageLoader';
 import { RequireAuth } from './guards';
+
+/** The shell, loaded like the shell's own route (one chunk, see routes.tsx). */
+const AppLayout = lazy(async () => ({ default: (await import('../layout/AppLayout')).AppLayout }));
 
 /** Any unknown path: the 404 page, inside the shell when signed in. */
 export function NotFoundRoute() {
@@ -10,9 +14,11 @@ export function NotFoundRoute() {
   if (token) {
     return (
       <RequireAuth>
-        <AppLayout>
-          <NotFoundContent />
-        </AppLayout>
+        <Suspense fallback={<PageLoader />}>
+          <AppLayout>
+            <NotFoundContent />
+          </AppLayout>
+        </Suspense>
       </RequireAuth>
     );
   }

@@ -1,6 +1,5 @@
 import { OkAnswer } from '@portal/shared/common/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UAParser } from 'ua-parser-js';
 import { LoginAnswer, type AccessLogBody, type LoginBody } from '@portal/shared/auth';
 import { apiRequest } from '../../app/api/client';
 import { setMe } from '../../app/session/me';
@@ -26,8 +25,12 @@ function cut(value: string | undefined, max: number): string | undefined {
   return value ? value.slice(0, max) : undefined;
 }
 
-/** Browser and operating system of this device, for the access log (ua-parser-js). */
-export function accessLogDetails(userAgent: string = navigator.userAgent): AccessLogBody {
+/**
+ * Browser and operating system of this device, for the access log (ua-parser-js, downloaded only
+ * after sign-in: it is no part of the login screen).
+ */
+export async function accessLogDetails(userAgent: string = navigator.userAgent): Promise<AccessLogBody> {
+  const { UAParser } = await import('ua-parser-js');
   const { browser, os } = UAParser(userAgent);
   return {
     nomSo: cut(os.name, 60),
@@ -55,8 +58,9 @@ export function useLogin() {
   });
 }
 
+/** POST /api/bse_acesso with this device's details. */
 export function useAccessLog() {
-  return useMutation({ mutationKey: authKeys.accessLog, mutationFn: postAccessLog });
+  return useMutation({ mutationKey: authKeys.accessLog, mutationFn: async () => postAccessLog(await accessLogDetails()) });
 }
 
 /** POST /api/auth/logout, then the token and stored class are cleared whatever the answer. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoginBody } from '@portal/shared/auth';
 import { useErrorText, useFieldErrors, useMessage } from '../../../app/api/errors';
-import { accessLogDetails, useAccessLog, useLogin } from '../api';
+import { useAccessLog, useLogin } from '../api';
 import { LoginCodeInput } from './LoginCodeInput';
 
 type LoginValues = {
@@ -34,7 +34,7 @@ export function LoginForm() {
   const submit = form.onSubmit((values) => {
     loginMutation.mutate(values, {
       onSuccess: () => {
-        accessLog.mutate(accessLogDetails(), {
+        accessLog.mutate(undefined, {
           onError: () => notifications.show({ color: 'yellow', message: t('noConnection', { ns: 'msg' }) }),
         });
         void navigate('/home', { replace: true });

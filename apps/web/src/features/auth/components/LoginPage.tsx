@@ -2,7 +2,7 @@ import { Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine
 import { IconCalendarEvent, IconChartBar, IconMessages, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LanguageSelect } from '../../../app/layout/LanguageSelect';
+import { LanguageNativeSelect } from '../../../app/layout/LanguageNativeSelect';
 import { Logo } from '../../../app/layout/Logo';
 import { LoginForm } from './LoginForm';
 import { useSecretGesture } from './useSecretGesture';
@@ -54,7 +54,7 @@ export function LoginPage() {
       </Box>
       <Box component="main" className={classes.formPanel}>
         <Group justify="flex-end" className={classes.languageBar}>
-          <LanguageSelect />
+          <LanguageNativeSelect />
         </Group>
         <Paper className={classes.card} radius="lg" p={{ base: 'lg', sm: 40 }} withBorder shadow="sm">
           <Stack gap="lg">

@@ -1,0 +1,40 @@
+// The budget of the first screen (issue 9): the JavaScript that /login downloads, gzip.
+// `npm run size` (after `npm run build`, and in `npm run test:e2e`) fails when a change exceeds it.
+// The issue's target is 130 KB; the floor of the current stack is above it (react-dom alone is ~62 KB
+// gzip, react-router ~29, i18next ~16, zod ~21, Mantine's core ~30), so the limit is the size reached
+// (235 kB, was 306 KiB before issue 9) with a little room: a ratchet, to be lowered, never raised.
+//
+// The files are read from the build's manifest (apps/web/dist/.vite/manifest.json): the entry
+// (index.html's script and every chunk it imports), the login screen's chunk (the lazy route of
+// features/auth/routes.tsx) with its imports, and the Portuguese texts (the default language's bundle,
+// downloaded before the first render). Dynamic imports that /login does not follow are left out.
+import { existsSync, readFileSync } from 'node:fs';
+
+const MANIFEST = 'apps/web/dist/.vite/manifest.json';
+if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run \`npm run build\` first`);
+/** @type {Record<string, { file: string; isEntry?: boolean; imports?: string[] }>} */
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+
+const LOGIN_ROUTE = ['index.html', 'src/features/auth/components/LoginPage.tsx', 'src/i18n/bundles/pt.ts'];
+
+/** @param {string} key @param {Set<string>} files */
+function collect(key, files) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in ${MANIFEST}: update .size-limit.js`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+  return files;
+}
+
+const loginFiles = new Set();
+for (const key of LOGIN_ROUTE) collect(key, loginFiles);
+
+export default [
+  {
+    name: 'JavaScript of the login route (/login), gzip',
+    path: [...loginFiles].map((file) => `apps/web/dist/${file}`),
+    gzip: true,
+    limit: '240 kB',
+  },
+];

@@ -1,0 +1,5 @@
+import { messagesIn } from '@portal/shared/common/messages';
+import translation from '../es.json';
+
+/** The shell's texts and the API's messages in this language: one chunk, loaded only when the language is used. */
+export const bundle = { translation, msg: messagesIn('es') };

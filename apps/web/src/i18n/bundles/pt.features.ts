@@ -1,0 +1,6 @@
+import curriculum from '../../features/curriculum/i18n/pt.json';
+import organisation from '../../features/organisation/i18n/pt.json';
+import users from '../../features/users/i18n/pt.json';
+
+/** The features' own texts in this language: loaded with the shell (signed in), never on /login. */
+export const bundle = { organisation, users, curriculum };
