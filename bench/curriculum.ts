@@ -16,17 +16,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from '../apps/api/src/app';
-import { type Db, pgliteExtensions } from '../apps/api/src/db/client';
+import type { Db } from '../apps/api/src/db/client';
+import { startPgliteWorker } from '../apps/api/src/db/pglite-host';
 import * as schema from '../apps/api/src/db/schema';
 import { reencodeImage } from '../apps/api/src/lib/images';
 import { trlAula, trlCapitulo, trlConteudo, trlLivro } from '../apps/api/src/modules/curriculum/curriculum.tables';
@@ -49,16 +47,18 @@ interface Counter {
 /** The product's database, with every SQL statement counted. */
 async function openCounted(url: string | undefined, dataDir: string, counter: Counter): Promise<{ db: Db; close(): Promise<void> }> {
   const logger = { logQuery: () => void (counter.n += 1) };
-  if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 4 });
-    const db = drizzlePg(pool, { schema, logger });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, close: () => pool.end() };
-  }
-  const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: pgliteExtensions });
-  const db = drizzlePglite(client, { schema, logger });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => client.close() };
+  // PGlite as the product runs it: in its worker, reached through pg like a server.
+  const worker = url ? undefined : await startPgliteWorker(path.join(dataDir, 'pgdata'));
+  const pool = new pg.Pool(worker ? { ...worker.connection, max: 4 } : { connectionString: url, max: 4 });
+  const db = drizzlePg(pool, { schema, logger });
+  await migratePg(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    close: async () => {
+      await pool.end();
+      await worker?.close();
+    },
+  };
 }
 
 /** A chapter of `lessons` lessons with 10 contents each, every type represented, in the demo class 6º Ano A. */

@@ -1,15 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { type PgliteDatabase, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type NodePgDatabase, drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startPgliteWorker } from './pglite-host';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,12 +16,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export interface Database {
   db: Db;
+  /** Informative: both are reached the same way, through `pg`. */
   kind: 'pglite' | 'postgres';
+  /** PGlite only: writes a copy of the whole database into a new data directory. */
+  saveDataDir?(dataDir: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The contrib extensions the migrations create on PGlite: trigram indexes and accent-free search. */
-export const pgliteExtensions = { pg_trgm, unaccent };
+/**
+ * Connections to the embedded database. Its worker runs one statement at a time whatever the
+ * number; a few let the next requests' statements wait in the worker (no round trip lost between
+ * two) while one runs.
+ */
+const PGLITE_POOL_MAX = 4;
 
 /** `apps/api/drizzle`, found upwards from this module: src/db/ when run from source, dist/ when bundled. */
 function findMigrationsFolder(): string {
@@ -44,28 +47,38 @@ export const migrationsFolder = findMigrationsFolder();
 /**
  * Opens PostgreSQL at `url`, or the embedded PGlite in `dataDir` (in memory when neither is
  * given: the tests' throwaway database), and applies the migrations (of `migrationsFolder`, by
- * default the product's; the migration tests start from an older set).
+ * default the product's; the migration tests start from an older set). PGlite runs in a worker
+ * thread that speaks the PostgreSQL wire protocol (pglite-worker.ts), so both are reached the same
+ * way: a pg.Pool and Drizzle's node-postgres driver.
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string; migrationsFolder?: string }): Promise<Database> {
-  const folder = opts.migrationsFolder ?? migrationsFolder;
-  if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    // An idle connection the server ends (restart, `drop database ... with (force)`) is reported
-    // here; unhandled, the pool's 'error' event would bring the whole process down.
-    pool.on('error', (error) => console.error(`PostgreSQL: conexão encerrada (${error.message})`));
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: folder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const worker = opts.url ? undefined : await startPgliteWorker(opts.dataDir);
+  const pool = worker
+    ? new pg.Pool({ ...worker.connection, max: PGLITE_POOL_MAX })
+    : new pg.Pool({ connectionString: opts.url, max: 10 });
+  // An idle connection the server ends (restart, `drop database ... with (force)`) is reported
+  // here; unhandled, the pool's 'error' event would bring the whole process down.
+  pool.on('error', (error) => console.error(`PostgreSQL: conexão encerrada (${error.message})`));
+  const close = async () => {
+    await pool.end();
+    await worker?.close();
+  };
+  const db = drizzlePg(pool, { schema });
+  try {
+    await migratePg(db, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
+  } catch (error) {
+    await close();
+    throw error;
   }
-  const extensions = pgliteExtensions;
-  const client = opts.dataDir ? new PGlite(opts.dataDir, { extensions }) : new PGlite({ extensions });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: folder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: worker ? 'pglite' : 'postgres',
+    saveDataDir: worker && ((dataDir) => worker.save(dataDir)),
+    close,
+  };
 }
 
 /** Applies the migrations of `folder` that the database has not applied yet. */
 export async function applyMigrations(database: Database, folder = migrationsFolder): Promise<void> {
-  if (database.kind === 'postgres') await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
-  else await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
+  await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
 }

@@ -1,8 +1,8 @@
 // The API tests' template database: migrated and seeded ONCE per run (Vitest's globalSetup), then
 // cloned by every test file (build-app.ts) instead of migrating and seeding again.
 //
-// - PGlite: a data directory on disk, copied per test file (a plain directory copy also works once
-//   PGlite runs in a worker behind a socket: the worker opens the copied directory).
+// - PGlite: a data directory on disk, copied per test file (each test file's PGlite worker opens
+//   its copy).
 // - PostgreSQL: a database marked IS_TEMPLATE, cloned with `CREATE DATABASE x TEMPLATE t`.
 //
 // Both are named by a hash of the migrations, of the seed's source (followed through its imports)
@@ -72,6 +72,7 @@ export async function templateHash(): Promise<string> {
     ...localImportClosure(ts, [
       path.join(apiRoot, 'src/seed/demo.ts'),
       path.join(apiRoot, 'src/db/client.ts'),
+      path.join(apiRoot, 'src/db/pglite-worker.ts'),
       fileURLToPath(import.meta.url),
     ]),
   ];
@@ -100,13 +101,7 @@ async function migrateAndSeed(target: { url: string } | { dataDir: string }, upl
   const database = await openDatabase('url' in target ? { url: target.url } : {});
   try {
     await seedDemo(database.db, uploadsDir);
-    if ('dataDir' in target) {
-      const { PGlite } = await import('@electric-sql/pglite');
-      const memory = (database.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
-      const onDisk = new PGlite(target.dataDir, { loadDataDir: await memory.dumpDataDir('none') });
-      await onDisk.waitReady;
-      await onDisk.close();
-    }
+    if ('dataDir' in target) await database.saveDataDir!(target.dataDir);
   } finally {
     await database.close();
   }

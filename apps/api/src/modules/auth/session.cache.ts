@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client';
@@ -33,9 +32,10 @@ type Waiter = { payload: string; resolve: () => void };
  * The sessions of tokens seen lately, so that the session check of a request costs no SQL.
  *
  * Correctness rests on the database's notifications (channel `bse_sessao`, sent by triggers on
- * commit): each process LISTENs on a dedicated connection (PostgreSQL) or on its PGlite instance
- * and drops the entries named. While the listener is not connected (starting, lost connection),
- * nothing is cached and every request reads its session from the database. A lookup that raced
+ * commit): each process LISTENs on a dedicated connection (to PostgreSQL, or to the embedded
+ * PGlite's worker, which hands each notification to the connections that listen) and drops the
+ * entries named. While the listener is not connected (starting, lost connection), nothing is
+ * cached and every request reads its session from the database. A lookup that raced
  * with a notification is not stored (the generation counter), so a stale row never outlives the
  * notification that condemned it. A signed-in write (logout, deactivation, password or profile
  * change…) answers only once this process's listener has caught up with everything committed
@@ -55,13 +55,7 @@ export class SessionCache {
   /** Starts listening; without a driver it knows, the cache stays off (every check reads SQL). */
   async start(): Promise<void> {
     const client = (this.db as unknown as { $client?: unknown }).$client;
-    if (client instanceof PGlite) {
-      const unlisten = await client.listen(SESSION_CHANNEL, (payload) => this.received(payload));
-      this.stopListening = unlisten;
-      this.listening = true;
-    } else if (client instanceof pg.Pool) {
-      await this.listenOnPostgres(client);
-    }
+    if (client instanceof pg.Pool) await this.listenOnPostgres(client);
   }
 
   private async listenOnPostgres(pool: pg.Pool): Promise<void> {

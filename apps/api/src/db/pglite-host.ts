@@ -1,0 +1,105 @@
+// Starts the embedded database's worker (pglite-worker.ts) and says where `pg` reaches it.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type pg from 'pg';
+import type { PgliteWorkerData, PgliteWorkerMessage, PgliteWorkerRequest } from './pglite-worker.ts';
+
+export interface PgliteWorker {
+  /** Host and port of the private endpoint, for pg.Pool and pg.Client. */
+  connection: pg.ClientConfig;
+  /** Writes a copy of the database into a new data directory. */
+  save(dataDir: string): Promise<void>;
+  /** Closes PGlite (the data directory is left consistent) and ends the worker. */
+  close(): Promise<void>;
+}
+
+/** The bundle's dist/pglite-worker.js beside dist/server.js, or the TypeScript source beside this file. */
+function workerEntry(): { file: string; execArgv: string[] } {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const bundled = path.join(here, 'pglite-worker.js');
+  if (existsSync(bundled)) return { file: bundled, execArgv: [] };
+  const source = path.join(here, 'pglite-worker.ts');
+  // Node 22.18+ and 24 strip the types themselves; older ones use tsx's loader (a dependency).
+  const strips = Boolean((process.features as { typescript?: unknown }).typescript);
+  return { file: source, execArgv: strips ? [] : ['--import', 'tsx'] };
+}
+
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+export async function startPgliteWorker(dataDir: string | undefined): Promise<PgliteWorker> {
+  // A directory only this user can enter holds the socket: nobody else reaches the database.
+  const socketDir = process.platform === 'win32' ? undefined : await mkdtemp(path.join(os.tmpdir(), 'portal-pglite-'));
+  const socketPort = 5432;
+  const data: PgliteWorkerData = { dataDir, socketPath: socketDir && path.join(socketDir, `.s.PGSQL.${socketPort}`) };
+  const entry = workerEntry();
+  const worker = new Worker(entry.file, { workerData: data, execArgv: entry.execArgv });
+
+  const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let failure: Error | undefined;
+  const ready = new Promise<PgliteWorkerMessage & { type: 'ready' }>((resolve, reject) => {
+    const fail = (error: Error) => {
+      failure ??= error;
+      reject(error);
+      for (const { reject: rejectRequest } of waiting.values()) rejectRequest(error);
+      waiting.clear();
+    };
+    worker.on('message', (message: PgliteWorkerMessage) => {
+      if (message.type === 'ready') resolve(message);
+      else if (message.type === 'failed' && message.id === undefined) fail(new Error(`PGlite: ${message.message}`));
+      else if (message.id !== undefined) {
+        const request = waiting.get(message.id);
+        waiting.delete(message.id);
+        if (message.type === 'done') request?.resolve();
+        else request?.reject(new Error(`PGlite: ${message.message}`));
+      }
+    });
+    worker.on('error', (error) => {
+      console.error(`PGlite: o processo do banco parou (${error.message})`);
+      fail(error);
+    });
+    worker.on('exit', (code) => fail(new Error(`PGlite worker exited (${code})`)));
+  });
+
+  const ask = (request: WithoutId<PgliteWorkerRequest>) => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<void>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+  };
+  const cleanup = async () => {
+    if (socketDir) await rm(socketDir, { recursive: true, force: true });
+  };
+
+  let endpoint: PgliteWorkerMessage & { type: 'ready' };
+  try {
+    endpoint = await ready;
+  } catch (error) {
+    await worker.terminate();
+    await cleanup();
+    throw error;
+  }
+  return {
+    connection: {
+      host: socketDir ?? '127.0.0.1',
+      port: endpoint.port ?? socketPort,
+      user: 'postgres',
+      database: 'postgres',
+    },
+    save: (target) => ask({ type: 'save', dataDir: target }),
+    async close() {
+      try {
+        await ask({ type: 'close' });
+      } finally {
+        await worker.terminate();
+        await cleanup();
+      }
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// The embedded database's thread: PGlite (PostgreSQL in WASM) served over the PostgreSQL wire
+// protocol on a private endpoint, so the API's thread only talks to it through `pg`, as to a real
+// server, and a slow query never blocks the API. Started by pglite-host.ts; run from source by
+// Node's type stripping (or tsx's loader), and as dist/pglite-worker.js in the bundle.
+import { createServer } from 'node:net';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { WireMultiplexer } from './pglite-wire.ts';
+
+export interface PgliteWorkerData {
+  /** The data directory on disk; in memory when absent. */
+  dataDir?: string;
+  /** A unix socket path to listen on; 127.0.0.1 on a free port when absent (Windows). */
+  socketPath?: string;
+}
+
+export type PgliteWorkerRequest = { id: number; type: 'close' } | { id: number; type: 'save'; dataDir: string };
+
+export type PgliteWorkerMessage =
+  | { type: 'ready'; socketPath?: string; port?: number }
+  | { type: 'done'; id: number }
+  | { type: 'failed'; id?: number; message: string };
+
+const port = parentPort!;
+const options = workerData as PgliteWorkerData;
+const post = (message: PgliteWorkerMessage) => port.postMessage(message);
+
+try {
+  // The contrib extensions the migrations create: trigram indexes and accent-free search.
+  const extensions = { pg_trgm, unaccent };
+  const db = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
+  await db.waitReady;
+  const multiplexer = new WireMultiplexer(db, await WireMultiplexer.startup(db));
+  const server = createServer((socket) => multiplexer.attach(socket));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    if (options.socketPath) server.listen(options.socketPath, resolve);
+    else server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  post({ type: 'ready', socketPath: options.socketPath, port: typeof address === 'object' && address ? address.port : undefined });
+
+  port.on('message', (request: PgliteWorkerRequest) => {
+    const answer = async () => {
+      if (request.type === 'save') {
+        // A copy of the whole database in another data directory (the tests' template).
+        await multiplexer.idle();
+        const copy = new PGlite(request.dataDir, { loadDataDir: await db.dumpDataDir('none'), extensions });
+        await copy.waitReady;
+        await copy.close();
+      } else {
+        server.close();
+        await multiplexer.stop();
+        await db.close();
+      }
+    };
+    answer().then(
+      () => post({ type: 'done', id: request.id }),
+      (error: unknown) => post({ type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+} catch (error) {
+  post({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+}
