@@ -270,9 +270,11 @@ export class WireMultiplexer {
         connection.holding = true;
         await this.run(batch, connection);
       }
-      if (terminate) connection.socket.end();
+      if (terminate) connection.closed = true;
       if (connection.closed) {
         await this.release(connection);
+        // Ended once its statements are gone: its client may count on that when end() resolves.
+        if (terminate) connection.socket.end();
         this.active = undefined;
         continue;
       }

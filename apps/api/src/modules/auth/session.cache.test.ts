@@ -13,8 +13,8 @@ import { bseUsuario } from '../users/users.tables';
 
 /**
  * Two API instances on ONE database, as two server processes would be: each has its own session
- * cache and its own listener (a dedicated PostgreSQL connection with TEST_DATABASE_URL, the shared
- * PGlite instance otherwise). A change made through one must be refused by the other at once.
+ * cache and its own listener (a dedicated connection, to PostgreSQL with TEST_DATABASE_URL, else to
+ * the one PGlite worker both share). A change made through one must be refused by the other at once.
  */
 interface Pair {
   a: FastifyInstance;
