@@ -14,7 +14,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Measure, type Target, isRecord, measure } from './lib/measure';
-import { type Child, assertAlive, cleanupAll, createThrowawayDb, startBare, startBareDb, startProduct } from './lib/processes';
+import {
+  type Child,
+  assertAlive,
+  cleanupAll,
+  createThrowawayDb,
+  startBare,
+  startBareDb,
+  startProduct,
+  startSlowQueryApi,
+} from './lib/processes';
 import { type Row, gitHead, machine, markdown, printTable, rewriteReadme } from './lib/report';
 import { resultsDir, settings, withPostgres, writeReadme } from './lib/settings';
 
@@ -139,6 +148,23 @@ function againstSql(measures: Measure[]): string {
   return lines.join('\n');
 }
 
+/**
+ * /api/health while the database runs one 0.5 s query after another (PGlite in its worker thread):
+ * beside `API /api/health (no DB)`, what a slow query costs the requests that need no database.
+ */
+async function measureDuringSlowQueries(slow: Awaited<ReturnType<typeof startSlowQueryApi>>): Promise<Measure> {
+  const before = slow.slowQueries();
+  const m = await measure(
+    { name: 'API /api/health during slow queries', url: `${slow.base}/api/health`, connections: settings.connections },
+    'PGlite',
+  );
+  assertAlive(slow.child);
+  const ran = slow.slowQueries() - before;
+  // Back to back, 0.5 s each: fewer than half of them would mean they did not really run meanwhile.
+  if (ran < settings.duration) throw new Error(`only ${ran} slow queries ran while /api/health was measured`);
+  return m;
+}
+
 // ---------------------------------------------------------------- main
 
 async function main(): Promise<void> {
@@ -165,6 +191,9 @@ async function main(): Promise<void> {
     products.push({ kind: db.kind, base, bareDb, token, directorToken, classId, child, bareChild });
   }
 
+  console.log('starting the API on a PGlite database that always runs a slow query…');
+  const slow = await startSlowQueryApi();
+
   const bareTarget: Target = { name: 'bare Fastify /bare', url: bare.url, connections: settings.connections };
   console.log('measuring:');
   const bareRuns = [await measure(bareTarget, '—')];
@@ -177,6 +206,7 @@ async function main(): Promise<void> {
       assertAlive(p.child);
       assertAlive(p.bareChild);
     }
+    if (p === products[0]) measures.push(await measureDuringSlowQueries(slow));
     // The token must still be good after the run (so nothing above was a run of 401s).
     await checkMeusDados(`${p.base}/api/bse_usuario/getMeusDados/x`, p.token);
   }

@@ -1,6 +1,7 @@
-// The production build of the API: one ES module, apps/api/dist/server.js, bundled by esbuild from
-// src/server.ts with the shared package's TypeScript inlined and every other package left to
-// node_modules (native modules, PGlite's files, argon2 and sharp load from there as they are).
+// The production build of the API: apps/api/dist/server.js and the PGlite worker's
+// dist/pglite-worker.js, ES modules bundled by esbuild from src/ with the shared package's
+// TypeScript inlined and every other package left to node_modules (native modules, PGlite's files,
+// argon2 and sharp load from there as they are).
 // `npm start` (scripts/start.mjs) runs it when the sources changed, then `node apps/api/dist/server.js`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,8 +16,10 @@ const external = [...Object.keys({ ...pkg.dependencies, ...shared.dependencies }
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(here, 'dist/server.js'),
+  // The embedded database's worker thread is its own entry: dist/pglite-worker.js, found by
+  // src/db/pglite-host.ts beside dist/server.js.
+  entryPoints: { server: path.join(here, 'src/server.ts'), 'pglite-worker': path.join(here, 'src/db/pglite-worker.ts') },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -27,4 +30,4 @@ await build({
   // Some packages inlined with the shared code may still call require().
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
-console.log(`built ${path.relative(process.cwd(), path.join(here, 'dist/server.js'))}`);
+console.log(`built ${path.relative(process.cwd(), path.join(here, 'dist'))}/{server,pglite-worker}.js`);

@@ -156,6 +156,23 @@ export async function startBareDb(databaseUrl: string | undefined): Promise<{ ba
   return { base, child };
 }
 
+/** The product's app on a PGlite database that always has a slow query running (bench/slow-query-server.ts). */
+export async function startSlowQueryApi(): Promise<{ base: string; child: Child; slowQueries(): number }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-slow-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const child = spawnTsx('api with slow queries (PGlite)', path.join('bench', 'slow-query-server.ts'), env);
+  const base = `http://${HOST}:${port}`;
+  await waitReady(child, `${base}/api/health`);
+  const slowQueries = () => {
+    const last = [...child.output].reverse().find((line) => line.startsWith('slow queries: '));
+    return last ? Number(last.slice('slow queries: '.length)) : 0;
+  };
+  return { base, child, slowQueries };
+}
+
 export function assertAlive(child: Child): void {
   if (child.proc.exitCode !== null || child.proc.signalCode !== null) {
     throw new Error(`${child.name} died (${child.proc.exitCode ?? child.proc.signalCode}); its last output:\n${child.output.join('\n')}`);

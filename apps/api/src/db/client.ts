@@ -53,9 +53,7 @@ export const migrationsFolder = findMigrationsFolder();
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string; migrationsFolder?: string }): Promise<Database> {
   const worker = opts.url ? undefined : await startPgliteWorker(opts.dataDir);
-  const pool = worker
-    ? new pg.Pool({ ...worker.connection, max: PGLITE_POOL_MAX })
-    : new pg.Pool({ connectionString: opts.url, max: 10 });
+  const pool = worker ? new pg.Pool({ ...worker.connection, max: PGLITE_POOL_MAX }) : new pg.Pool({ connectionString: opts.url, max: 10 });
   // An idle connection the server ends (restart, `drop database ... with (force)`) is reported
   // here; unhandled, the pool's 'error' event would bring the whole process down.
   pool.on('error', (error) => console.error(`PostgreSQL: conexão encerrada (${error.message})`));

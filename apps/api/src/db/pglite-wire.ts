@@ -199,7 +199,14 @@ export class WireMultiplexer {
 
   /** The answer a backend gives to a StartupMessage (asked once, when the worker starts). */
   static async startup(backend: RawBackend): Promise<Buffer> {
-    const body = Buffer.concat([Buffer.from([0, 3, 0, 0]), cstring('user'), cstring('postgres'), cstring('database'), cstring('postgres'), Buffer.from([0])]);
+    const body = Buffer.concat([
+      Buffer.from([0, 3, 0, 0]),
+      cstring('user'),
+      cstring('postgres'),
+      cstring('database'),
+      cstring('postgres'),
+      Buffer.from([0]),
+    ]);
     const length = Buffer.alloc(4);
     length.writeInt32BE(4 + body.length);
     const chunks: Buffer[] = [];

@@ -19,9 +19,7 @@ export interface PgliteWorkerData {
 export type PgliteWorkerRequest = { id: number; type: 'close' } | { id: number; type: 'save'; dataDir: string };
 
 export type PgliteWorkerMessage =
-  | { type: 'ready'; socketPath?: string; port?: number }
-  | { type: 'done'; id: number }
-  | { type: 'failed'; id?: number; message: string };
+  { type: 'ready'; socketPath?: string; port?: number } | { type: 'done'; id: number } | { type: 'failed'; id?: number; message: string };
 
 const port = parentPort!;
 const options = workerData as PgliteWorkerData;
