@@ -180,11 +180,12 @@ export class SessionCache {
     if (!this.listening) return;
     const marker = `m:${randomUUID()}`;
     const arrived = this.receipt(marker);
+    // Its timeout may fire while the statement below still waits for the database.
+    arrived.catch(() => {});
     try {
       await this.db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${marker})`);
       await arrived;
     } catch {
-      arrived.catch(() => {});
       this.clear();
     }
   }
