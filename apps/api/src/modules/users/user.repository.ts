@@ -1,5 +1,5 @@
 import type { UserClassRef, UserSort } from '@portal/shared/users';
-import { type SQL, and, asc, count, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { orderOf, pageWindow } from '../../lib/pagination';
@@ -7,6 +7,7 @@ import { prepared, scopeShape } from '../../lib/prepared';
 import { type Scope, unitFilter } from '../../lib/scope';
 import { searchKeyContains } from '../../lib/search';
 import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
+import { searchUserPage } from './user.search';
 import { bsePerfil, bseUsuario, bseUsuarioContagem, bseUsuarioTurma } from './users.tables';
 
 /** Users inside the caller's scope (network, school, unit: DECISIONS.md). */
@@ -55,8 +56,7 @@ export async function listUsers(db: Tx, scope: Scope, filter: ListFilter) {
       ? sql`exists (select 1 from ${bseUsuarioTurma} where ${bseUsuarioTurma.codBseUsuario} = ${bseUsuario.codBseUsuario} and ${bseUsuarioTurma.codBseTurma} = ${filter.codBseTurma})`
       : undefined,
   );
-  const items = await userPageQuery(db, where, filter.sort).limit(pageWindow(filter).limit).offset(pageWindow(filter).offset);
-  return { items, total: await countWhere(db, where) };
+  return searchUserPage(db, where, filter.sort, pageWindow(filter));
 }
 
 const userPageQuery = (db: Tx, where: SQL | undefined, sort: UserSort) =>
@@ -113,11 +113,6 @@ async function listUsersOfProfile(db: Tx, scope: Scope, filter: ListFilter) {
   const items = await page.execute({ ...values, limit: window.limit, offset: window.offset });
   const [count] = await counted.execute(values);
   return { items, total: Number(count?.n ?? 0) };
-}
-
-async function countWhere(db: Tx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(bseUsuario).where(where);
-  return row?.n ?? 0;
 }
 
 /** One user the caller may see, as the form edits it; undefined when outside their reach. */

@@ -77,6 +77,26 @@ describe('GET /api/bse_usuario (list by profile tab)', () => {
     expect(byClass.json().total).toBe(4);
   });
 
+  it('answers a searched page with the rows of the plain list, in any sort, and the total even past its last page', async () => {
+    type Item = { codBseUsuario: number; nomEscola: string; nomUnidade: string | null };
+    const plain = new Map<number, Item>(
+      (await list(tokens.master, 'codBsePerfil=6&pageSize=100')).json<{ items: Item[] }>().items.map((u) => [u.codBseUsuario, u]),
+    );
+    for (const sort of ['nomEscola', '-nomEscola', 'nomUnidade', '-nomUnidade']) {
+      const body = (await list(tokens.master, `codBsePerfil=6&q=a&pageSize=100&sort=${sort}`)).json<{ items: Item[]; total: number }>();
+      expect(body.total).toBe(body.items.length);
+      expect(body.total).toBeGreaterThan(5);
+      for (const item of body.items) expect(item).toEqual(plain.get(item.codBseUsuario));
+      const field = sort.replace('-', '') as 'nomEscola' | 'nomUnidade';
+      const keys = body.items.map((u) => u[field] ?? '');
+      const sorted = [...keys].sort((a, b) => a.localeCompare(b, 'pt'));
+      expect(keys).toEqual(sort.startsWith('-') ? sorted.reverse() : sorted);
+    }
+    const first = (await list(tokens.master, 'codBsePerfil=6&q=a&pageSize=10')).json<{ total: number }>();
+    const past = await list(tokens.master, 'codBsePerfil=6&q=a&pageSize=10&page=50');
+    expect(past.json()).toEqual({ items: [], total: first.total, page: 50, pageSize: 10 });
+  });
+
   it('refuses bad queries with 400 and the Professor with 403', async () => {
     expect((await list(tokens.master, 'codBsePerfil=6&pageSize=500')).statusCode).toBe(400);
     expect((await list(tokens.master, 'codBsePerfil=x')).statusCode).toBe(400);
