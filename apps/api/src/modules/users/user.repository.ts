@@ -59,9 +59,10 @@ export async function listUsers(db: Tx, scope: Scope, filter: ListFilter) {
   return searchUserPage(db, where, filter.sort, pageWindow(filter));
 }
 
-const userPageQuery = (db: Tx, where: SQL | undefined, sort: UserSort) =>
+const userPageQuery = (db: Tx, where: SQL | undefined, sort: UserSort, total: SQL<string | null>) =>
   db
     .select({
+      total,
       codBseUsuario: bseUsuario.codBseUsuario,
       cstLogin: bseUsuario.cstLogin,
       nomUsuario: bseUsuario.nomUsuario,
@@ -83,37 +84,43 @@ const userPageQuery = (db: Tx, where: SQL | undefined, sort: UserSort) =>
     .orderBy(...orderOf(sort, SORT_COLUMNS, 'nomUsuario', bseUsuario.codBseUsuario));
 
 /**
- * A profile tab without a search or a class (the screen's first answer): two statements prepared
- * once per kind of scope and sort, the page and the total summed from the trigger-kept counts (no
- * scan of bse_usuario).
+ * A profile tab without a search or a class (the screen's first answer): one statement prepared once
+ * per kind of scope and sort, the page with its total beside each row, summed from the trigger-kept
+ * counts (no scan of bse_usuario). Only a page past the end asks the total apart.
  */
 async function listUsersOfProfile(db: Tx, scope: Scope, filter: ListFilter) {
   const shape = scopeShape(scope);
   const sortKey = filter.sort.replace('-', 'desc_');
-  const page = prepared(db, `user_page_${shape.key}_${sortKey}`, (name) =>
-    userPageQuery(db, and(usersInScope(shape.scope), eq(bseUsuario.codBsePerfil, sql.placeholder('profile'))), filter.sort)
+  const counted = prepared(db, `user_count_${shape.key}`, (name) => keptCount(db, shape.scope).prepare(name));
+  const page = prepared(db, `user_page_total_${shape.key}_${sortKey}`, (name) =>
+    userPageQuery(
+      db,
+      and(usersInScope(shape.scope), eq(bseUsuario.codBsePerfil, sql.placeholder('profile'))),
+      filter.sort,
+      sql<string | null>`(${keptCount(db, shape.scope)})`,
+    )
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name),
   );
-  const counted = prepared(db, `user_count_${shape.key}`, (name) =>
-    db
-      .select({ n: sql<string | null>`sum(${bseUsuarioContagem.numUsuarios})` })
-      .from(bseUsuarioContagem)
-      .where(
-        and(
-          eq(bseUsuarioContagem.codBsePerfil, sql.placeholder('profile')),
-          unitFilter(shape.scope, bseUsuarioContagem.codBseUnidade, bseUsuarioContagem.codBseEscola),
-        ),
-      )
-      .prepare(name),
-  );
   const window = pageWindow(filter);
   const values = { ...shape.values, profile: filter.codBsePerfil };
-  const items = await page.execute({ ...values, limit: window.limit, offset: window.offset });
-  const [count] = await counted.execute(values);
-  return { items, total: Number(count?.n ?? 0) };
+  const rows = await page.execute({ ...values, limit: window.limit, offset: window.offset });
+  const total = rows[0] ? rows[0].total : filter.page > 1 ? (await counted.execute(values))[0]?.n : null;
+  return { items: rows.map(({ total: _total, ...item }) => item), total: Number(total ?? 0) };
 }
+
+/** The users of the profile (placeholder `profile`) in the scope, summed from the trigger-kept counts. */
+const keptCount = (db: Tx, scope: Scope) =>
+  db
+    .select({ n: sql<string | null>`sum(${bseUsuarioContagem.numUsuarios})` })
+    .from(bseUsuarioContagem)
+    .where(
+      and(
+        eq(bseUsuarioContagem.codBsePerfil, sql.placeholder('profile')),
+        unitFilter(scope, bseUsuarioContagem.codBseUnidade, bseUsuarioContagem.codBseEscola),
+      ),
+    );
 
 /** One user the caller may see, as the form edits it; undefined when outside their reach. */
 export async function findVisibleUser(db: Tx, visible: SQL | undefined, userId: number) {

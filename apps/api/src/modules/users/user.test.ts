@@ -72,6 +72,12 @@ describe('GET /api/bse_usuario (list by profile tab)', () => {
     const page2 = await list(tokens.gestor, 'codBsePerfil=6&pageSize=3&page=2&sort=nomUsuario');
     expect(page2.json()).toMatchObject({ total: 10, page: 2, pageSize: 3 });
     expect(names(page2)).toEqual(['Davi Rocha', 'Eduarda Melo', 'Felipe Costa']);
+    expect((await list(tokens.gestor, 'codBsePerfil=6&pageSize=10&page=5')).json()).toEqual({
+      items: [],
+      total: 10,
+      page: 5,
+      pageSize: 10,
+    });
     expect((await list(tokens.master, 'codBsePerfil=6&q=100%25')).json().total).toBe(0);
     const byClass = await list(tokens.diretor, `codBsePerfil=6&codBseTurma=${await ids.classOf('6º Ano B')}`);
     expect(byClass.json().total).toBe(4);
