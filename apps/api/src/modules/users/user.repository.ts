@@ -41,14 +41,14 @@ export interface ListFilter {
 
 /**
  * One page of one profile tab, and the total, with the search and the sort done by the database.
- * The caller checks first that they may create this profile, so the scope is the whole rule here
- * (and the profile's name is the caller's to add). Without a search the total comes from the
- * trigger-kept counts.
+ * The rule of who sees whom is the WHERE (`visibleUsers`: the caller's scope, and a profile they may
+ * create), so a tab the caller may not see answers empty with a total of 0 without a lookup first.
+ * Without a search the total comes from the trigger-kept counts.
  */
-export async function listUsers(db: Tx, scope: Scope, filter: ListFilter) {
-  if (!filter.q && !filter.codBseTurma) return listUsersOfProfile(db, scope, filter);
+export async function listUsers(db: Tx, scope: Scope, callerProfile: number, filter: ListFilter) {
+  if (!filter.q && !filter.codBseTurma) return listUsersOfProfile(db, scope, callerProfile, filter);
   const where = and(
-    usersInScope(scope),
+    visibleUsers(scope, callerProfile),
     eq(bseUsuario.codBsePerfil, filter.codBsePerfil),
     // Name or login contains `q`, accents and case ignored: the search column's trigram index.
     searchKeyContains(bseUsuario.txtBusca, filter.q),
@@ -67,6 +67,7 @@ const userPageQuery = (db: Tx, where: SQL | undefined, sort: UserSort, total: SQ
       cstLogin: bseUsuario.cstLogin,
       nomUsuario: bseUsuario.nomUsuario,
       codBsePerfil: bseUsuario.codBsePerfil,
+      nomPerfil: bsePerfil.nomPerfil,
       codBseEscola: bseUsuario.codBseEscola,
       nomEscola: bseEscola.nomEscola,
       codBseUnidade: bseUsuario.codBseUnidade,
@@ -78,6 +79,7 @@ const userPageQuery = (db: Tx, where: SQL | undefined, sort: UserSort, total: SQ
       indAtivo: sql<'S' | 'N'>`${bseUsuario.indAtivo}`,
     })
     .from(bseUsuario)
+    .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))
     .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUsuario.codBseEscola))
     .leftJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseUsuario.codBseUnidade))
     .where(where)
@@ -88,14 +90,14 @@ const userPageQuery = (db: Tx, where: SQL | undefined, sort: UserSort, total: SQ
  * per kind of scope and sort, the page with its total beside each row, summed from the trigger-kept
  * counts (no scan of bse_usuario). Only a page past the end asks the total apart.
  */
-async function listUsersOfProfile(db: Tx, scope: Scope, filter: ListFilter) {
+async function listUsersOfProfile(db: Tx, scope: Scope, callerProfile: number, filter: ListFilter) {
   const shape = scopeShape(scope);
   const sortKey = filter.sort.replace('-', 'desc_');
   const counted = prepared(db, `user_count_${shape.key}`, (name) => keptCount(db, shape.scope).prepare(name));
   const page = prepared(db, `user_page_total_${shape.key}_${sortKey}`, (name) =>
     userPageQuery(
       db,
-      and(usersInScope(shape.scope), eq(bseUsuario.codBsePerfil, sql.placeholder('profile'))),
+      and(visibleUsers(shape.scope, placeholderNumber('caller')), eq(bseUsuario.codBsePerfil, sql.placeholder('profile'))),
       filter.sort,
       sql<string | null>`(${keptCount(db, shape.scope)})`,
     )
@@ -104,13 +106,19 @@ async function listUsersOfProfile(db: Tx, scope: Scope, filter: ListFilter) {
       .prepare(name),
   );
   const window = pageWindow(filter);
-  const values = { ...shape.values, profile: filter.codBsePerfil };
+  const values = { ...shape.values, profile: filter.codBsePerfil, caller: callerProfile };
   const rows = await page.execute({ ...values, limit: window.limit, offset: window.offset });
   const total = rows[0] ? rows[0].total : filter.page > 1 ? (await counted.execute(values))[0]?.n : null;
   return { items: rows.map(({ total: _total, ...item }) => item), total: Number(total ?? 0) };
 }
 
-/** The users of the profile (placeholder `profile`) in the scope, summed from the trigger-kept counts. */
+/** A number of a prepared statement's values (`eq(column, placeholder)` is valid SQL). */
+const placeholderNumber = (name: string) => sql.placeholder(name) as unknown as number;
+
+/**
+ * The users of the profile (placeholder `profile`) in the scope, summed from the trigger-kept counts;
+ * none unless the caller (placeholder `caller`) may create that profile.
+ */
 const keptCount = (db: Tx, scope: Scope) =>
   db
     .select({ n: sql<string | null>`sum(${bseUsuarioContagem.numUsuarios})` })
@@ -119,6 +127,7 @@ const keptCount = (db: Tx, scope: Scope) =>
       and(
         eq(bseUsuarioContagem.codBsePerfil, sql.placeholder('profile')),
         unitFilter(scope, bseUsuarioContagem.codBseUnidade, bseUsuarioContagem.codBseEscola),
+        sql`exists (select 1 from ${bsePerfil} where ${bsePerfil.codBsePerfil} = ${sql.placeholder('profile')} and ${bsePerfil.codPerfilCriacao} >= ${sql.placeholder('caller')})`,
       ),
     );
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { PageWindow } from '../../lib/pagination';
 import { rowsOf } from '../../lib/sql';
 import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
-import { bseUsuario, bseUsuarioTurma } from './users.tables';
+import { bsePerfil, bseUsuario, bseUsuarioTurma } from './users.tables';
 
 /** What one sort key reads: the column, and the join it needs inside the matches. */
 const SORT_KEYS: Record<string, { key: SQL; join?: SQL }> = {
@@ -22,6 +22,7 @@ export interface UserListRow {
   cstLogin: string;
   nomUsuario: string;
   codBsePerfil: number;
+  nomPerfil: string;
   codBseEscola: number;
   nomEscola: string;
   codBseUnidade: number | null;
@@ -33,8 +34,8 @@ export interface UserListRow {
 /**
  * A searched (or one class's) page of users and the exact total, in one statement that reads the
  * matches once: `m` holds only each match's id and sort key (found through the search column's
- * trigram index), the total counts `m`, and only the page's rows are joined to their school, unit
- * and classes. Sent unprepared on purpose: each search gets a plan for its own words (a generic plan
+ * trigram index), the total counts `m`, and only the page's rows are joined to their profile, school,
+ * unit and classes. `where` may read `bse_perfil` (the caller's rule, `visibleUsers`). Sent unprepared on purpose: each search gets a plan for its own words (a generic plan
  * would evaluate the pattern per row and could not tell 'zzz' from 'silva').
  *
  * Reading the page in name order straight from `bse_usuario_perfil_nome_idx` looks cheaper to the
@@ -53,11 +54,11 @@ export async function searchUserPage(
     db,
     sql`with m as (
       select ${bseUsuario.codBseUsuario} as id, ${key} as k
-      from ${bseUsuario} ${join ?? sql``}
+      from ${bseUsuario} join ${bsePerfil} on ${bsePerfil.codBsePerfil} = ${bseUsuario.codBsePerfil} ${join ?? sql``}
       where ${where ?? sql`true`}
     ), c as (select count(*)::int as total from m)
     select c.total, u.cod_bse_usuario as "codBseUsuario", u.cst_login as "cstLogin", u.nom_usuario as "nomUsuario",
-      u.cod_bse_perfil as "codBsePerfil", u.cod_bse_escola as "codBseEscola", e.nom_escola as "nomEscola",
+      u.cod_bse_perfil as "codBsePerfil", f.nom_perfil as "nomPerfil", u.cod_bse_escola as "codBseEscola", e.nom_escola as "nomEscola",
       u.cod_bse_unidade as "codBseUnidade", n.nom_unidade as "nomUnidade", u.ind_ativo as "indAtivo",
       coalesce((
         select string_agg(t.nom_turma, ', ' order by t.nom_turma)
@@ -66,6 +67,7 @@ export async function searchUserPage(
     from c
     left join lateral (select id, k from m order by k ${direction}, id asc limit ${window.limit} offset ${window.offset}) p on true
     left join ${bseUsuario} u on u.cod_bse_usuario = p.id
+    left join ${bsePerfil} f on f.cod_bse_perfil = u.cod_bse_perfil
     left join ${bseEscola} e on e.cod_bse_escola = u.cod_bse_escola
     left join ${bseUnidade} n on n.cod_bse_unidade = u.cod_bse_unidade
     order by p.k ${direction}, p.id asc`,

@@ -56,6 +56,10 @@ describe('GET /api/bse_usuario (list by profile tab)', () => {
     // profiles they may not create are not theirs to see either
     expect((await list(tokens.gestor, 'codBsePerfil=2')).json().total).toBe(0);
     expect((await list(tokens.diretor, 'codBsePerfil=3')).json().total).toBe(0);
+    // nor through a search, a class or a later page (the rule is in the WHERE, the kept counts included)
+    expect((await list(tokens.gestor, 'codBsePerfil=2&q=a')).json()).toMatchObject({ items: [], total: 0 });
+    expect((await list(tokens.diretor, 'codBsePerfil=3&page=2')).json()).toMatchObject({ items: [], total: 0 });
+    expect((await list(tokens.master, 'codBsePerfil=1')).json().total).toBe(1);
   });
 
   it('searches name or login (case and accents of the query as typed), sorts and pages on the server', async () => {
