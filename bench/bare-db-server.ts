@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import { findClassInScope } from '../apps/api/src/modules/organisation/class.repository';
 import { findAccount } from '../apps/api/src/modules/users/account.repository';
-import { findProfile, listUsers } from '../apps/api/src/modules/users/user.repository';
+import { listUsers } from '../apps/api/src/modules/users/user.repository';
 import { bseUsuario } from '../apps/api/src/modules/users/users.tables';
 import { scopeOf } from '../apps/api/src/lib/scope';
 import type { SessionUser } from '../apps/api/src/plugins/auth';
@@ -52,9 +52,13 @@ app.get<{ Params: { id: string } }>('/bare-db/class/:id', async (request) =>
   findClassInScope(db, scopeOf(professor), Number(request.params.id)),
 );
 app.get('/bare-db/users', async () => {
-  const profile = await findProfile(db, 6);
-  const page = await listUsers(db, scopeOf(director), { codBsePerfil: 6, sort: 'nomUsuario', page: 1, pageSize: 10 });
-  return { ...page, nomPerfil: profile?.nomPerfil };
+  const page = await listUsers(db, scopeOf(director), director.codBsePerfil, {
+    codBsePerfil: 6,
+    sort: 'nomUsuario',
+    page: 1,
+    pageSize: 10,
+  });
+  return page;
 });
 
 const shutdown = async (): Promise<void> => {

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +15,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { uploadsPlugin } from './plugins/uploads';
 import { webPlugin } from './plugins/web';
@@ -73,20 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Brotli or gzip (the client's choice, brotli preferred) for every compressible answer of 1 KB or
   // more, JSON above all; the web app's files are compressed at build time (plugins/web.ts).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  // `upgrade-insecure-requests` only when the server is reached over HTTPS (PUBLIC_URL https://...):
-  // on a school's plain-HTTP LAN server it would make the browser ask for https:// assets that do not exist.
-  const https = opts.publicUrl?.startsWith('https://') ?? false;
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'upgrade-insecure-requests': https ? [] : null,
-      },
-    },
-    strictTransportSecurity: https,
-  });
-  await app.register(fastifyCors, { origin: false });
+  await app.register(securityPlugin, { https: opts.publicUrl?.startsWith('https://') ?? false });
   await app.register(dbPlugin, { db: opts.db });
   await app.register(authPlugin, { secret: opts.jwtSecret });
   await app.register(swaggerPlugin);

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@portal/shared/common/errors';
 import { isMessageKey, messagePt } from '@portal/shared/common/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -29,6 +29,23 @@ export function findUnstorableText(value: unknown, path: string[] = [], depth = 
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/**
+ * Path parameters and the query string are decoded from the URL: without a `%` escape (nor a NUL or a
+ * surrogate written as is, which `inject` allows) they cannot hold either, so the common request
+ * skips their walk.
+ */
+const SURROGATE = /[\uD800-\uDFFF]/;
+const urlMayHoldBadText = (url: string) => url.includes('%') || url.includes('\u0000') || SURROGATE.test(url);
+
+/** The field of the request's params, query or body that cannot be stored, or undefined. */
+function unstorableFieldOf(request: FastifyRequest): string | undefined {
+  if (urlMayHoldBadText(request.url)) {
+    const field = findUnstorableText(request.params) ?? findUnstorableText(request.query);
+    if (field !== undefined) return field;
+  }
+  return request.body == null ? undefined : findUnstorableText(request.body);
 }
 
 /** Fastify's and its plugins' own client errors, by their codes. */
@@ -60,11 +77,9 @@ function body(statusCode: number, code: string, key: string, fieldKeys?: Record<
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Before any schema runs: a NUL or a lone surrogate anywhere in the path, the query or the JSON
   // body answers 400 with the field, whatever the route (the database would refuse it with a 500).
-  app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const field = findUnstorableText(part);
-      if (field !== undefined) throw new AppError(400, 'VALIDATION', 'invalidCharacter', { [field]: 'invalidCharacter' });
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const field = unstorableFieldOf(request);
+    done(field === undefined ? undefined : new AppError(400, 'VALIDATION', 'invalidCharacter', { [field]: 'invalidCharacter' }));
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

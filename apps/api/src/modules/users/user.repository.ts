@@ -1,5 +1,5 @@
 import type { UserClassRef, UserSort } from '@portal/shared/users';
-import { type SQL, and, asc, count, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { orderOf, pageWindow } from '../../lib/pagination';
@@ -7,6 +7,7 @@ import { prepared, scopeShape } from '../../lib/prepared';
 import { type Scope, unitFilter } from '../../lib/scope';
 import { searchKeyContains } from '../../lib/search';
 import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
+import { searchUserPage } from './user.search';
 import { bsePerfil, bseUsuario, bseUsuarioContagem, bseUsuarioTurma } from './users.tables';
 
 /** Users inside the caller's scope (network, school, unit: DECISIONS.md). */
@@ -40,14 +41,14 @@ export interface ListFilter {
 
 /**
  * One page of one profile tab, and the total, with the search and the sort done by the database.
- * The caller checks first that they may create this profile, so the scope is the whole rule here
- * (and the profile's name is the caller's to add). Without a search the total comes from the
- * trigger-kept counts.
+ * The rule of who sees whom is the WHERE (`visibleUsers`: the caller's scope, and a profile they may
+ * create), so a tab the caller may not see answers empty with a total of 0 without a lookup first.
+ * Without a search the total comes from the trigger-kept counts.
  */
-export async function listUsers(db: Tx, scope: Scope, filter: ListFilter) {
-  if (!filter.q && !filter.codBseTurma) return listUsersOfProfile(db, scope, filter);
+export async function listUsers(db: Tx, scope: Scope, callerProfile: number, filter: ListFilter) {
+  if (!filter.q && !filter.codBseTurma) return listUsersOfProfile(db, scope, callerProfile, filter);
   const where = and(
-    usersInScope(scope),
+    visibleUsers(scope, callerProfile),
     eq(bseUsuario.codBsePerfil, filter.codBsePerfil),
     // Name or login contains `q`, accents and case ignored: the search column's trigram index.
     searchKeyContains(bseUsuario.txtBusca, filter.q),
@@ -55,17 +56,18 @@ export async function listUsers(db: Tx, scope: Scope, filter: ListFilter) {
       ? sql`exists (select 1 from ${bseUsuarioTurma} where ${bseUsuarioTurma.codBseUsuario} = ${bseUsuario.codBseUsuario} and ${bseUsuarioTurma.codBseTurma} = ${filter.codBseTurma})`
       : undefined,
   );
-  const items = await userPageQuery(db, where, filter.sort).limit(pageWindow(filter).limit).offset(pageWindow(filter).offset);
-  return { items, total: await countWhere(db, where) };
+  return searchUserPage(db, where, filter.sort, pageWindow(filter));
 }
 
-const userPageQuery = (db: Tx, where: SQL | undefined, sort: UserSort) =>
+const userPageQuery = (db: Tx, where: SQL | undefined, sort: UserSort, total: SQL<string | null>) =>
   db
     .select({
+      total,
       codBseUsuario: bseUsuario.codBseUsuario,
       cstLogin: bseUsuario.cstLogin,
       nomUsuario: bseUsuario.nomUsuario,
       codBsePerfil: bseUsuario.codBsePerfil,
+      nomPerfil: bsePerfil.nomPerfil,
       codBseEscola: bseUsuario.codBseEscola,
       nomEscola: bseEscola.nomEscola,
       codBseUnidade: bseUsuario.codBseUnidade,
@@ -77,48 +79,57 @@ const userPageQuery = (db: Tx, where: SQL | undefined, sort: UserSort) =>
       indAtivo: sql<'S' | 'N'>`${bseUsuario.indAtivo}`,
     })
     .from(bseUsuario)
+    .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))
     .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUsuario.codBseEscola))
     .leftJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseUsuario.codBseUnidade))
     .where(where)
     .orderBy(...orderOf(sort, SORT_COLUMNS, 'nomUsuario', bseUsuario.codBseUsuario));
 
 /**
- * A profile tab without a search or a class (the screen's first answer): two statements prepared
- * once per kind of scope and sort, the page and the total summed from the trigger-kept counts (no
- * scan of bse_usuario).
+ * A profile tab without a search or a class (the screen's first answer): one statement prepared once
+ * per kind of scope and sort, the page with its total beside each row, summed from the trigger-kept
+ * counts (no scan of bse_usuario). Only a page past the end asks the total apart.
  */
-async function listUsersOfProfile(db: Tx, scope: Scope, filter: ListFilter) {
+async function listUsersOfProfile(db: Tx, scope: Scope, callerProfile: number, filter: ListFilter) {
   const shape = scopeShape(scope);
   const sortKey = filter.sort.replace('-', 'desc_');
-  const page = prepared(db, `user_page_${shape.key}_${sortKey}`, (name) =>
-    userPageQuery(db, and(usersInScope(shape.scope), eq(bseUsuario.codBsePerfil, sql.placeholder('profile'))), filter.sort)
+  const counted = prepared(db, `user_count_${shape.key}`, (name) => keptCount(db, shape.scope).prepare(name));
+  const page = prepared(db, `user_page_total_${shape.key}_${sortKey}`, (name) =>
+    userPageQuery(
+      db,
+      and(visibleUsers(shape.scope, placeholderNumber('caller')), eq(bseUsuario.codBsePerfil, sql.placeholder('profile'))),
+      filter.sort,
+      sql<string | null>`(${keptCount(db, shape.scope)})`,
+    )
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name),
   );
-  const counted = prepared(db, `user_count_${shape.key}`, (name) =>
-    db
-      .select({ n: sql<string | null>`sum(${bseUsuarioContagem.numUsuarios})` })
-      .from(bseUsuarioContagem)
-      .where(
-        and(
-          eq(bseUsuarioContagem.codBsePerfil, sql.placeholder('profile')),
-          unitFilter(shape.scope, bseUsuarioContagem.codBseUnidade, bseUsuarioContagem.codBseEscola),
-        ),
-      )
-      .prepare(name),
-  );
   const window = pageWindow(filter);
-  const values = { ...shape.values, profile: filter.codBsePerfil };
-  const items = await page.execute({ ...values, limit: window.limit, offset: window.offset });
-  const [count] = await counted.execute(values);
-  return { items, total: Number(count?.n ?? 0) };
+  const values = { ...shape.values, profile: filter.codBsePerfil, caller: callerProfile };
+  const rows = await page.execute({ ...values, limit: window.limit, offset: window.offset });
+  const total = rows[0] ? rows[0].total : filter.page > 1 ? (await counted.execute(values))[0]?.n : null;
+  return { items: rows.map(({ total: _total, ...item }) => item), total: Number(total ?? 0) };
 }
 
-async function countWhere(db: Tx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(bseUsuario).where(where);
-  return row?.n ?? 0;
-}
+/** A number of a prepared statement's values (`eq(column, placeholder)` is valid SQL). */
+const placeholderNumber = (name: string) => sql.placeholder(name) as unknown as number;
+
+/**
+ * The users of the profile (placeholder `profile`) in the scope, summed from the trigger-kept counts;
+ * none unless the caller (placeholder `caller`) may create that profile.
+ */
+const keptCount = (db: Tx, scope: Scope) =>
+  db
+    .select({ n: sql<string | null>`sum(${bseUsuarioContagem.numUsuarios})` })
+    .from(bseUsuarioContagem)
+    .where(
+      and(
+        eq(bseUsuarioContagem.codBsePerfil, sql.placeholder('profile')),
+        unitFilter(scope, bseUsuarioContagem.codBseUnidade, bseUsuarioContagem.codBseEscola),
+        sql`exists (select 1 from ${bsePerfil} where ${bsePerfil.codBsePerfil} = ${sql.placeholder('profile')} and ${bsePerfil.codPerfilCriacao} >= ${sql.placeholder('caller')})`,
+      ),
+    );
 
 /** One user the caller may see, as the form edits it; undefined when outside their reach. */
 export async function findVisibleUser(db: Tx, visible: SQL | undefined, userId: number) {

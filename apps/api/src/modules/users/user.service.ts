@@ -1,7 +1,6 @@
 import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
 import { PROFILE } from '@portal/shared/common/profiles';
-import { type SequenceAnswer, UserCreateBody, type UserDto, type UserListItem, UserListQuery, UserUpdateBody } from '@portal/shared/users';
-import { canCreateProfile } from '@portal/shared/permissions';
+import { type SequenceAnswer, UserCreateBody, type UserDto, UserListQuery, UserUpdateBody } from '@portal/shared/users';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error';
@@ -23,11 +22,8 @@ const visibleTo = (session: SessionUser) => repo.visibleUsers(scopeOf(session), 
 
 /** GET /api/bse_usuario: one profile tab of the caller's users (empty for a profile they may not create). */
 export async function listUsers(db: Db, session: SessionUser, query: ListQuery) {
-  const profile = await repo.findProfile(db, query.codBsePerfil);
-  if (!profile || !canCreateProfile(session.codBsePerfil, profile)) return toPage([], 0, query);
-  const { items, total } = await repo.listUsers(db, scopeOf(session), query);
-  const named: UserListItem[] = items.map((item) => ({ ...item, nomPerfil: profile.nomPerfil }));
-  return toPage(named, total, query);
+  const { items, total } = await repo.listUsers(db, scopeOf(session), session.codBsePerfil, query);
+  return toPage(items, total, query);
 }
 
 /** A user within the caller's reach, as stored; 404 otherwise, so nothing of them leaks. */

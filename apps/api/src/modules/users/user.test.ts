@@ -56,6 +56,10 @@ describe('GET /api/bse_usuario (list by profile tab)', () => {
     // profiles they may not create are not theirs to see either
     expect((await list(tokens.gestor, 'codBsePerfil=2')).json().total).toBe(0);
     expect((await list(tokens.diretor, 'codBsePerfil=3')).json().total).toBe(0);
+    // nor through a search, a class or a later page (the rule is in the WHERE, the kept counts included)
+    expect((await list(tokens.gestor, 'codBsePerfil=2&q=a')).json()).toMatchObject({ items: [], total: 0 });
+    expect((await list(tokens.diretor, 'codBsePerfil=3&page=2')).json()).toMatchObject({ items: [], total: 0 });
+    expect((await list(tokens.master, 'codBsePerfil=1')).json().total).toBe(1);
   });
 
   it('searches name or login (case and accents of the query as typed), sorts and pages on the server', async () => {
@@ -72,9 +76,35 @@ describe('GET /api/bse_usuario (list by profile tab)', () => {
     const page2 = await list(tokens.gestor, 'codBsePerfil=6&pageSize=3&page=2&sort=nomUsuario');
     expect(page2.json()).toMatchObject({ total: 10, page: 2, pageSize: 3 });
     expect(names(page2)).toEqual(['Davi Rocha', 'Eduarda Melo', 'Felipe Costa']);
+    expect((await list(tokens.gestor, 'codBsePerfil=6&pageSize=10&page=5')).json()).toEqual({
+      items: [],
+      total: 10,
+      page: 5,
+      pageSize: 10,
+    });
     expect((await list(tokens.master, 'codBsePerfil=6&q=100%25')).json().total).toBe(0);
     const byClass = await list(tokens.diretor, `codBsePerfil=6&codBseTurma=${await ids.classOf('6º Ano B')}`);
     expect(byClass.json().total).toBe(4);
+  });
+
+  it('answers a searched page with the rows of the plain list, in any sort, and the total even past its last page', async () => {
+    type Item = { codBseUsuario: number; nomEscola: string; nomUnidade: string | null };
+    const plain = new Map<number, Item>(
+      (await list(tokens.master, 'codBsePerfil=6&pageSize=100')).json<{ items: Item[] }>().items.map((u) => [u.codBseUsuario, u]),
+    );
+    for (const sort of ['nomEscola', '-nomEscola', 'nomUnidade', '-nomUnidade']) {
+      const body = (await list(tokens.master, `codBsePerfil=6&q=a&pageSize=100&sort=${sort}`)).json<{ items: Item[]; total: number }>();
+      expect(body.total).toBe(body.items.length);
+      expect(body.total).toBeGreaterThan(5);
+      for (const item of body.items) expect(item).toEqual(plain.get(item.codBseUsuario));
+      const field = sort.replace('-', '') as 'nomEscola' | 'nomUnidade';
+      const keys = body.items.map((u) => u[field] ?? '');
+      const sorted = [...keys].sort((a, b) => a.localeCompare(b, 'pt'));
+      expect(keys).toEqual(sort.startsWith('-') ? sorted.reverse() : sorted);
+    }
+    const first = (await list(tokens.master, 'codBsePerfil=6&q=a&pageSize=10')).json<{ total: number }>();
+    const past = await list(tokens.master, 'codBsePerfil=6&q=a&pageSize=10&page=50');
+    expect(past.json()).toEqual({ items: [], total: first.total, page: 50, pageSize: 10 });
   });
 
   it('refuses bad queries with 400 and the Professor with 403', async () => {
