@@ -65,6 +65,8 @@ export const CAPABILITIES = {
 
   // curriculum and activities
   'curriculum:author': [MASTER, PROFESSOR],
+  /** The current class's paths (/aulas): add, activate, archive. */
+  'class-lesson:manage': [PROFESSOR],
   'activity:manage': [MASTER],
   'activity:teach': [PROFESSOR],
   'activity:answer': [ALUNO],

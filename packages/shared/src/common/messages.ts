@@ -1,3 +1,4 @@
+import { classLessonsMessages } from '../class-lessons/class-lessons.messages';
 import { curriculumMessages } from '../curriculum/curriculum.messages';
 import { organisationMessages } from '../organisation/organisation.messages';
 import { usersMessages } from '../users/users.messages';
@@ -161,6 +162,7 @@ export const MESSAGES = {
   ...organisationMessages,
   ...usersMessages,
   ...curriculumMessages,
+  ...classLessonsMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
