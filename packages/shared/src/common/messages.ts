@@ -1,4 +1,5 @@
 import { classLessonsMessages } from '../class-lessons/class-lessons.messages';
+import { playerMessages } from '../player/player.messages';
 import { curriculumMessages } from '../curriculum/curriculum.messages';
 import { organisationMessages } from '../organisation/organisation.messages';
 import { usersMessages } from '../users/users.messages';
@@ -163,6 +164,7 @@ export const MESSAGES = {
   ...usersMessages,
   ...curriculumMessages,
   ...classLessonsMessages,
+  ...playerMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
