@@ -4,7 +4,7 @@ import { loginRoute, sairRoute } from '../features/auth/routes';
 import { homeRoute } from '../features/home/routes';
 import { organisationRoutes } from '../features/organisation/routes';
 import { settingsRoute, usersRoutes } from '../features/users/routes';
-import { trainingPlatformRoute } from '../features/player/routes';
+import { playerRoutes, trainingPlatformRoute } from '../features/player/routes';
 import { curriculumRoutes } from '../features/curriculum/routes';
 import { classLessonsRoutes } from '../features/class-lessons/routes';
 import { PublicOnly, RequireAuth, RequireCapability } from './routing/guards';
@@ -28,6 +28,7 @@ const featureRoutes: RouteObject[] = [
   sairRoute,
   ...curriculumRoutes,
   ...classLessonsRoutes,
+  ...playerRoutes,
   ...organisationRoutes,
   ...usersRoutes,
 ];
