@@ -17,6 +17,11 @@ export const playerMessages = {
     en: 'Each answer of the evaluation must be from 1 to 5.',
     es: 'Cada respuesta de la evaluación debe ser de 1 a 5.',
   },
+  evaluationIncomplete: {
+    pt: 'Responda cada pergunta da avaliação uma vez.',
+    en: 'Answer each question of the evaluation once.',
+    es: 'Responda cada pregunta de la evaluación una vez.',
+  },
   playerNoActivePath: {
     pt: 'Aulas / conteúdos em construção...',
     en: 'Lessons / contents under construction...',
