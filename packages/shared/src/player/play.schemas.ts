@@ -10,7 +10,10 @@ const Token = z.string();
 const Key = z.string();
 const ImageUrl = z.string();
 
-/** 1 Forca: the hint and the word, letter by letter (`chave` per hidden letter; `fixo` for spaces and punctuation). */
+/**
+ * 1 Forca: the hint and the word, letter by letter (`fixo` for spaces, digits and punctuation); a hidden
+ * letter's `chave` = answerKey(salt, its position in `palavra` as a string, foldForGame(letter)).
+ */
 export const PlayHangman = z.object({
   codTrlJogo: z.literal(1),
   pergunta: z.string(),

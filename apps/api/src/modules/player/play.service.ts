@@ -2,6 +2,7 @@ import { PROFILE } from '@portal/shared/common/profiles';
 import type { PlayContent, PlayPathDto } from '@portal/shared/player';
 import type { Db } from '../../db/client';
 import { mustFind } from '../../lib/app-error';
+import { FileStorage } from '../../lib/storage';
 import type { SessionUser } from '../../plugins/auth';
 import {
   type DialogueRow,
@@ -31,18 +32,23 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, 
   return groups;
 }
 
+/** A stored file's public address (`/uploads/...`). */
+const url = (stored: string | null) => FileStorage.publicUrl(stored) ?? '';
+
 function playContent(row: TreeRow, items: GameItemRow[], lines: DialogueRow[]): PlayContent | undefined {
   const base = { codTrlConteudo: row.codTrlConteudo!, dscTitulo: row.dscTitulo };
   switch (row.codTrlTipoConteudo) {
     case 1:
       return { ...base, codTrlTipoConteudo: 1, dscTexto: row.dscTexto ?? '' };
     case 2:
-      return { ...base, codTrlTipoConteudo: 2, dscImagem: row.dscImagem ?? '' };
+      return { ...base, codTrlTipoConteudo: 2, dscImagem: url(row.dscImagem) };
     case 3: {
-      const questions: GameQuestion[] = items.filter((i) => i.kind === 'P').map((i) => ({ dscPergunta: i.texto, imgPergunta: i.img }));
+      const questions: GameQuestion[] = items
+        .filter((i) => i.kind === 'P')
+        .map((i) => ({ dscPergunta: i.texto, imgPergunta: FileStorage.publicUrl(i.img) }));
       const answers: GameAnswer[] = items
         .filter((i) => i.kind === 'R')
-        .map((i) => ({ dscResposta: i.texto, imgResposta: i.img, indRespostaCorreta: i.ind ?? '' }));
+        .map((i) => ({ dscResposta: i.texto, imgResposta: FileStorage.publicUrl(i.img), indRespostaCorreta: i.ind ?? '' }));
       const { salt, jogo } = playGame(row.codTrlJogo!, questions, answers);
       return { ...base, codTrlTipoConteudo: 3, nomJogo: row.nomJogo ?? '', dscDescricao: row.dscDescricao, salt, jogo };
     }
@@ -50,7 +56,7 @@ function playContent(row: TreeRow, items: GameItemRow[], lines: DialogueRow[]): 
       return {
         ...base,
         codTrlTipoConteudo: 4,
-        falas: lines.map((l) => ({ nomPersonagem: l.nomPersonagem, imgPersonagem: l.imgPersonagem, dscTexto: l.dscTexto })),
+        falas: lines.map((l) => ({ nomPersonagem: l.nomPersonagem, imgPersonagem: url(l.imgPersonagem), dscTexto: l.dscTexto })),
       };
     case 5:
       return { ...base, codTrlTipoConteudo: 5, dscLink: row.dscLink ?? '', dscDescricao: row.dscDescricao };
@@ -60,7 +66,7 @@ function playContent(row: TreeRow, items: GameItemRow[], lines: DialogueRow[]): 
         codTrlTipoConteudo: 6,
         dscTexto: row.dscTexto ?? '',
         nomMontagem: row.nomMontagem ?? '',
-        imgMontagem: row.imgMontagem ?? '',
+        imgMontagem: url(row.imgMontagem),
       };
     default:
       return undefined;
