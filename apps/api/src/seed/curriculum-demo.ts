@@ -291,8 +291,12 @@ export async function insertPathDefinition(
   classId: number | null,
   userId: number | null,
 ): Promise<number> {
+  // A picture used twice is drawn once, stored twice (deleting one content removes its own file).
+  const drawn = new Map<string, Promise<Buffer>>();
   const store = async (p: Pic, folder: string) => {
-    const path = await storage.save(folder, await render(p.draw), 'jpg');
+    let image = drawn.get(p.draw);
+    if (!image) drawn.set(p.draw, (image = render(p.draw)));
+    const path = await storage.save(folder, await image, 'jpg');
     saved.push(path);
     return path;
   };
