@@ -8,7 +8,9 @@ import type { Db } from './db/client';
 import { compiledSerializerCompiler } from './lib/serializer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { DEFAULT_CEP_PROVIDER_URL, DEFAULT_CEP_TIMEOUT_MS } from './modules/organisation/cep.service';
+import { classLessonsRoutes } from './modules/class-lessons/class-lessons.routes';
 import { curriculumRoutes } from './modules/curriculum/curriculum.routes';
+import { playerRoutes } from './modules/player/player.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -93,6 +95,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(curriculumRoutes);
+  await app.register(classLessonsRoutes);
+  await app.register(playerRoutes);
 
   await app.ready();
   return app;

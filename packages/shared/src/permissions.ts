@@ -65,9 +65,17 @@ export const CAPABILITIES = {
 
   // curriculum and activities
   'curriculum:author': [MASTER, PROFESSOR],
+  /** The current class's paths (/aulas): add, activate, archive. */
+  'class-lesson:manage': [PROFESSOR],
   'activity:manage': [MASTER],
   'activity:teach': [PROFESSOR],
   'activity:answer': [ALUNO],
+
+  // the learning-track player (/plataforma)
+  /** Play the class's active path (a Professor's preview records nothing) and read the evaluation's questions. */
+  'player:play': [PROFESSOR, ALUNO],
+  /** Progress, position and chapter evaluation: a student's own records. */
+  'player:record': [ALUNO],
 } as const satisfies Record<string, readonly ProfileCode[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -5,3 +5,4 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/curriculum/curriculum.tables';
 export * from '../modules/class-lessons/class-lessons.tables';
 export * from '../modules/activities/activities.tables';
+export * from '../modules/player/player.tables';

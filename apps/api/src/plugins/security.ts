@@ -26,6 +26,8 @@ export function securityHeadersOf(https: boolean): Record<string, string> {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
+        // The player embeds the video links of lessons (features/player/components/content/video.ts).
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         'upgrade-insecure-requests': https ? [] : null,
       },
     },

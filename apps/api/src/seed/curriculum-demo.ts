@@ -47,8 +47,13 @@ const S = SPACE;
 const N = NATURE;
 const pos = (n: number) => String(n);
 
+export interface PathDefinition {
+  title: string;
+  chapters: { title: string; lessons: Lesson[] }[];
+}
+
 /** "Ciências - 6º Ano": two chapters; every content type and all ten games, filled in so that a student can play them. */
-const PATH: { title: string; chapters: { title: string; lessons: Lesson[] }[] } = {
+export const SCIENCE_PATH: PathDefinition = {
   title: 'Ciências - 6º Ano',
   chapters: [
     {
@@ -275,6 +280,58 @@ async function insertContent(
 }
 
 /**
+ * Inserts a path and everything in it (pictures stored as it goes: `saved` lists them, for the
+ * caller to remove when the transaction fails). `classId` null: a network path.
+ */
+export async function insertPathDefinition(
+  tx: Tx,
+  storage: FileStorage,
+  saved: string[],
+  def: PathDefinition,
+  classId: number | null,
+  userId: number | null,
+): Promise<number> {
+  // A picture used twice is drawn once, stored twice (deleting one content removes its own file).
+  const drawn = new Map<string, Promise<Buffer>>();
+  const store = async (p: Pic, folder: string) => {
+    let image = drawn.get(p.draw);
+    if (!image) drawn.set(p.draw, (image = render(p.draw)));
+    const path = await storage.save(folder, await image, 'jpg');
+    saved.push(path);
+    return path;
+  };
+  const [path] = await tx
+    .insert(trlLivro)
+    .values({
+      dscTitulo: def.title,
+      codBseTurma: classId,
+      numSequencia: await nextSequence(tx, ORDERED.livro, classId),
+      codUsuarioCriacao: userId,
+    })
+    .returning({ id: trlLivro.codTrlLivro });
+  for (const [ci, chapter] of def.chapters.entries()) {
+    const [ch] = await tx
+      .insert(trlCapitulo)
+      .values({ dscTitulo: chapter.title, codTrlLivro: path!.id, numSequencia: ci + 1, codUsuarioCriacao: userId })
+      .returning({ id: trlCapitulo.codTrlCapitulo });
+    for (const [li, lesson] of chapter.lessons.entries()) {
+      const [ls] = await tx
+        .insert(trlAula)
+        .values({
+          codTrlCapitulo: ch!.id,
+          numSequencia: li + 1,
+          dscTitulo: lesson.title,
+          dscDescricao: lesson.description,
+          codUsuarioCriacao: userId,
+        })
+        .returning({ id: trlAula.codTrlAula });
+      for (const [k, content] of lesson.contents.entries()) await insertContent(tx, store, ls!.id, k + 1, userId, content);
+    }
+  }
+  return path!.id;
+}
+
+/**
  * The demo path of class 6º Ano A (authored by its Professor, AUCE-0003), given to the class as its
  * active path. Runs once, from seedDemo; does nothing if the class is missing or already has it.
  */
@@ -284,48 +341,16 @@ export async function seedCurriculumDemo(db: Db, storage: FileStorage): Promise<
   const [existing] = await db
     .select({ id: trlLivro.codTrlLivro })
     .from(trlLivro)
-    .where(and(eq(trlLivro.codBseTurma, cls.id), eq(trlLivro.dscTitulo, PATH.title)));
+    .where(and(eq(trlLivro.codBseTurma, cls.id), eq(trlLivro.dscTitulo, SCIENCE_PATH.title)));
   if (existing) return;
   const [teacher] = await db.select({ id: bseUsuario.codBseUsuario }).from(bseUsuario).where(eq(bseUsuario.cstLogin, 'AUCE-0003'));
   const userId = teacher?.id ?? null;
 
   const saved: string[] = [];
-  const store = async (p: Pic, folder: string) => {
-    const path = await storage.save(folder, await render(p.draw), 'jpg');
-    saved.push(path);
-    return path;
-  };
   try {
     await db.transaction(async (tx) => {
-      const [path] = await tx
-        .insert(trlLivro)
-        .values({
-          dscTitulo: PATH.title,
-          codBseTurma: cls.id,
-          numSequencia: await nextSequence(tx, ORDERED.livro, cls.id),
-          codUsuarioCriacao: userId,
-        })
-        .returning({ id: trlLivro.codTrlLivro });
-      for (const [ci, chapter] of PATH.chapters.entries()) {
-        const [ch] = await tx
-          .insert(trlCapitulo)
-          .values({ dscTitulo: chapter.title, codTrlLivro: path!.id, numSequencia: ci + 1, codUsuarioCriacao: userId })
-          .returning({ id: trlCapitulo.codTrlCapitulo });
-        for (const [li, lesson] of chapter.lessons.entries()) {
-          const [ls] = await tx
-            .insert(trlAula)
-            .values({
-              codTrlCapitulo: ch!.id,
-              numSequencia: li + 1,
-              dscTitulo: lesson.title,
-              dscDescricao: lesson.description,
-              codUsuarioCriacao: userId,
-            })
-            .returning({ id: trlAula.codTrlAula });
-          for (const [k, content] of lesson.contents.entries()) await insertContent(tx, store, ls!.id, k + 1, userId, content);
-        }
-      }
-      await tx.insert(trlLivroTurma).values({ codTrlLivro: path!.id, codBseTurma: cls.id, indAtivo: 'S' });
+      const pathId = await insertPathDefinition(tx, storage, saved, SCIENCE_PATH, cls.id, userId);
+      await tx.insert(trlLivroTurma).values({ codTrlLivro: pathId, codBseTurma: cls.id, indAtivo: 'S' });
     });
   } catch (error) {
     await Promise.all(saved.map((p) => storage.remove(p)));

@@ -5,6 +5,7 @@ import { FileStorage } from '../lib/storage';
 import { bsePerfil } from '../modules/users/users.tables';
 import { seedCurriculumCatalogues } from './curriculum-catalogues';
 import { seedCatalogues } from './catalogues';
+import { seedTrainingPath } from './training';
 
 /**
  * Who creates whom (DECISIONS.md): a user of profile p may create profile q when
@@ -14,7 +15,8 @@ const CREATED_BY: Record<ProfileCode, number> = { 1: 1, 2: 1, 3: 2, 4: 2, 5: 4, 
 
 /**
  * Reference data every database needs, demo or production. Safe to run on every start.
- * With the uploads directory it also seeds the curriculum catalogues (their pictures are files).
+ * With the uploads directory it also seeds the curriculum catalogues and the public training path
+ * (their pictures are files).
  */
 export async function seedReference(db: Db, uploadsDir?: string): Promise<void> {
   const rows = (Object.keys(PROFILE_NAMES) as unknown as ProfileCode[]).map((code) => ({
@@ -28,5 +30,9 @@ export async function seedReference(db: Db, uploadsDir?: string): Promise<void> 
     sql`select setval(pg_get_serial_sequence('bse_perfil', 'cod_bse_perfil'), greatest((select max(cod_bse_perfil) from bse_perfil), 1))`,
   );
   await seedCatalogues(db);
-  if (uploadsDir) await seedCurriculumCatalogues(db, new FileStorage(uploadsDir));
+  if (uploadsDir) {
+    const storage = new FileStorage(uploadsDir);
+    await seedCurriculumCatalogues(db, storage);
+    await seedTrainingPath(db, storage);
+  }
 }

@@ -4,8 +4,9 @@ import { loginRoute, sairRoute } from '../features/auth/routes';
 import { homeRoute } from '../features/home/routes';
 import { organisationRoutes } from '../features/organisation/routes';
 import { settingsRoute, usersRoutes } from '../features/users/routes';
-import { trainingPlatformRoute } from '../features/player/routes';
+import { playerRoutes, trainingPlatformRoute } from '../features/player/routes';
 import { curriculumRoutes } from '../features/curriculum/routes';
+import { classLessonsRoutes } from '../features/class-lessons/routes';
 import { PublicOnly, RequireAuth, RequireCapability } from './routing/guards';
 import { RootLayout } from './routing/RootLayout';
 import { PageLoader } from './pages/PageLoader';
@@ -22,7 +23,15 @@ function guarded(capability: Capability, route: RouteObject): RouteObject {
  * The screens of each feature inside the shell. Every route names its capability in
  * `handle.capability` and is guarded by it here. A feature adds its array to this list.
  */
-const featureRoutes: RouteObject[] = [settingsRoute, sairRoute, ...curriculumRoutes, ...organisationRoutes, ...usersRoutes];
+const featureRoutes: RouteObject[] = [
+  settingsRoute,
+  sairRoute,
+  ...curriculumRoutes,
+  ...classLessonsRoutes,
+  ...playerRoutes,
+  ...organisationRoutes,
+  ...usersRoutes,
+];
 
 function capabilityOf(route: RouteObject): Capability {
   const handle = route.handle as RouteHandle | undefined;

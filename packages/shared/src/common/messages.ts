@@ -1,3 +1,5 @@
+import { classLessonsMessages } from '../class-lessons/class-lessons.messages';
+import { playerMessages } from '../player/player.messages';
 import { curriculumMessages } from '../curriculum/curriculum.messages';
 import { organisationMessages } from '../organisation/organisation.messages';
 import { usersMessages } from '../users/users.messages';
@@ -161,6 +163,8 @@ export const MESSAGES = {
   ...organisationMessages,
   ...usersMessages,
   ...curriculumMessages,
+  ...classLessonsMessages,
+  ...playerMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -156,6 +156,8 @@ describe('Content-Security-Policy', () => {
     const res = await health(t);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // Only the two video players the lessons embed may be framed.
+    expect(res.headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 

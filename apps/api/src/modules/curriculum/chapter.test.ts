@@ -127,7 +127,9 @@ describe('deleting a chapter', () => {
 describe('opening a chapter (the lessons screen in one call)', () => {
   it('answers the demo chapter with its lessons in order and every content in order', async () => {
     const [chapter] = await t.rows<{ id: number }>(
-      sql`select cod_trl_capitulo as id from trl_capitulo where dsc_titulo = 'O Sistema Solar'`,
+      // The class's demo path (the training path has a chapter of the same name).
+      sql`select k.cod_trl_capitulo as id from trl_capitulo k join trl_livro l on l.cod_trl_livro = k.cod_trl_livro
+        where k.dsc_titulo = 'O Sistema Solar' and l.cod_bse_turma is not null`,
     );
     const open = await json<{
       capitulo: { dscTitulo: string; dscTituloLivro: string; qtdAulas: number };

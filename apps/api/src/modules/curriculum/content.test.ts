@@ -67,9 +67,11 @@ describe('catalogues', () => {
       expect(again).toEqual(files);
       const result = (await database.db.execute(
         sql`select (select count(*) from trl_personagem)::int as p, (select count(*) from trl_montagem)::int as m,
-                   (select count(*) from trl_jogo)::int as j, (select count(*) from trl_tipo_conteudo)::int as t, (select count(*) from trl_livro)::int as l`,
+                   (select count(*) from trl_jogo)::int as j, (select count(*) from trl_tipo_conteudo)::int as t, (select count(*) from trl_livro)::int as l,
+                   (select count(*) from trl_livro_treinamento)::int as tr`,
       )) as { rows: Record<string, number>[] };
-      expect(result.rows[0]).toEqual({ p: 6, m: 4, j: 10, t: 6, l: 0 });
+      // No demo path: only the public training path (issue 10), seeded once.
+      expect(result.rows[0]).toEqual({ p: 6, m: 4, j: 10, t: 6, l: 1, tr: 1 });
     } finally {
       await database.close();
       await rm(dir, { recursive: true, force: true });

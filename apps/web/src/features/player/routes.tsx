@@ -1,9 +1,22 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/routing/handle';
+import { loadFeatureTexts } from '../../i18n';
 
-/** 'Plataforma de Treinamento': the public demo of the learning-track player, always allowed. */
+/** 'Plataforma de Treinamento': the public demo of the player, always allowed (its texts load with it). */
 export const trainingPlatformRoute: RouteObject = {
   path: '/plataforma-treinamento',
   handle: { titleKey: 'routes.plataformaTreinamento' } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('./components/TrainingPlatformPage')).TrainingPlatformPage }),
+  lazy: async () => {
+    const [{ TrainingPlatformPage }] = await Promise.all([import('./components/TrainingPlatformPage'), loadFeatureTexts()]);
+    return { Component: TrainingPlatformPage };
+  },
 };
+
+/** /plataforma ("Trilha"): the class's active path, for Professor (preview) and Aluno. */
+export const playerRoutes: RouteObject[] = [
+  {
+    path: '/plataforma',
+    handle: { titleKey: 'nav.trilha', capability: 'nav:trilha' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./components/PlayerPage')).PlayerPage }),
+  },
+];

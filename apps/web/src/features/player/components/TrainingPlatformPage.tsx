@@ -1,43 +1,48 @@
-import { Box, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconRoute } from '@tabler/icons-react';
+import { Alert, Box, Button, Center, Container, Group, Loader } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useErrorText } from '../../../app/api/errors';
 import { LanguageSelect } from '../../../app/layout/LanguageSelect';
 import { Logo } from '../../../app/layout/Logo';
+import { useTrainingPath } from '../api/play';
+import { trainingProgress, trainingRecorder } from '../api/recorder';
+import { PlayerView } from './PlayerView';
 
-/** Public demo route; the player itself is built in the player feature. Says so honestly. */
+/** 'Plataforma de Treinamento': the player on the sample path, without signing in; progress stays in this browser. */
 export function TrainingPlatformPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('player');
+  const errorText = useErrorText();
+  const path = useTrainingPath();
+  const progress = useMemo(() => trainingProgress(), []);
+
   return (
     <Box mih="100vh" bg="gray.0">
       <Box component="header" bg="white" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Container size="lg">
+        <Container size="xl">
           <Group justify="space-between">
             <Logo />
-            <LanguageSelect />
+            <Group gap="sm">
+              <LanguageSelect />
+              <Button component={Link} to="/login" variant="light">
+                {t('toLogin')}
+              </Button>
+            </Group>
           </Group>
         </Container>
       </Box>
-      <Container size="sm" py={64} component="main">
-        <Paper withBorder radius="lg" p="xl">
-          <Stack align="center" gap="md">
-            <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
-              <IconRoute size={34} stroke={1.5} />
-            </ThemeIcon>
-            <Title order={1} ta="center">
-              {t('routes.plataformaTreinamento')}
-            </Title>
-            <Text size="lg" ta="center">
-              {t('placeholder.text')}
-            </Text>
-            <Text c="dimmed" ta="center">
-              {t('trainingPlatform.detail')}
-            </Text>
-            <Button component={Link} to="/login" variant="light">
-              {t('trainingPlatform.toLogin')}
-            </Button>
-          </Stack>
-        </Paper>
+      <Container size="xl" py="lg" component="main">
+        {path.isError ? (
+          <Alert color="red" role="alert">
+            {errorText(path.error)}
+          </Alert>
+        ) : !path.data ? (
+          <Center py="xl">
+            <Loader aria-label={t('loading')} />
+          </Center>
+        ) : (
+          <PlayerView path={path.data} progress={progress} recorder={trainingRecorder} notice={t('trainingNotice')} />
+        )}
       </Container>
     </Box>
   );

@@ -1,0 +1,25 @@
+import { OkAnswer } from '@portal/shared/common/answers';
+import { EvaluationBody, EvaluationQuestionDto } from '@portal/shared/player';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../plugins/auth';
+import { evaluateChapter, listEvaluationQuestions } from './evaluation.service';
+
+const tags = ['player'];
+
+/** The chapter evaluation: its fixed questions, and a student's answers. */
+export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/plataforma/avaliacao/perguntas',
+    { config: { capability: 'player:play' }, schema: { tags, response: { 200: z.array(EvaluationQuestionDto) } } },
+    async () => listEvaluationQuestions(app.db),
+  );
+  app.post(
+    '/api/plataforma/avaliacao',
+    { config: { capability: 'player:record' }, schema: { tags, body: EvaluationBody, response: { 200: OkAnswer } } },
+    async (request) => {
+      await evaluateChapter(app.db, sessionOf(request).codBseUsuario, request.body);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { ActiveLessonAnswer } from '@portal/shared/class-lessons';
+import { EvaluationQuestionDto, PlayPathDto } from '@portal/shared/player';
+import { z } from 'zod';
+import { apiRequest } from '../../../app/api/client';
+
+export const playerKeys = {
+  active: (classId: number | null) => ['plataforma', 'ativa', classId] as const,
+  path: (pathId: number | null) => ['plataforma', 'trilha', pathId] as const,
+  training: ['plataforma', 'treinamento'] as const,
+  questions: ['plataforma', 'avaliacao', 'perguntas'] as const,
+};
+
+/** The current class's active path and whether it has content (the player opens only then). */
+export function useActiveLesson(classId: number | null) {
+  return useQuery({
+    queryKey: playerKeys.active(classId),
+    queryFn: ({ signal }) => apiRequest(`/api/trl_livro_turma/comConteudoLivroAtivo/${classId}`, { schema: ActiveLessonAnswer, signal }),
+    enabled: classId !== null,
+  });
+}
+
+/** The path in its play form with the student's progress. Read once per visit: the player keeps its own state after. */
+export function usePlayPath(pathId: number | null) {
+  return useQuery({
+    queryKey: playerKeys.path(pathId),
+    queryFn: ({ signal }) => apiRequest(`/api/plataforma/trilha/${pathId}`, { schema: PlayPathDto, signal }),
+    enabled: pathId !== null,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The public training path (no sign-in). */
+export function useTrainingPath() {
+  return useQuery({
+    queryKey: playerKeys.training,
+    queryFn: ({ signal }) => apiRequest('/api/plataforma/treinamento', { schema: PlayPathDto, signal }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The chapter evaluation's questions (a seeded catalogue in the three languages). */
+export function useEvaluationQuestions(enabled: boolean) {
+  return useQuery({
+    queryKey: playerKeys.questions,
+    queryFn: ({ signal }) => apiRequest('/api/plataforma/avaliacao/perguntas', { schema: z.array(EvaluationQuestionDto), signal }),
+    enabled,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,68 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PROFILE } from '@portal/shared/common/profiles';
+import { useErrorText } from '../../../app/api/errors';
+import { useMe } from '../../../app/session/me';
+import { watchOutbox } from '../api/outbox';
+import { useActiveLesson, usePlayPath } from '../api/play';
+import { previewRecorder, studentRecorder } from '../api/recorder';
+import { OfflineBanner } from './OfflineBanner';
+import { PlayerView } from './PlayerView';
+
+const NO_PROGRESS = { concluidos: [], ultimoConteudo: null, capitulosAvaliados: [] };
+
+/** /plataforma ("Trilha"): the current class's active path; a Professor plays it as a preview. */
+export function PlayerPage() {
+  const { t } = useTranslation('player');
+  const tm = useTranslation('msg').t;
+  const errorText = useErrorText();
+  const { data: user } = useMe();
+  const classId = user?.codBseTurma ?? null;
+  const isStudent = user?.codBsePerfil === PROFILE.ALUNO;
+  const active = useActiveLesson(classId);
+  const pathId = active.data?.comConteudo ? active.data.codTrlLivro : null;
+  const path = usePlayPath(pathId);
+  const userId = user?.codBseUsuario ?? null;
+
+  const recorder = useMemo(
+    () => (isStudent && userId !== null && pathId !== null ? studentRecorder(userId, pathId) : previewRecorder),
+    [isStudent, userId, pathId],
+  );
+  useEffect(() => (isStudent && userId !== null ? watchOutbox(userId) : undefined), [isStudent, userId]);
+
+  const nothingToPlay = classId === null || (active.isSuccess && !active.data.comConteudo);
+  useEffect(() => {
+    if (nothingToPlay && user) notifications.show({ id: 'player-empty', color: 'blue', message: tm('playerNoActivePath') });
+  }, [nothingToPlay, user, tm]);
+
+  if (user && nothingToPlay) return <Navigate to="/home" replace />;
+  if (active.isError || path.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorText(active.error ?? path.error)}
+      </Alert>
+    );
+  }
+  if (!path.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  return (
+    <>
+      {isStudent && userId !== null && <OfflineBanner userId={userId} />}
+      <PlayerView
+        key={path.data.codTrlLivro}
+        path={path.data}
+        progress={path.data.progresso ?? NO_PROGRESS}
+        recorder={recorder}
+        notice={isStudent ? undefined : t('previewNotice')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlayPathDto } from '@portal/shared/player';
+import { mockApi, renderWithProviders } from '../../../test/render';
+import type { Recorder } from '../api/recorder';
+import { PlayerView } from './PlayerView';
+
+const path: PlayPathDto = {
+  codTrlLivro: 1,
+  dscTitulo: 'Ciências',
+  progresso: null,
+  capitulos: [
+    {
+      codTrlCapitulo: 10,
+      dscTitulo: 'O céu',
+      aulas: [
+        {
+          codTrlAula: 100,
+          dscTitulo: 'O Sol',
+          dscDescricao: null,
+          conteudos: [
+            { codTrlConteudo: 1000, codTrlTipoConteudo: 1, dscTitulo: 'Nossa estrela', dscTexto: 'O Sol é uma estrela.' },
+            {
+              codTrlConteudo: 1001,
+              codTrlTipoConteudo: 4,
+              dscTitulo: 'Conversa',
+              falas: [
+                { nomPersonagem: 'Lia', imgPersonagem: '/uploads/lia.png', dscTexto: 'Olá, Téo!' },
+                { nomPersonagem: 'Téo', imgPersonagem: '/uploads/teo.png', dscTexto: 'Oi, Lia!' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      codTrlCapitulo: 11,
+      dscTitulo: 'A Terra',
+      aulas: [
+        {
+          codTrlAula: 101,
+          dscTitulo: 'Rios',
+          dscDescricao: null,
+          conteudos: [
+            {
+              codTrlConteudo: 1002,
+              codTrlTipoConteudo: 5,
+              dscTitulo: 'Vídeo',
+              dscLink: 'https://youtu.be/dQw4w9WgXcQ',
+              dscDescricao: null,
+            },
+            {
+              codTrlConteudo: 1003,
+              codTrlTipoConteudo: 5,
+              dscTitulo: 'Outro vídeo',
+              dscLink: 'https://escola.example/rio.mp4',
+              dscDescricao: null,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const questions = [
+  { codAvaliacao: 1, pt: 'Gostei deste capítulo', en: 'I liked this chapter', es: 'Me gustó este capítulo' },
+  { codAvaliacao: 2, pt: 'Entendi os conteúdos', en: 'I understood the contents', es: 'Entendí los contenidos' },
+];
+
+function recorder() {
+  return { complete: vi.fn(), position: vi.fn(), evaluate: vi.fn() } satisfies Recorder;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the player', () => {
+  it('resumes at the last content, records what is done and asks the chapter evaluation at its end', async () => {
+    mockApi({ 'GET /api/plataforma/avaliacao/perguntas': () => ({ body: questions }) });
+    const rec = recorder();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PlayerView path={path} progress={{ concluidos: [1000], ultimoConteudo: 1001, capitulosAvaliados: [] }} recorder={rec} />,
+    );
+    expect(screen.getByText('1 de 4 conteúdos concluídos')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar: Conversa' }));
+    expect(rec.position).toHaveBeenLastCalledWith(1001);
+
+    // The dialogue: one bubble at a time.
+    expect(screen.getByText('Olá, Téo!')).toBeInTheDocument();
+    expect(screen.queryByText('Oi, Lia!')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima fala' }));
+    expect(screen.getByText('Oi, Lia!')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(rec.complete).toHaveBeenCalledWith(1001);
+    expect(await screen.findByRole('heading', { name: 'Você terminou o capítulo O céu!' })).toBeInTheDocument();
+
+    // Every question needs a face; the arrows move within a question's faces.
+    await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Escolha uma carinha para cada frase antes de enviar.');
+    const first = screen.getByRole('radiogroup', { name: 'Gostei deste capítulo' });
+    await user.click(within(first).getByRole('radio', { name: 'Gostei (4 de 5)' }));
+    await user.keyboard('{ArrowRight}');
+    expect(within(first).getByRole('radio', { name: 'Gostei muito (5 de 5)' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Entendi os conteúdos' })).getByRole('radio', { name: 'Mais ou menos (3 de 5)' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(rec.evaluate).toHaveBeenCalledWith(10, [
+      { codAvaliacao: 1, numAvaliacao: 5 },
+      { codAvaliacao: 2, numAvaliacao: 3 },
+    ]);
+
+    // On to the next chapter: an embeddable video plays in the page, another link opens elsewhere.
+    expect(screen.getByTitle('Vídeo')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(screen.getByText('Este vídeo abre em outra página.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Abrir o vídeo/ })).toHaveAttribute('href', 'https://escola.example/rio.mp4');
+  });
+
+  it('a content already done is not recorded twice, and the map opens any step', async () => {
+    const rec = recorder();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PlayerView path={path} progress={{ concluidos: [1000], ultimoConteudo: null, capitulosAvaliados: [10] }} recorder={rec} />,
+    );
+    await user.click(screen.getByRole('button', { name: /Nossa estrela/ }));
+    expect(screen.getByText('O Sol é uma estrela.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(rec.complete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Mapa da trilha' }));
+    expect(screen.getByRole('button', { name: /Conversa \(Diálogo, próximo\)/ })).toBeInTheDocument();
+  });
+});
