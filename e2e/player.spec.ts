@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { expectAxeClean } from './axe';
+import { classPlayingTheTrainingPath, next, stage } from './player-support';
+import { attachScreenshot, sidebar, signInWithForm } from './support';
+
+test('the student plays the class path: each content type, offline and back, the chapter evaluation, and resumes after signing in again', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
+  const { student } = await classPlayingTheTrainingPath(request);
+  // Every record the server accepted, by the browser's id: the offline one must arrive exactly once.
+  const accepted: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/plataforma/progresso') && response.ok())
+      accepted.push(...((await response.json()) as { aceitos: string[] }).aceitos);
+  });
+
+  await signInWithForm(page, student);
+  await sidebar(page).getByRole('link', { name: 'Trilha' }).click();
+  await expect(page).toHaveURL(/\/plataforma$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plataforma de Treinamento - Ciências' })).toBeVisible();
+  await expect(page.getByText('0 de 18 conteúdos concluídos')).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Começar' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'O que é o Sistema Solar' })).toBeVisible();
+  await expect(stage(page).getByText(/O Sistema Solar é formado pelo Sol/)).toBeVisible();
+  await next(page, 'O Sol, a nossa estrela');
+  await expect(stage(page).getByRole('img', { name: 'O Sol, a nossa estrela' })).toBeVisible();
+
+  // The school's Wi-Fi drops: the image is completed offline, the screen says its record waits here.
+  await context.setOffline(true);
+  await next(page, 'Conversa sobre o Sol');
+  await expect(page.getByText('Sem internet')).toBeVisible();
+  await expect(page.getByText(/1 registro será enviado quando a internet voltar/)).toBeVisible();
+  const waiting = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('player-outbox:'))!;
+    return (JSON.parse(localStorage.getItem(key)!) as { kind: string; record?: { id: string } }[]).flatMap((i) =>
+      i.record ? [i.record.id] : [],
+    );
+  });
+  expect(waiting).toHaveLength(1);
+
+  // The dialogue, one speech bubble at a time.
+  await expect(stage(page).getByText('Vocês sabem por que o Sol é tão importante para a vida na Terra?')).toBeVisible();
+  await stage(page).getByRole('button', { name: 'Próxima fala' }).click();
+  await expect(stage(page).getByText('Porque ele ilumina e aquece o nosso planeta!')).toBeVisible();
+  await expect(stage(page).getByText('Vocês sabem por que')).toHaveCount(0);
+
+  // Back online: the waiting record is sent, once.
+  await context.setOffline(false);
+  await expect(page.getByText('Sem internet')).toBeHidden();
+  await expect.poll(() => accepted.filter((id) => id === waiting[0]).length).toBe(1);
+
+  await next(page, 'Viagem pelo Sistema Solar');
+  await expect(stage(page).getByText('Este vídeo abre em outra página.')).toBeVisible();
+  await next(page, 'Monte o Sistema Solar');
+  await expect(stage(page).getByText(/Qual planeta fica mais perto do Sol\?/)).toBeVisible();
+  await attachScreenshot(page, testInfo, 'player-assembly');
+  await expectAxeClean(page);
+
+  // The games of the chapter are passed by here (each has its own spec); the chapter's evaluation follows its last content.
+  for (const title of ['Forca do planeta vermelho', 'Memória dos astros', 'Labirinto espacial', 'Quebra-cabeça de Saturno'])
+    await next(page, title);
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByRole('heading', { name: 'Você terminou o capítulo O Sistema Solar!' })).toBeVisible();
+  const faces = page.getByRole('radiogroup');
+  await expect(faces.first()).toBeVisible();
+  for (const group of await faces.all()) await group.getByRole('radio', { name: 'Gostei muito (5 de 5)' }).click();
+  await expectAxeClean(page);
+  const evaluation = page.waitForResponse((r) => r.url().endsWith('/api/plataforma/avaliacao') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Enviar avaliação' }).click();
+  expect((await evaluation).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seres vivos' })).toBeVisible();
+  await next(page, 'Uma árvore');
+  // Everything this browser had to tell the server has arrived (the queue is empty).
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('player-outbox:')).length)).toBe(0);
+
+  // Signed out and in again (on any device): the player resumes at the same content.
+  await sidebar(page).getByRole('link', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInWithForm(page, student);
+  await page.goto('/plataforma');
+  await expect(page.getByText('6 de 18 conteúdos concluídos')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Capítulo 1: O Sistema Solar' }).getByText('Avaliado')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar: Uma árvore' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Uma árvore' })).toBeVisible();
+});
