@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
@@ -11,7 +11,8 @@ function play() {
   return onFinish;
 }
 
-const tiles = () => within(screen.getByRole('list', { name: 'Peças do quebra-cabeça' })).getAllByRole('button');
+// A plain selector: role queries over the board on every step are slow on a shared machine.
+const tiles = () => [...document.querySelectorAll<HTMLElement>('ul[aria-label="Peças do quebra-cabeça"] button')];
 /** The position a tile belongs in, read from its background position (the only place it shows). */
 function homeOf(tile: HTMLElement): number {
   const [x, y] = tile.style.backgroundPosition.split(' ').map((v) => parseInt(v, 10) / 50);
