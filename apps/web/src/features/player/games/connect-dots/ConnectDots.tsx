@@ -77,7 +77,8 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
     if (!box) return;
     const measure = () => {
       const origin = box.getBoundingClientRect();
-      const dot = (id: string, side: Side) => box.querySelector<HTMLElement>(`[data-dot="${side}-${CSS.escape(id)}"]`)?.getBoundingClientRect();
+      const dot = (id: string, side: Side) =>
+        box.querySelector<HTMLElement>(`[data-dot="${side}-${CSS.escape(id)}"]`)?.getBoundingClientRect();
       const next: Line[] = [];
       [...links.entries()].forEach(([g2, g1], i) => {
         const a = dot(g1, 1);
@@ -108,7 +109,9 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
         const link = linkOf(side, item.id);
         const name = nameOf(side, item.id);
         const label =
-          link === undefined ? name : t('connectDots.linkedTo', { name, other: side === 1 ? nameOf(2, link) : nameOf(1, links.get(link)!) });
+          link === undefined
+            ? name
+            : t('connectDots.linkedTo', { name, other: side === 1 ? nameOf(2, link) : nameOf(1, links.get(link)!) });
         return (
           <li key={item.id} className={classes.item} data-side={side}>
             <button

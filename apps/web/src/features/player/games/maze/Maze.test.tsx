@@ -27,7 +27,7 @@ describe('Maze', { timeout: 20_000 }, () => {
     const queue = [startCell()];
     while (queue.length > 0) {
       const { r, c } = queue.shift()!;
-      if (seen.has(`${r},${c}`) || MAZE[r]?.[c] === undefined || MAZE[r]![c] === '#') continue;
+      if (seen.has(`${r},${c}`) || MAZE[r]?.[c] === undefined || MAZE[r][c] === '#') continue;
       seen.add(`${r},${c}`);
       queue.push({ r: r + 1, c }, { r: r - 1, c }, { r, c: c + 1 }, { r, c: c - 1 });
     }
