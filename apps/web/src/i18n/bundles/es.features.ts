@@ -1,8 +1,9 @@
 import classLessons from '../../features/class-lessons/i18n/es.json';
 import curriculum from '../../features/curriculum/i18n/es.json';
+import games from '../../features/player/games/i18n/es.json';
 import player from '../../features/player/i18n/es.json';
 import organisation from '../../features/organisation/i18n/es.json';
 import users from '../../features/users/i18n/es.json';
 
 /** The features' own texts in this language: loaded with the shell (signed in), never on /login. */
-export const bundle = { organisation, users, curriculum, classLessons, player };
+export const bundle = { organisation, users, curriculum, classLessons, player, games };

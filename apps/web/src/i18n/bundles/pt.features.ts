@@ -1,8 +1,9 @@
 import classLessons from '../../features/class-lessons/i18n/pt.json';
 import curriculum from '../../features/curriculum/i18n/pt.json';
+import games from '../../features/player/games/i18n/pt.json';
 import player from '../../features/player/i18n/pt.json';
 import organisation from '../../features/organisation/i18n/pt.json';
 import users from '../../features/users/i18n/pt.json';
 
 /** The features' own texts in this language: loaded with the shell (signed in), never on /login. */
-export const bundle = { organisation, users, curriculum, classLessons, player };
+export const bundle = { organisation, users, curriculum, classLessons, player, games };
