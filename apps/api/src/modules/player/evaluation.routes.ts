@@ -11,7 +11,8 @@ const tags = ['player'];
 export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/plataforma/avaliacao/perguntas',
-    { config: { capability: 'player:play' }, schema: { tags, response: { 200: z.array(EvaluationQuestionDto) } } },
+    // Public: the training platform asks them without signing in (the catalogue holds nothing of anyone).
+    { config: { public: true }, schema: { tags, response: { 200: z.array(EvaluationQuestionDto) } } },
     async () => listEvaluationQuestions(app.db),
   );
   app.post(

@@ -33,7 +33,7 @@ async function stored(studentId: number) {
 }
 
 describe('GET /api/plataforma/avaliacao/perguntas', () => {
-  it('answers the seeded catalogue in pt, en and es, to a Professor and a student; not to a Diretor', async () => {
+  it('answers the seeded catalogue in pt, en and es, to anyone (the training platform asks it without signing in)', async () => {
     const w = await newWorld(t, au);
     const questions = await json<{ codAvaliacao: number; pt: string; en: string; es: string }[]>(
       t,
@@ -50,7 +50,10 @@ describe('GET /api/plataforma/avaliacao/perguntas', () => {
     });
     expect(questions.every((q) => q.pt && q.en && q.es)).toBe(true);
     expect(await json(t, au.prof, 'GET', '/api/plataforma/avaliacao/perguntas')).toEqual(questions);
-    expect((await t.as(au.diretor, { method: 'GET', url: '/api/plataforma/avaliacao/perguntas' })).statusCode).toBe(403);
+    expect(await json(t, au.diretor, 'GET', '/api/plataforma/avaliacao/perguntas')).toEqual(questions);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/plataforma/avaliacao/perguntas' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual(questions);
   });
 });
 
