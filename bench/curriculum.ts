@@ -158,6 +158,9 @@ async function prepare(url: string | undefined, dataDir: string): Promise<Prepar
         }
         return counter.n;
       };
+      // A token's first request also reads its session (then kept in the session cache): count the
+      // common path, after it.
+      await open(small, 3);
       const queries = { big: await open(big, 30), small: await open(small, 3) };
       return { big, small, uploadLesson: uploadLesson!.codTrlAula, queries };
     } finally {
