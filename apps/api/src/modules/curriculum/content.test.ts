@@ -56,7 +56,8 @@ describe('catalogues', () => {
     }
   });
 
-  it('are seeded in a production database too (SEED_DEMO=false), once', async () => {
+  // A database built from nothing (every migration, then the reference seed with its drawn pictures): slow on a loaded machine.
+  it('are seeded in a production database too (SEED_DEMO=false), once', { timeout: 120_000 }, async () => {
     const database = await openDatabase({});
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-catalogues-'));
     try {

@@ -1,4 +1,4 @@
-import { type PlayContent, type PlayGameOf, type PlayPathDto, answerKey, foldForGame } from '@portal/shared/player';
+import { type PlayContent, type PlayPathDto, answerKey, foldForGame } from '@portal/shared/player';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
@@ -81,7 +81,7 @@ function checkGame(content: GameContent, stored: Stored): number {
       expect(new Set(jogo.cartas.map((c) => c.id)).size).toBe(jogo.cartas.length);
       break;
     case 3: {
-      const game = jogo as PlayGameOf<3>;
+      const game = jogo;
       stored.answers.forEach((a) => {
         const image = byImg(game.imagens, a.img);
         const hint = byText(game.dicas, stored.questions[Number(a.ind) - 1]!.texto);
@@ -91,7 +91,7 @@ function checkGame(content: GameContent, stored: Stored): number {
       break;
     }
     case 4: {
-      const game = jogo as PlayGameOf<4>;
+      const game = jogo;
       stored.answers.forEach((a) => {
         const dot = byImg(game.grupo2, a.img);
         const target = byImg(game.grupo1, stored.questions[Number(a.ind) - 1]!.img);
@@ -105,7 +105,7 @@ function checkGame(content: GameContent, stored: Stored): number {
       break;
     case 6:
     case 10: {
-      const game = jogo as PlayGameOf<6> | PlayGameOf<10>;
+      const game = jogo;
       expect(game.pergunta).toBe(stored.questions[0]!.texto);
       stored.answers.forEach((a) => {
         const answer = game.codTrlJogo === 6 ? byText(game.respostas, a.texto) : byImg(game.respostas, a.img);
@@ -123,7 +123,7 @@ function checkGame(content: GameContent, stored: Stored): number {
       });
       break;
     case 8: {
-      const game = jogo as PlayGameOf<8>;
+      const game = jogo;
       expect(game.grupos.map((g) => g.nome)).toEqual(stored.questions.map((q) => q.texto));
       stored.answers.forEach((a) => {
         const image = byImg(game.imagens, a.img);
