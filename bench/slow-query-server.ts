@@ -27,6 +27,9 @@ const app = await buildApp({
   loginRatePerMinute: 120,
 });
 
+await app.listen({ port, host });
+console.log(`the API with a slow query always running: http://${host}:${port}/api/health`);
+
 let stopping = false;
 let slowQueries = 0;
 const loop = (async () => {
@@ -47,6 +50,3 @@ const shutdown = async (): Promise<void> => {
 };
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
-
-await app.listen({ port, host });
-console.log(`the API with a slow query always running: http://${host}:${port}/api/health`);
