@@ -79,6 +79,7 @@ test('the student plays the class path: each content type, offline and back, the
 
   // Signed out and in again (on any device): the player resumes at the same content.
   await sidebar(page).getByRole('link', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sim' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signInWithForm(page, student);
   await page.goto('/plataforma');
