@@ -1,13 +1,17 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { AccountDto } from '@portal/shared/auth';
+import type { AccountDto } from '@portal/shared/auth';
 import { apiRequest } from '../api/client';
 import { rememberClass, useToken } from './storage';
 
 /** Query key of the signed-in user's data; every screen reads the user through it. */
 export const meQueryKey = ['bse_usuario', 'getMeusDados'] as const;
 
-export function fetchMe(signal?: AbortSignal): Promise<AccountDto> {
-  return apiRequest('/api/bse_usuario/getMeusDados/x', { schema: AccountDto, signal });
+/** The answer is checked by the shared AccountDto, loaded with the request (no zod in the entry). */
+export async function fetchMe(signal?: AbortSignal): Promise<AccountDto> {
+  const schemas = import('@portal/shared/auth');
+  schemas.catch(() => undefined); // a failed request rejects first; the import's own failure is read below
+  const answer = await apiRequest<unknown>('/api/bse_usuario/getMeusDados/x', { signal });
+  return (await schemas).AccountDto.parse(answer);
 }
 
 export function useMe() {

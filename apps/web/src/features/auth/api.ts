@@ -1,6 +1,6 @@
-import { OkAnswer } from '@portal/shared/common/answers';
+import type { OkAnswer } from '@portal/shared/common/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoginAnswer, type AccessLogBody, type LoginBody } from '@portal/shared/auth';
+import type { AccessLogBody, LoginAnswer, LoginBody } from '@portal/shared/auth';
 import { apiRequest } from '../../app/api/client';
 import { setMe } from '../../app/session/me';
 import { clearSession, startSession } from '../../app/session/storage';
@@ -11,15 +11,28 @@ export const authKeys = {
   accessLog: ['bse_acesso'] as const,
 };
 
-export function login(body: LoginBody): Promise<LoginAnswer> {
-  return apiRequest('/api/auth/login', { method: 'POST', json: body, schema: LoginAnswer });
+/**
+ * The answer is checked by the shared LoginAnswer, whose module (and zod) is downloaded while the
+ * request is on its way: the login screen itself carries no zod, the signed-in screens need it anyway.
+ */
+export async function login(body: LoginBody): Promise<LoginAnswer> {
+  const schemas = import('@portal/shared/auth');
+  schemas.catch(() => undefined); // a failed request rejects first; the import's own failure is read below
+  const answer = await apiRequest<unknown>('/api/auth/login', { method: 'POST', json: body });
+  return (await schemas).LoginAnswer.parse(answer);
 }
 
-export function logout(): Promise<Ok> {
-  return apiRequest('/api/auth/logout', { method: 'POST', schema: OkAnswer });
+/** Checks an `{ ok: true }` answer with the shared OkAnswer, loaded on use (no zod on the login screen). */
+async function okAnswer(answer: Promise<unknown>): Promise<OkAnswer> {
+  const schemas = import('@portal/shared/common/answers');
+  schemas.catch(() => undefined);
+  const data = await answer;
+  return (await schemas).OkAnswer.parse(data);
 }
 
-type Ok = ReturnType<typeof OkAnswer.parse>;
+export function logout(): Promise<OkAnswer> {
+  return okAnswer(apiRequest('/api/auth/logout', { method: 'POST' }));
+}
 
 function cut(value: string | undefined, max: number): string | undefined {
   return value ? value.slice(0, max) : undefined;
@@ -40,8 +53,8 @@ export async function accessLogDetails(userAgent: string = navigator.userAgent):
   };
 }
 
-export function postAccessLog(body: AccessLogBody): Promise<Ok> {
-  return apiRequest('/api/bse_acesso', { method: 'POST', json: body, schema: OkAnswer });
+export function postAccessLog(body: AccessLogBody): Promise<OkAnswer> {
+  return okAnswer(apiRequest('/api/bse_acesso', { method: 'POST', json: body }));
 }
 
 /** POST /api/auth/login; on 202 keeps the token and the user, ready for /home. */

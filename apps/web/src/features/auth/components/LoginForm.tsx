@@ -1,21 +1,15 @@
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoginBody } from '@portal/shared/auth';
 import { useErrorText, useFieldErrors, useMessage } from '../../../app/api/errors';
 import { useAccessLog, useLogin } from '../api';
+import { loginErrors, usernameError, type LoginErrors, type LoginValues } from '../loginRules';
 import { LoginCodeInput } from './LoginCodeInput';
 
-type LoginValues = {
-  username: string;
-  password: string;
-};
-
-/** User code + password; field rules from the shared LoginBody, answers 401/400/410/429 shown. */
+/** User code + password; field rules of the shared LoginBody (loginRules.ts), answers 401/400/410/429 shown. */
 export function LoginForm() {
   const { t } = useTranslation();
   const message = useMessage();
@@ -24,14 +18,20 @@ export function LoginForm() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const accessLog = useAccessLog();
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
 
-  const form = useForm<LoginValues>({
-    mode: 'controlled',
-    initialValues: { username: '', password: '' },
-    validate: zod4Resolver(LoginBody, { errorPriority: 'first' }),
-  });
+  // A field's message goes away as soon as the field changes.
+  const setField = (field: keyof LoginValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...others }) => others);
+  };
 
-  const submit = form.onSubmit((values) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = loginErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     loginMutation.mutate(values, {
       onSuccess: () => {
         accessLog.mutate(undefined, {
@@ -41,10 +41,10 @@ export function LoginForm() {
       },
       onError: (error) => {
         const fields = fieldErrors(error);
-        if (Object.keys(fields).length > 0) form.setErrors(fields);
+        if (Object.keys(fields).length > 0) setErrors(fields);
       },
     });
-  });
+  };
 
   const serverError = loginMutation.isError ? errorText(loginMutation.error, 'invalidCredentials') : null;
 
@@ -59,18 +59,22 @@ export function LoginForm() {
         <LoginCodeInput
           label={t('login.username')}
           description={t('login.usernameHint')}
-          value={form.values.username}
-          onChange={(value) => form.setFieldValue('username', value)}
-          onBlur={() => form.validateField('username')}
-          error={message(errorString(form.errors.username))}
+          value={values.username}
+          onChange={(value) => setField('username', value)}
+          onBlur={() => {
+            const error = usernameError(values.username);
+            setErrors(({ username: _old, ...others }) => (error ? { ...others, username: error } : others));
+          }}
+          error={message(errors.username)}
         />
         <PasswordInput
           label={t('login.password')}
           name="password"
           autoComplete="current-password"
           size="md"
-          {...form.getInputProps('password')}
-          error={message(errorString(form.errors.password))}
+          value={values.password}
+          onChange={(event) => setField('password', event.currentTarget.value)}
+          error={message(errors.password)}
           visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
         />
         <Button type="submit" size="md" fullWidth loading={loginMutation.isPending} leftSection={<IconLogin2 size={20} aria-hidden />}>
@@ -79,8 +83,4 @@ export function LoginForm() {
       </Stack>
     </form>
   );
-}
-
-function errorString(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
 }
