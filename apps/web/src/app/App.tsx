@@ -1,13 +1,23 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './providers';
 import { routes } from './routes';
+import { declarative } from './routing/declarative';
+import { RouteTableContext } from './routing/handle';
 
-const router = createBrowserRouter(routes);
+const table = declarative(routes);
+
+function AppRoutes() {
+  return useRoutes(table);
+}
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteTableContext.Provider value={routes}>
+          <AppRoutes />
+        </RouteTableContext.Provider>
+      </BrowserRouter>
     </AppProviders>
   );
 }

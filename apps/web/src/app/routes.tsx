@@ -8,8 +8,6 @@ import { trainingPlatformRoute } from '../features/player/routes';
 import { curriculumRoutes } from '../features/curriculum/routes';
 import { PublicOnly, RequireAuth, RequireCapability } from './routing/guards';
 import { RootLayout } from './routing/RootLayout';
-import { PageLoader } from './pages/PageLoader';
-import { RouteError } from './pages/RouteError';
 import type { RouteHandle } from './routing/handle';
 import { loadFeatureTexts } from '../i18n';
 
@@ -43,8 +41,6 @@ const placeholderRoutes: RouteObject[] = SIDEBAR.filter((entry) => !BUILT.has(en
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoader />,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
       trainingPlatformRoute,
