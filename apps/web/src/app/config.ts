@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { BRANDS } from '@portal/shared/system/brands';
 import type { ConfigDto } from '@portal/shared/system';
 import { apiRequest } from './api/client';
@@ -24,13 +24,39 @@ async function fetchConfig(signal?: AbortSignal): Promise<AppConfig> {
   return answer;
 }
 
-/** Public configuration of the server (GET /api/config); the default brand until it answers. */
+let loaded: AppConfig | null = null;
+let pending: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** GET /api/config once per page (retried once, as before); a failure keeps the default brand. */
+function loadConfig(): void {
+  pending ??= fetchConfig()
+    .catch(() => fetchConfig())
+    .then(
+      (config) => {
+        loaded = config;
+        for (const listener of listeners) listener();
+      },
+      () => undefined,
+    );
+}
+
+/** Forgets the loaded config (tests: each sets up its own server answer). */
+export function forgetAppConfig(): void {
+  loaded = null;
+  pending = null;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  loadConfig();
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Public configuration of the server (GET /api/config); the default brand until it answers. A small
+ * store of its own, not a query: /login reads it and carries no TanStack Query.
+ */
 export function useAppConfig(): AppConfig {
-  const { data } = useQuery({
-    queryKey: ['config'],
-    queryFn: ({ signal }) => fetchConfig(signal),
-    staleTime: Infinity,
-    retry: 1,
-  });
-  return data ?? DEFAULT_CONFIG;
+  return useSyncExternalStore(subscribe, () => loaded ?? DEFAULT_CONFIG, () => DEFAULT_CONFIG);
 }

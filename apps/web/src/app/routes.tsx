@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SIDEBAR, type Capability } from '@portal/shared/permissions';
 import { loginRoute, sairRoute } from '../features/auth/routes';
@@ -6,10 +7,13 @@ import { organisationRoutes } from '../features/organisation/routes';
 import { settingsRoute, usersRoutes } from '../features/users/routes';
 import { trainingPlatformRoute } from '../features/player/routes';
 import { curriculumRoutes } from '../features/curriculum/routes';
-import { PublicOnly, RequireAuth, RequireCapability } from './routing/guards';
+import { PublicOnly } from './routing/PublicOnly';
 import { RootLayout } from './routing/RootLayout';
 import type { RouteHandle } from './routing/handle';
 import { loadFeatureTexts } from '../i18n';
+
+/** The guards of the signed-in screens come with their chunk (with TanStack Query): none of it on /login. */
+const RequireCapability = lazy(async () => ({ default: (await import('./routing/guards')).RequireCapability }));
 
 function guarded(capability: Capability, route: RouteObject): RouteObject {
   return { element: <RequireCapability capability={capability} />, children: [route] };
@@ -46,7 +50,7 @@ export const routes: RouteObject[] = [
       trainingPlatformRoute,
       { element: <PublicOnly />, children: [loginRoute] },
       {
-        element: <RequireAuth />,
+        lazy: async () => ({ Component: (await import('./routing/SignedIn')).SignedIn }),
         children: [
           {
             // The shell (sidebar, top bar, their icons) is a chunk of its own: nothing of it in /login.

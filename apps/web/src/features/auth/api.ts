@@ -1,15 +1,7 @@
 import type { OkAnswer } from '@portal/shared/common/answers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccessLogBody, LoginAnswer, LoginBody } from '@portal/shared/auth';
 import { apiRequest } from '../../app/api/client';
-import { setMe } from '../../app/session/me';
-import { clearSession, startSession } from '../../app/session/storage';
-
-export const authKeys = {
-  login: ['auth', 'login'] as const,
-  logout: ['auth', 'logout'] as const,
-  accessLog: ['bse_acesso'] as const,
-};
+import { startSession } from '../../app/session/storage';
 
 /**
  * The answer is checked by the shared LoginAnswer, whose module (and zod) is downloaded while the
@@ -57,34 +49,18 @@ export function postAccessLog(body: AccessLogBody): Promise<OkAnswer> {
   return okAnswer(apiRequest('/api/bse_acesso', { method: 'POST', json: body }));
 }
 
-/** POST /api/auth/login; on 202 keeps the token and the user, ready for /home. */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: authKeys.login,
-    mutationFn: login,
-    onSuccess: (answer) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
-      setMe(queryClient, answer.user);
-      startSession(answer.access_token, answer.user);
-    },
-  });
+/**
+ * POST /api/auth/login; on 202 keeps the token and the user, ready for /home. Plain calls, no
+ * TanStack Query: the login screen carries none (the signed-in screens' cache starts empty and
+ * reads the kept user).
+ */
+export async function signIn(body: LoginBody): Promise<LoginAnswer> {
+  const answer = await login(body);
+  startSession(answer.access_token, answer.user);
+  return answer;
 }
 
 /** POST /api/bse_acesso with this device's details. */
-export function useAccessLog() {
-  return useMutation({ mutationKey: authKeys.accessLog, mutationFn: async () => postAccessLog(await accessLogDetails()) });
-}
-
-/** POST /api/auth/logout, then the token and stored class are cleared whatever the answer. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: authKeys.logout,
-    mutationFn: logout,
-    onSettled: () => {
-      clearSession();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
-    },
-  });
+export async function logAccess(): Promise<OkAnswer> {
+  return postAccessLog(await accessLogDetails());
 }

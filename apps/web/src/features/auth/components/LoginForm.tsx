@@ -5,7 +5,7 @@ import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorText, useFieldErrors, useMessage } from '../../../app/api/errors';
-import { useAccessLog, useLogin } from '../api';
+import { logAccess, signIn } from '../api';
 import { loginErrors, usernameError, type LoginErrors, type LoginValues } from '../loginRules';
 import { LoginCodeInput } from './LoginCodeInput';
 
@@ -16,10 +16,10 @@ export function LoginForm() {
   const errorText = useErrorText();
   const fieldErrors = useFieldErrors();
   const navigate = useNavigate();
-  const loginMutation = useLogin();
-  const accessLog = useAccessLog();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
 
   // A field's message goes away as soon as the field changes.
   const setField = (field: keyof LoginValues, value: string) => {
@@ -27,29 +27,30 @@ export function LoginForm() {
     setErrors(({ [field]: _cleared, ...others }) => others);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = loginErrors(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    loginMutation.mutate(values, {
-      onSuccess: () => {
-        accessLog.mutate(undefined, {
-          onError: () => notifications.show({ color: 'yellow', message: t('noConnection', { ns: 'msg' }) }),
-        });
-        void navigate('/home', { replace: true });
-      },
-      onError: (error) => {
-        const fields = fieldErrors(error);
-        if (Object.keys(fields).length > 0) setErrors(fields);
-      },
-    });
+    if (Object.keys(found).length > 0 || pending) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      await signIn(values);
+    } catch (error) {
+      setPending(false);
+      setFailure(error);
+      const fields = fieldErrors(error);
+      if (Object.keys(fields).length > 0) setErrors(fields);
+      return;
+    }
+    logAccess().catch(() => notifications.show({ color: 'yellow', message: t('noConnection', { ns: 'msg' }) }));
+    void navigate('/home', { replace: true });
   };
 
-  const serverError = loginMutation.isError ? errorText(loginMutation.error, 'invalidCredentials') : null;
+  const serverError = failure ? errorText(failure, 'invalidCredentials') : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('login.formLabel')}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.formLabel')}>
       <Stack gap="md">
         {serverError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="login-error">
@@ -77,7 +78,7 @@ export function LoginForm() {
           error={message(errors.password)}
           visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
         />
-        <Button type="submit" size="md" fullWidth loading={loginMutation.isPending} leftSection={<IconLogin2 size={20} aria-hidden />}>
+        <Button type="submit" size="md" fullWidth loading={pending} leftSection={<IconLogin2 size={20} aria-hidden />}>
           {t('login.submit')}
         </Button>
       </Stack>
