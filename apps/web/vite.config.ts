@@ -74,7 +74,12 @@ export function messageCatalogue(): Plugin {
       const shared = (await tsImport(SHARED_MESSAGES, import.meta.url)) as typeof import('../../packages/shared/src/common/messages');
       if (!(shared.LANGUAGES as readonly string[]).includes(language)) throw new Error(`${id}: unknown language`);
       // tsImport caches nothing across calls in watch mode: the shared files are watched for a rebuild.
-      for (const file of ['common/messages.ts', 'organisation/organisation.messages.ts', 'users/users.messages.ts', 'curriculum/curriculum.messages.ts']) {
+      for (const file of [
+        'common/messages.ts',
+        'organisation/organisation.messages.ts',
+        'users/users.messages.ts',
+        'curriculum/curriculum.messages.ts',
+      ]) {
         this.addWatchFile(path.resolve(import.meta.dirname, '../../packages/shared/src', file));
       }
       return `export default ${JSON.stringify(shared.messagesIn(language as 'pt'))};`;

@@ -58,5 +58,9 @@ function subscribe(listener: () => void): () => void {
  * store of its own, not a query: /login reads it and carries no TanStack Query.
  */
 export function useAppConfig(): AppConfig {
-  return useSyncExternalStore(subscribe, () => loaded ?? DEFAULT_CONFIG, () => DEFAULT_CONFIG);
+  return useSyncExternalStore(
+    subscribe,
+    () => loaded ?? DEFAULT_CONFIG,
+    () => DEFAULT_CONFIG,
+  );
 }

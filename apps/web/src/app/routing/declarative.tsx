@@ -13,7 +13,7 @@ type ScreenModule = { Component?: ComponentType | null };
  */
 export function declarative(routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
-    const { lazy: load, children, handle: _handle, errorElement: _error, hydrateFallbackElement: _fallback, ...rest } = route;
+    const { lazy: load, children, errorElement: _error, hydrateFallbackElement: _fallback, ...rest } = route;
     const declared = { ...rest, children: children ? declarative(children) : undefined } as RouteObject;
     if (typeof load !== 'function') return declared;
     const Screen = lazy(async () => {
@@ -21,6 +21,6 @@ export function declarative(routes: RouteObject[]): RouteObject[] {
       if (!Component) throw new Error(`The route ${route.path ?? '(layout)'} loaded no Component`);
       return { default: Component };
     });
-    return { ...declared, element: <Screen /> } as RouteObject;
+    return { ...declared, element: <Screen /> };
   });
 }
