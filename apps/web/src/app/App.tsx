@@ -1,12 +1,13 @@
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { AppProviders } from './providers';
 import { routes } from './routes';
-import { declarative } from './routing/declarative';
+import { declarative, preloadMatches } from './routing/declarative';
 import { RouteTableContext } from './routing/handle';
 
 const table = declarative(routes);
 
 function AppRoutes() {
+  preloadMatches(table, useLocation().pathname);
   return useRoutes(table);
 }
 

@@ -12,7 +12,17 @@ export async function fetchMe(signal?: AbortSignal): Promise<AccountDto> {
   const token = getToken();
   const schemas = import('@portal/shared/auth');
   schemas.catch(() => undefined); // a failed request rejects first; the import's own failure is read below
-  const answer = await (takeEarlyMe() ?? apiRequest<unknown>('/api/bse_usuario/getMeusDados/x', { signal }));
+  const ask = () => apiRequest<unknown>('/api/bse_usuario/getMeusDados/x', { signal });
+  const early = takeEarlyMe();
+  let answer: unknown;
+  try {
+    answer = await (early ?? ask());
+  } catch (error) {
+    // An early answer that failed is asked again, now that the screens are up: a 401 then reaches the
+    // session-expiry handler ('Sessão expirou.'), which did not exist yet when the early one came back.
+    if (!early) throw error;
+    answer = await ask();
+  }
   const user = (await schemas).AccountDto.parse(answer);
   // Not after a logout that happened meanwhile: the user's data must not outlive the session.
   if (getToken() === token) rememberUser(user);
