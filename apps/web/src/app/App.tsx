@@ -14,7 +14,9 @@ function AppRoutes() {
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
+      {/* Synchronous location updates, as the data router made them: in a transition, a field bound to
+          the address (a list's search) would lag behind what is typed. */}
+      <BrowserRouter useTransitions={false}>
         <RouteTableContext.Provider value={routes}>
           <AppRoutes />
         </RouteTableContext.Provider>

@@ -11,8 +11,8 @@ const loaders = new WeakMap<RouteObject, () => Promise<ScreenModule>>();
  * data router (createBrowserRouter) weighs some 19 KB gzip more on the first screen and nothing here
  * needs loaders or actions. Each `lazy` screen becomes a `React.lazy` element, still one chunk per
  * screen; RootLayout holds the Suspense and error boundary that the data router's
- * `hydrateFallbackElement` and `errorElement` were. Navigations run in a transition (BrowserRouter's
- * default), so the screen on display stays until the next one has loaded, as before.
+ * `hydrateFallbackElement` and `errorElement` were, and AppLayout a Suspense of its own, so that the
+ * shell stays while a screen's chunk downloads.
  */
 export function declarative(routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
