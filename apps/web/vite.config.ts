@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
 
 // The API the dev server proxies to; API_URL overrides it (e.g. another port).
 const API = process.env.API_URL ?? 'http://localhost:3000';
@@ -53,8 +54,41 @@ function precompress(): Plugin {
   };
 }
 
+const MESSAGES_MODULE = 'virtual:messages/';
+const SHARED_MESSAGES = path.resolve(import.meta.dirname, '../../packages/shared/src/common/messages.ts');
+
+/**
+ * `virtual:messages/<language>`: the API's message catalogue in one language, as a JSON object built
+ * at build time from packages/shared (`messagesIn`). The catalogue's module holds every language in
+ * each entry, so importing it would put all three in each language's chunk.
+ */
+export function messageCatalogue(): Plugin {
+  return {
+    name: 'portal:messages',
+    resolveId(id) {
+      return id.startsWith(MESSAGES_MODULE) ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${MESSAGES_MODULE}`)) return undefined;
+      const language = id.slice(MESSAGES_MODULE.length + 1);
+      const shared = (await tsImport(SHARED_MESSAGES, import.meta.url)) as typeof import('../../packages/shared/src/common/messages');
+      if (!(shared.LANGUAGES as readonly string[]).includes(language)) throw new Error(`${id}: unknown language`);
+      // tsImport caches nothing across calls in watch mode: the shared files are watched for a rebuild.
+      for (const file of [
+        'common/messages.ts',
+        'organisation/organisation.messages.ts',
+        'users/users.messages.ts',
+        'curriculum/curriculum.messages.ts',
+      ]) {
+        this.addWatchFile(path.resolve(import.meta.dirname, '../../packages/shared/src', file));
+      }
+      return `export default ${JSON.stringify(shared.messagesIn(language as 'pt'))};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), messageCatalogue()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

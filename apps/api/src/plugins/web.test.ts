@@ -125,7 +125,7 @@ describe('the built web app', () => {
     expect(login.headers.link).toBe(
       [
         '</assets/LoginPage-Ij90.js>; rel=modulepreload',
-        '</assets/LoginPage-Kl12.css>; rel=preload; as=style',
+        '</assets/LoginPage-Kl12.css>; rel=preload; as=style; crossorigin',
         '</assets/mask-Mn34.js>; rel=modulepreload',
         '</assets/pt-Op56.js>; rel=modulepreload',
       ].join(', '),

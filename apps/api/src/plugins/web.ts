@@ -29,6 +29,7 @@ const REVALIDATE = 'no-cache';
 const FIRST_SCREENS: Record<string, string[]> = {
   login: ['src/features/auth/components/LoginPage.tsx', 'src/i18n/bundles/pt.ts'],
   home: [
+    'src/app/routing/SignedIn.tsx',
     'src/app/layout/AppLayout.tsx',
     'src/features/home/components/HomePage.tsx',
     'src/i18n/bundles/pt.ts',
@@ -66,7 +67,9 @@ async function firstScreenPreloads(distDir: string): Promise<Map<string, string>
     for (const key of keys) collect(key, files);
     const links = [...files]
       .filter((file) => !inHtml.has(file))
-      .map((file) => (file.endsWith('.css') ? `</${file}>; rel=preload; as=style` : `</${file}>; rel=modulepreload`));
+      // `crossorigin` on the style preloads: Vite adds the screen's CSS with `crossorigin`, and a preload
+      // of another credentials mode is not used (the file would be downloaded twice).
+      .map((file) => (file.endsWith('.css') ? `</${file}>; rel=preload; as=style; crossorigin` : `</${file}>; rel=modulepreload`));
     if (links.length > 0) preloads.set(screen, links.join(', '));
   }
   return preloads;

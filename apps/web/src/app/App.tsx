@@ -1,13 +1,26 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { AppProviders } from './providers';
 import { routes } from './routes';
+import { declarative, preloadMatches } from './routing/declarative';
+import { RouteTableContext } from './routing/handle';
 
-const router = createBrowserRouter(routes);
+const table = declarative(routes);
+
+function AppRoutes() {
+  preloadMatches(table, useLocation().pathname);
+  return useRoutes(table);
+}
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* Synchronous location updates, as the data router made them: in a transition, a field bound to
+          the address (a list's search) would lag behind what is typed. */}
+      <BrowserRouter useTransitions={false}>
+        <RouteTableContext.Provider value={routes}>
+          <AppRoutes />
+        </RouteTableContext.Provider>
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,44 +1,38 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useNotifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../i18n';
-import { ApiError } from './api/client';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
- * The notices' toaster is a chunk of its own, drawn once the first screen is up: a notice raised
- * before (`notifications.show`) waits in its store and shows then.
+ * The notices' toaster is a chunk of its own, downloaded when the first notice is raised
+ * (`notifications.show` puts it in the store, which is in the first screen) and kept from then on:
+ * a visit that shows no notice never downloads it.
  */
 const Notices = lazy(async () => ({ default: (await import('./Notices')).Notices }));
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // Client errors (4xx) are answers, not glitches: no retry.
-        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
-        refetchOnWindowFocus: false,
-        staleTime: 30_000,
-      },
-      mutations: { retry: false },
-    },
-  });
+function NoticesOnDemand() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notices />
+    </Suspense>
+  );
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/** Texts and theme, around every screen; the signed-in screens add their query cache (routing/SignedIn.tsx). */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <Suspense fallback={null}>
-            <Notices />
-          </Suspense>
-          {/* Dialogs (`modals.open…`) are only opened in the shell: AppLayout mounts their host. */}
-          {children}
-        </MantineProvider>
-      </QueryClientProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <NoticesOnDemand />
+        {/* Dialogs (`modals.open…`) are only opened in the shell: AppLayout mounts their host. */}
+        {children}
+      </MantineProvider>
     </I18nextProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SIDEBAR, type Capability } from '@portal/shared/permissions';
 import { loginRoute, sairRoute } from '../features/auth/routes';
@@ -7,12 +8,13 @@ import { settingsRoute, usersRoutes } from '../features/users/routes';
 import { playerRoutes, trainingPlatformRoute } from '../features/player/routes';
 import { curriculumRoutes } from '../features/curriculum/routes';
 import { classLessonsRoutes } from '../features/class-lessons/routes';
-import { PublicOnly, RequireAuth, RequireCapability } from './routing/guards';
+import { PublicOnly } from './routing/PublicOnly';
 import { RootLayout } from './routing/RootLayout';
-import { PageLoader } from './pages/PageLoader';
-import { RouteError } from './pages/RouteError';
 import type { RouteHandle } from './routing/handle';
 import { loadFeatureTexts } from '../i18n';
+
+/** The guards of the signed-in screens come with their chunk (with TanStack Query): none of it on /login. */
+const RequireCapability = lazy(async () => ({ default: (await import('./routing/guards')).RequireCapability }));
 
 function guarded(capability: Capability, route: RouteObject): RouteObject {
   return { element: <RequireCapability capability={capability} />, children: [route] };
@@ -52,14 +54,12 @@ const placeholderRoutes: RouteObject[] = SIDEBAR.filter((entry) => !BUILT.has(en
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoader />,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
       trainingPlatformRoute,
       { element: <PublicOnly />, children: [loginRoute] },
       {
-        element: <RequireAuth />,
+        lazy: async () => ({ Component: (await import('./routing/SignedIn')).SignedIn }),
         children: [
           {
             // The shell (sidebar, top bar, their icons) is a chunk of its own: nothing of it in /login.

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@portal/shared/common/messages';
+import { LANGUAGES, type Language } from '@portal/shared/common/translations';
 
 /** The stored setting that chooses the language (DECISIONS.md: `idioma`, default pt). */
 export const LANGUAGE_STORAGE_KEY = 'idioma';
@@ -73,6 +73,15 @@ export async function startLanguage(): Promise<void> {
   const language = storedLanguage();
   await loadLanguage(language);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * A key of the API's message catalogue (`msg`), read from the loaded texts: every language has the
+ * same keys, and the catalogue's own module (all languages) stays out of the first screen.
+ */
+export function isMessageKey(value: string): boolean {
+  const catalogue: unknown = i18n.getResourceBundle(currentLanguage(), 'msg') ?? i18n.getResourceBundle(DEFAULT_LANGUAGE, 'msg');
+  return typeof catalogue === 'object' && catalogue !== null && Object.prototype.hasOwnProperty.call(catalogue, value);
 }
 
 export function currentLanguage(): Language {

@@ -3,7 +3,9 @@ import { render } from '@testing-library/react';
 import { ModalsProvider } from '@mantine/modals';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../app/providers';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/queryClient';
 
 type Handler = (init: RequestInit | undefined) => { status?: number; body: unknown };
 
@@ -30,9 +32,11 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const utils = render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      <ModalsProvider />
+    <AppProviders>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <ModalsProvider />
+      </QueryClientProvider>
     </AppProviders>,
   );
   return { ...utils, queryClient };

@@ -3,6 +3,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import i18n, { NAMESPACES } from '../i18n';
+import { forgetAppConfig } from '../app/config';
 import { resources } from '../i18n/resources';
 
 // Every language at once for the tests (the app downloads one at a time): a test may switch language.
@@ -48,6 +49,7 @@ afterEach(() => {
   // Mantine's notifications live in a module-wide store: a notice of one test must not show in the next.
   notifications.clean();
   localStorage.clear();
+  forgetAppConfig();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

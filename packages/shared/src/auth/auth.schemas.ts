@@ -18,7 +18,7 @@ export const LoginBody = z
   .meta({ id: 'LoginBody' });
 export type LoginBody = z.input<typeof LoginBody>;
 
-export const LOGIN_MASK = 'XXXX-XXXX';
+export { LOGIN_MASK } from './login-mask';
 /** How long the login screen waits before reading the answer (2-access §4): kept at 0 by decision of the foundation issue ("no artificial wait"). */
 export const HOME_UNKNOWN_PROFILE_REDIRECT_MS = 1500;
 

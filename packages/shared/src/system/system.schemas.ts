@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const BRANDS = ['padrao', 'hora-saber'] as const;
-export type Brand = (typeof BRANDS)[number];
+import { BRANDS } from './brands';
+
+export { BRANDS, type Brand } from './brands';
 
 /** GET /api/config: what the web needs before anyone signs in. */
 export const ConfigDto = z.object({ brand: z.enum(BRANDS), product: z.string() }).meta({ id: 'ConfigDto' });

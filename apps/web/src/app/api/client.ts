@@ -1,4 +1,4 @@
-import { ErrorBody } from '@portal/shared/common/errors';
+import type { ErrorBody } from '@portal/shared/common/errors';
 import { getToken } from '../session/storage';
 
 /** A failed API call, carrying the server's ErrorBody (or one built for network failures). */
@@ -33,6 +33,28 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string');
+}
+
+/**
+ * The shape of the shared ErrorBody, checked by hand: the first screen carries no zod
+ * (client.test.tsx holds it to ErrorBody.safeParse).
+ */
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return (
+    typeof body.statusCode === 'number' &&
+    Number.isInteger(body.statusCode) &&
+    typeof body.code === 'string' &&
+    typeof body.message === 'string' &&
+    (body.messageKey === undefined || typeof body.messageKey === 'string') &&
+    (body.fields === undefined || isStringRecord(body.fields)) &&
+    (body.fieldKeys === undefined || isStringRecord(body.fieldKeys))
+  );
+}
+
 /** The server's error answer, or one made from the status when the body is not an ErrorBody. */
 export async function readError(response: Response): Promise<ErrorBody> {
   let payload: unknown = null;
@@ -41,8 +63,7 @@ export async function readError(response: Response): Promise<ErrorBody> {
   } catch {
     payload = null;
   }
-  const parsed = ErrorBody.safeParse(payload);
-  if (parsed.success) return parsed.data;
+  if (isErrorBody(payload)) return payload;
   return { statusCode: response.status, code: 'INTERNAL', message: response.statusText || 'Erro' };
 }
 

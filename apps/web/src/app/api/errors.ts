@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES, type ErrorCode } from '@portal/shared/common/errors';
-import { isMessageKey } from '@portal/shared/common/messages';
+import { ERROR_CODES, type ErrorCode } from '@portal/shared/common/error-codes';
+import { isMessageKey } from '../../i18n';
 import { ApiError, NETWORK_ERROR_CODE } from './client';
 
 function isErrorCode(code: string): code is ErrorCode {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AppShell, Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
@@ -33,7 +33,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </Group>
       </AppShell.Navbar>
       <AppShell.Main id="conteudo" className={classes.main} tabIndex={-1}>
-        <Box className={classes.frame}>{children ?? <Outlet />}</Box>
+        <Box className={classes.frame}>
+          {/* The shell stays while a screen's chunk downloads; the loader takes the screen's place. */}
+          <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+        </Box>
       </AppShell.Main>
       {/* The host of the dialogs opened through `modals.open…` (confirm.tsx): in the shell only, so
           the modal code is no part of /login. */}

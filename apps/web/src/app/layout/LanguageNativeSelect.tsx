@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@portal/shared/common/messages';
+import { LANGUAGES, type Language } from '@portal/shared/common/translations';
 import { changeLanguage, currentLanguage, isLanguage } from '../../i18n';
 
 /**

@@ -3,6 +3,8 @@ import { Box } from '@mantine/core';
 import { NotFoundContent } from '../pages/NotFoundPage';
 import { useToken } from '../session/storage';
 import { PageLoader } from '../pages/PageLoader';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../queryClient';
 import { RequireAuth } from './guards';
 
 /** The shell, loaded like the shell's own route (one chunk, see routes.tsx). */
@@ -13,13 +15,15 @@ export function NotFoundRoute() {
   const token = useToken();
   if (token) {
     return (
-      <RequireAuth>
-        <Suspense fallback={<PageLoader />}>
-          <AppLayout>
-            <NotFoundContent />
-          </AppLayout>
-        </Suspense>
-      </RequireAuth>
+      <QueryClientProvider client={queryClient}>
+        <RequireAuth>
+          <Suspense fallback={<PageLoader />}>
+            <AppLayout>
+              <NotFoundContent />
+            </AppLayout>
+          </Suspense>
+        </RequireAuth>
+      </QueryClientProvider>
     );
   }
   return (

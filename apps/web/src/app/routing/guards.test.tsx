@@ -4,7 +4,8 @@ import { Route, Routes } from 'react-router';
 import i18n from '../../i18n';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { meusDados } from '../../test/fixtures';
-import { PublicOnly, RequireAuth, RequireCapability } from './guards';
+import { RequireAuth, RequireCapability } from './guards';
+import { PublicOnly } from './PublicOnly';
 
 function renderGuarded(route: string) {
   return renderWithProviders(

@@ -26,19 +26,12 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
     const expired = me.error instanceof ApiError && me.error.status === 401;
     if (!expired) notifications.show({ id: 'me-failed', color: 'red', message: errorText(me.error) });
     clearSession();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+    queryClient.removeQueries();
   }, [failed, me.error, errorText, queryClient]);
 
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (!me.data) return <PageLoader />;
   return children ?? <Outlet />;
-}
-
-/** /login only when signed out: a signed-in user goes to /home. */
-export function PublicOnly() {
-  const token = useToken();
-  if (token) return <Navigate to="/home" replace />;
-  return <Outlet />;
 }
 
 /** A page the profile has no capability for sends the user to /home, saying so. */

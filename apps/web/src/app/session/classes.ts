@@ -13,7 +13,7 @@ export function useChangeCurrentClass() {
       setMe(queryClient, user);
       // Everything else on screen may depend on the class: refetch it.
       await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== meQueryKey[0] && query.queryKey[0] !== 'config',
+        predicate: (query) => query.queryKey[0] !== meQueryKey[0],
       });
     },
   });

@@ -1,13 +1,32 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { AccountDto } from '@portal/shared/auth';
+import type { AccountDto } from '@portal/shared/auth';
 import { apiRequest } from '../api/client';
-import { rememberClass, useToken } from './storage';
+import { takeEarlyMe } from './early';
+import { getToken, keptUserAt, rememberUser, storedUser, useToken } from './storage';
 
 /** Query key of the signed-in user's data; every screen reads the user through it. */
 export const meQueryKey = ['bse_usuario', 'getMeusDados'] as const;
 
-export function fetchMe(signal?: AbortSignal): Promise<AccountDto> {
-  return apiRequest('/api/bse_usuario/getMeusDados/x', { schema: AccountDto, signal });
+/** The answer is checked by the shared AccountDto, loaded with the request (no zod in the entry). */
+export async function fetchMe(signal?: AbortSignal): Promise<AccountDto> {
+  const token = getToken();
+  const schemas = import('@portal/shared/auth');
+  schemas.catch(() => undefined); // a failed request rejects first; the import's own failure is read below
+  const ask = () => apiRequest<unknown>('/api/bse_usuario/getMeusDados/x', { signal });
+  const early = takeEarlyMe();
+  let answer: unknown;
+  try {
+    answer = await (early ?? ask());
+  } catch (error) {
+    // An early answer that failed is asked again, now that the screens are up: a 401 then reaches the
+    // session-expiry handler ('Sessão expirou.'), which did not exist yet when the early one came back.
+    if (!early) throw error;
+    answer = await ask();
+  }
+  const user = (await schemas).AccountDto.parse(answer);
+  // Not after a logout that happened meanwhile: the user's data must not outlive the session.
+  if (getToken() === token) rememberUser(user);
+  return user;
 }
 
 export function useMe() {
@@ -16,6 +35,10 @@ export function useMe() {
     queryKey: meQueryKey,
     queryFn: ({ signal }) => fetchMe(signal),
     enabled: token !== null,
+    // The kept user draws the screen at once. From an earlier page it is refreshed by getMeusDados at
+    // once; from this page's sign-in it is as fresh as a getMeusDados.
+    initialData: storedUser,
+    initialDataUpdatedAt: keptUserAt,
     staleTime: 5 * 60 * 1000,
     retry: false,
   });
@@ -24,5 +47,5 @@ export function useMe() {
 /** Puts a fresh AccountDto (login, class switch, avatar) in the cache and remembers the class. */
 export function setMe(queryClient: QueryClient, user: AccountDto): void {
   queryClient.setQueryData(meQueryKey, user);
-  rememberClass(user);
+  rememberUser(user);
 }

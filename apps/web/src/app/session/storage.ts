@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   token: 'access_token',
   classCode: 'codBseTurma',
   className: 'nomTurma',
+  user: 'usuario',
 } as const;
 
 const listeners = new Set<() => void>();
@@ -14,7 +15,8 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when the token changes, here or in another tab. */
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === STORAGE_KEYS.token) listener();
@@ -41,15 +43,45 @@ export function rememberClass(user: Pick<AccountDto, 'codBseTurma' | 'nomTurma'>
   }
 }
 
-export function startSession(token: string, user: AccountDto): void {
-  localStorage.setItem(STORAGE_KEYS.token, token);
+/**
+ * Keeps the signed-in user's data (the sign-in answer, then each getMeusDados): the shell and /home
+ * draw from it at once on the next visit while getMeusDados refreshes it.
+ */
+export function rememberUser(user: AccountDto): void {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   rememberClass(user);
+}
+
+/** The kept user's data, or undefined (none, or not readable). */
+export function storedUser(): AccountDto | undefined {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null');
+    return typeof value === 'object' && value !== null ? (value as AccountDto) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** When this page signed in (0: the session comes from an earlier page). */
+let signedInAt = 0;
+
+/** When the kept user was fetched in this page by the sign-in itself, else 0 (to refresh at once). */
+export function keptUserAt(): number {
+  return signedInAt;
+}
+
+export function startSession(token: string, user: AccountDto): void {
+  signedInAt = Date.now();
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  rememberUser(user);
   notify();
 }
 
-/** Logout clears the token and the stored class (2-access §4). */
+/** Logout clears the token, the kept user and the stored class (2-access §4). */
 export function clearSession(): void {
+  signedInAt = 0;
   localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.user);
   localStorage.removeItem(STORAGE_KEYS.classCode);
   localStorage.removeItem(STORAGE_KEYS.className);
   notify();

@@ -1,25 +1,30 @@
-import { OkAnswer } from '@portal/shared/common/answers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoginAnswer, type AccessLogBody, type LoginBody } from '@portal/shared/auth';
+import type { OkAnswer } from '@portal/shared/common/answers';
+import type { AccessLogBody, LoginAnswer, LoginBody } from '@portal/shared/auth';
 import { apiRequest } from '../../app/api/client';
-import { setMe } from '../../app/session/me';
-import { clearSession, startSession } from '../../app/session/storage';
+import { startSession } from '../../app/session/storage';
 
-export const authKeys = {
-  login: ['auth', 'login'] as const,
-  logout: ['auth', 'logout'] as const,
-  accessLog: ['bse_acesso'] as const,
-};
-
-export function login(body: LoginBody): Promise<LoginAnswer> {
-  return apiRequest('/api/auth/login', { method: 'POST', json: body, schema: LoginAnswer });
+/**
+ * The answer is checked by the shared LoginAnswer, whose module (and zod) is downloaded while the
+ * request is on its way: the login screen itself carries no zod, the signed-in screens need it anyway.
+ */
+export async function login(body: LoginBody): Promise<LoginAnswer> {
+  const schemas = import('@portal/shared/auth');
+  schemas.catch(() => undefined); // a failed request rejects first; the import's own failure is read below
+  const answer = await apiRequest<unknown>('/api/auth/login', { method: 'POST', json: body });
+  return (await schemas).LoginAnswer.parse(answer);
 }
 
-export function logout(): Promise<Ok> {
-  return apiRequest('/api/auth/logout', { method: 'POST', schema: OkAnswer });
+/** Checks an `{ ok: true }` answer with the shared OkAnswer, loaded on use (no zod on the login screen). */
+async function okAnswer(answer: Promise<unknown>): Promise<OkAnswer> {
+  const schemas = import('@portal/shared/common/answers');
+  schemas.catch(() => undefined);
+  const data = await answer;
+  return (await schemas).OkAnswer.parse(data);
 }
 
-type Ok = ReturnType<typeof OkAnswer.parse>;
+export function logout(): Promise<OkAnswer> {
+  return okAnswer(apiRequest('/api/auth/logout', { method: 'POST' }));
+}
 
 function cut(value: string | undefined, max: number): string | undefined {
   return value ? value.slice(0, max) : undefined;
@@ -40,38 +45,22 @@ export async function accessLogDetails(userAgent: string = navigator.userAgent):
   };
 }
 
-export function postAccessLog(body: AccessLogBody): Promise<Ok> {
-  return apiRequest('/api/bse_acesso', { method: 'POST', json: body, schema: OkAnswer });
+export function postAccessLog(body: AccessLogBody): Promise<OkAnswer> {
+  return okAnswer(apiRequest('/api/bse_acesso', { method: 'POST', json: body }));
 }
 
-/** POST /api/auth/login; on 202 keeps the token and the user, ready for /home. */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: authKeys.login,
-    mutationFn: login,
-    onSuccess: (answer) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
-      setMe(queryClient, answer.user);
-      startSession(answer.access_token, answer.user);
-    },
-  });
+/**
+ * POST /api/auth/login; on 202 keeps the token and the user, ready for /home. Plain calls, no
+ * TanStack Query: the login screen carries none (the signed-in screens' cache starts empty and
+ * reads the kept user).
+ */
+export async function signIn(body: LoginBody): Promise<LoginAnswer> {
+  const answer = await login(body);
+  startSession(answer.access_token, answer.user);
+  return answer;
 }
 
 /** POST /api/bse_acesso with this device's details. */
-export function useAccessLog() {
-  return useMutation({ mutationKey: authKeys.accessLog, mutationFn: async () => postAccessLog(await accessLogDetails()) });
-}
-
-/** POST /api/auth/logout, then the token and stored class are cleared whatever the answer. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: authKeys.logout,
-    mutationFn: logout,
-    onSettled: () => {
-      clearSession();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
-    },
-  });
+export async function logAccess(): Promise<OkAnswer> {
+  return postAccessLog(await accessLogDetails());
 }

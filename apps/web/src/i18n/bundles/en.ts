@@ -1,5 +1,5 @@
-import { messagesIn } from '@portal/shared/common/messages';
+import msg from 'virtual:messages/en';
 import translation from '../en.json';
 
 /** The shell's texts and the API's messages in this language: one chunk, loaded only when the language is used. */
-export const bundle = { translation, msg: messagesIn('en') };
+export const bundle = { translation, msg };

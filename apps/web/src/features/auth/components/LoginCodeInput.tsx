@@ -1,34 +1,7 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { InputBase } from '@mantine/core';
-import { IMaskInput } from 'react-imask';
-import { LOGIN_MASK } from '@portal/shared/auth';
-
-/** `XXXX-XXXX` of the shared LOGIN_MASK: X is a letter or digit (an imask pattern definition). */
-export const LOGIN_IMASK = LOGIN_MASK.replace(/X/g, '#');
-const DEFINITIONS = { '#': /[0-9A-Za-z]/ };
-
-function upper(chars: string): string {
-  return chars.toUpperCase();
-}
-
-type MaskedProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange' | 'defaultValue'> & {
-  value: string;
-  onAccept: (value: string) => void;
-};
-
-/** The imask input with the login mask, upper-casing every typed character. */
-function LoginMaskedInput({ value, onAccept, ...props }: MaskedProps) {
-  return (
-    <IMaskInput
-      {...props}
-      mask={LOGIN_IMASK}
-      definitions={DEFINITIONS}
-      prepareChar={upper}
-      value={value}
-      onAccept={(next: string) => onAccept(next)}
-    />
-  );
-}
+import { LOGIN_MASK } from '@portal/shared/auth/login-mask';
+import { caretAfter, codeCharsIn, maskLoginCode } from '../loginRules';
 
 interface LoginCodeInputProps {
   label: string;
@@ -39,13 +12,34 @@ interface LoginCodeInputProps {
   description?: string;
 }
 
-/** The user code: upper-cased and masked XXXX-XXXX as the user types. */
+/**
+ * The user code: upper-cased and masked XXXX-XXXX as the user types (the shared LOGIN_MASK), the
+ * caret kept after the same letter or digit when the mask adds or drops the dash.
+ */
 export function LoginCodeInput({ label, value, onChange, onBlur, error, description }: LoginCodeInputProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (caret.current === null || !element || element !== document.activeElement) return;
+    element.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.currentTarget.value;
+    const before = typed.slice(0, event.currentTarget.selectionStart ?? typed.length);
+    const next = maskLoginCode(typed, LOGIN_MASK);
+    caret.current = caretAfter(next, codeCharsIn(before));
+    onChange(next);
+  };
+
   return (
     <InputBase
-      component={LoginMaskedInput}
+      ref={input}
       value={value}
-      onAccept={onChange}
+      onChange={change}
       onBlur={onBlur}
       label={label}
       description={description}

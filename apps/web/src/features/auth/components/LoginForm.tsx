@@ -1,55 +1,56 @@
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoginBody } from '@portal/shared/auth';
 import { useErrorText, useFieldErrors, useMessage } from '../../../app/api/errors';
-import { useAccessLog, useLogin } from '../api';
+import { logAccess, signIn } from '../api';
+import { loginErrors, usernameError, type LoginErrors, type LoginValues } from '../loginRules';
 import { LoginCodeInput } from './LoginCodeInput';
 
-type LoginValues = {
-  username: string;
-  password: string;
-};
-
-/** User code + password; field rules from the shared LoginBody, answers 401/400/410/429 shown. */
+/** User code + password; field rules of the shared LoginBody (loginRules.ts), answers 401/400/410/429 shown. */
 export function LoginForm() {
   const { t } = useTranslation();
   const message = useMessage();
   const errorText = useErrorText();
   const fieldErrors = useFieldErrors();
   const navigate = useNavigate();
-  const loginMutation = useLogin();
-  const accessLog = useAccessLog();
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
 
-  const form = useForm<LoginValues>({
-    mode: 'controlled',
-    initialValues: { username: '', password: '' },
-    validate: zod4Resolver(LoginBody, { errorPriority: 'first' }),
-  });
+  // A field's message goes away as soon as the field changes.
+  const setField = (field: keyof LoginValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...others }) => others);
+  };
 
-  const submit = form.onSubmit((values) => {
-    loginMutation.mutate(values, {
-      onSuccess: () => {
-        accessLog.mutate(undefined, {
-          onError: () => notifications.show({ color: 'yellow', message: t('noConnection', { ns: 'msg' }) }),
-        });
-        void navigate('/home', { replace: true });
-      },
-      onError: (error) => {
-        const fields = fieldErrors(error);
-        if (Object.keys(fields).length > 0) form.setErrors(fields);
-      },
-    });
-  });
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = loginErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || pending) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      await signIn(values);
+    } catch (error) {
+      setPending(false);
+      setFailure(error);
+      const fields = fieldErrors(error);
+      if (Object.keys(fields).length > 0) setErrors(fields);
+      return;
+    }
+    logAccess().catch(() => notifications.show({ color: 'yellow', message: t('noConnection', { ns: 'msg' }) }));
+    void navigate('/home', { replace: true });
+  };
 
-  const serverError = loginMutation.isError ? errorText(loginMutation.error, 'invalidCredentials') : null;
+  const serverError = failure ? errorText(failure, 'invalidCredentials') : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('login.formLabel')}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.formLabel')}>
       <Stack gap="md">
         {serverError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="login-error">
@@ -59,28 +60,28 @@ export function LoginForm() {
         <LoginCodeInput
           label={t('login.username')}
           description={t('login.usernameHint')}
-          value={form.values.username}
-          onChange={(value) => form.setFieldValue('username', value)}
-          onBlur={() => form.validateField('username')}
-          error={message(errorString(form.errors.username))}
+          value={values.username}
+          onChange={(value) => setField('username', value)}
+          onBlur={() => {
+            const error = usernameError(values.username);
+            setErrors(({ username: _old, ...others }) => (error ? { ...others, username: error } : others));
+          }}
+          error={message(errors.username)}
         />
         <PasswordInput
           label={t('login.password')}
           name="password"
           autoComplete="current-password"
           size="md"
-          {...form.getInputProps('password')}
-          error={message(errorString(form.errors.password))}
+          value={values.password}
+          onChange={(event) => setField('password', event.currentTarget.value)}
+          error={message(errors.password)}
           visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
         />
-        <Button type="submit" size="md" fullWidth loading={loginMutation.isPending} leftSection={<IconLogin2 size={20} aria-hidden />}>
+        <Button type="submit" size="md" fullWidth loading={pending} leftSection={<IconLogin2 size={20} aria-hidden />}>
           {t('login.submit')}
         </Button>
       </Stack>
     </form>
   );
-}
-
-function errorString(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
 }

@@ -2,7 +2,7 @@ import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../api';
+import { useLogout } from '../logout';
 
 /** /sair: 'Deseja realmente sair?' Sim logs out; Não goes back. */
 export function SairPage() {

@@ -26,7 +26,7 @@ export function HomePage() {
     // 2-access §2: a profile outside 1..7 is sent to /login after 1.5 s.
     const timer = window.setTimeout(() => {
       clearSession();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+      queryClient.removeQueries();
       void navigate('/login', { replace: true });
     }, HOME_UNKNOWN_PROFILE_REDIRECT_MS);
     return () => window.clearTimeout(timer);

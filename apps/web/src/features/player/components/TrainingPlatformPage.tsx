@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Center, Container, Group, Loader } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText } from '../../../app/api/errors';
+import { queryClient } from '../../../app/queryClient';
 import { LanguageSelect } from '../../../app/layout/LanguageSelect';
 import { Logo } from '../../../app/layout/Logo';
 import { useTrainingPath } from '../api/play';
@@ -11,6 +13,15 @@ import { PlayerView } from './PlayerView';
 
 /** 'Plataforma de Treinamento': the player on the sample path, without signing in; progress stays in this browser. */
 export function TrainingPlatformPage() {
+  // A public screen: the app's query cache is provided by the signed-in part only.
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TrainingPlatform />
+    </QueryClientProvider>
+  );
+}
+
+function TrainingPlatform() {
   const { t } = useTranslation('player');
   const errorText = useErrorText();
   const path = useTrainingPath();

@@ -42,7 +42,7 @@ export function PasswordCard() {
       onSuccess: () => {
         // The server revoked the token: sign in again with the new password.
         clearSession();
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+        queryClient.removeQueries();
         notifications.show({ color: 'teal', title: t('settings.password.saved'), message: t('settings.password.signInAgain') });
         void navigate('/login', { replace: true });
       },

@@ -49,7 +49,7 @@ export function PathsPage({ dialog }: { dialog?: 'new' | 'edit' }) {
       notify('red', errorText(paths.error), 'paths-failed');
     }
     clearSession();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+    queryClient.removeQueries();
     void navigate('/login', { replace: true });
   }, [failed, paths.error, errorText, queryClient, navigate]);
 
