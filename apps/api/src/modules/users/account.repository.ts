@@ -75,7 +75,10 @@ export async function updateAvatar(db: Tx, userId: number, avatarPath: string): 
  */
 export async function setCurrentClass(db: Db, userId: number, classId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // Every link of the user is locked, so two switches at once run one after the other.
+    // The user's row is locked first, so two switches at once run one after the other (locking only
+    // the links let two switches take them in different orders and deadlock). NO KEY UPDATE leaves
+    // the foreign-key checks of other tables (sessions, access log) free.
+    await tx.select({ id: bseUsuario.codBseUsuario }).from(bseUsuario).where(eq(bseUsuario.codBseUsuario, userId)).for('no key update');
     const links = await tx
       .select({ id: bseUsuarioTurma.codBseUsuarioTurma, codBseTurma: bseUsuarioTurma.codBseTurma })
       .from(bseUsuarioTurma)
