@@ -20,7 +20,9 @@ export default defineConfig({
   workers: 2,
   // No retries, in CI too: a test that passes only sometimes is a defect to fix, never to retry.
   retries: 0,
-  timeout: 30_000,
+  // The longest specs (a user created through the form and signed in, a 200-row bulk import) take 25-33 s
+  // on a 2-core CI machine that also runs the API and Chromium: 30 s failed them by a few hundred ms.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
