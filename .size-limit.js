@@ -1,10 +1,10 @@
-// The budget of the first screen (issue 9): the JavaScript that /login downloads, gzip.
-// `npm run size` (after `npm run build`, and in `npm run test:e2e`) fails when a change exceeds it.
-// The issue's target is 130 KB. Issue 9's web pass took zod, imask, @mantine/form, TanStack Query, the
-// data router and the other languages' API messages out of it (235 kB → 150 kB); what is left is
-// react-dom (~64 KB gzip), Mantine's core (~28), react-router (~14), i18next (~15) and the app's own
-// code and texts, so the limit is the size reached with a little room: a ratchet, to be lowered,
-// never raised (bench/README.md, Lighthouse).
+// The budget of the first screen (issue 9): the JavaScript that /login downloads, gzip; the issue's
+// target is 130 KB. Issue 9's web passes took zod, imask, @mantine/form, TanStack Query, the data
+// router and the other languages' API messages out of it (235 kB → 150 kB), then Mantine itself: the
+// login is drawn in plain HTML and CSS (app/plain) and Mantine, its stylesheet and the notices come
+// with every other screen (app/MantineRoot.tsx) (150 kB → 121 kB). What is left is react-dom (~65 KB
+// gzip), react-router (~14), i18next (~16) and the app's own code and texts. The limit is the size
+// reached with a little room: a ratchet, to be lowered, never raised (bench/README.md, Lighthouse).
 //
 // The files are read from the build's manifest (apps/web/dist/.vite/manifest.json): the entry
 // (index.html's script and every chunk it imports), the login screen's chunk (the lazy route of
@@ -35,7 +35,13 @@ for (const key of LOGIN_ROUTE) collect(key, loginFiles);
 // Issue 10: the player's JavaScript on top of the signed-in app shell (the entry, the signed-in part,
 // the shell and the features' texts), and each game's on top of the player (a game's code loads only
 // when its content is opened). The issue's budgets: player 60 KB, each game 30 KB.
-const SHELL = [...LOGIN_ROUTE, 'src/app/routing/SignedIn.tsx', 'src/app/layout/AppLayout.tsx', 'src/i18n/bundles/pt.features.ts'];
+const SHELL = [
+  ...LOGIN_ROUTE,
+  'src/app/MantineRoot.tsx',
+  'src/app/routing/SignedIn.tsx',
+  'src/app/layout/AppLayout.tsx',
+  'src/i18n/bundles/pt.features.ts',
+];
 const shellFiles = new Set();
 for (const key of SHELL) collect(key, shellFiles);
 const playerFiles = collect('src/features/player/components/PlayerPage.tsx', new Set());
@@ -65,7 +71,7 @@ export default [
     name: 'JavaScript of the login route (/login), gzip',
     path: [...loginFiles].map((file) => `apps/web/dist/${file}`),
     gzip: true,
-    limit: '152 kB',
+    limit: '122 kB',
   },
   {
     name: 'The player (/plataforma) on top of the signed-in shell, gzip',

@@ -7,7 +7,11 @@ import { defineConfig } from '@playwright/test';
 // a new PGlite database, migrated and seeded with the demo network. The directory is chosen
 // once and handed to the workers through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+// A second app with the other brand ('hora-saber': the activities are Simulados), for e2e/brand.spec.ts.
+// `npm run test:e2e` builds the web app and the API first, so the two `npm start` never build at once.
+process.env.E2E_BRAND_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-brand-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
+const brandPort = port + 1;
 // The postal-code provider of the tests (e2e/cep-provider.ts), beside the app's port.
 process.env.E2E_CEP_PORT ??= String(port + 5000);
 
@@ -45,22 +49,39 @@ export default defineConfig({
   projects: [
     // Each demo profile signs in once through the form (e2e/auth.setup.ts); the specs reuse the session.
     { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { browserName: 'chromium' } },
-    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'], testIgnore: /brand\.spec\.ts$/ },
+    { name: 'hora-saber', use: { browserName: 'chromium', baseURL: `http://localhost:${brandPort}` }, testMatch: /brand\.spec\.ts$/ },
   ],
-  webServer: {
-    command: 'npm start',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      CEP_PROVIDER_URL: `http://127.0.0.1:${process.env.E2E_CEP_PORT}/ws/{cep}/json/`,
-      CEP_TIMEOUT_MS: '2000',
+  webServer: [
+    {
+      command: 'npm start',
+      url: `http://localhost:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        CEP_PROVIDER_URL: `http://127.0.0.1:${process.env.E2E_CEP_PORT}/ws/{cep}/json/`,
+        CEP_TIMEOUT_MS: '2000',
+      },
     },
-  },
+    {
+      command: 'npm start',
+      url: `http://localhost:${brandPort}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(brandPort),
+        DATA_DIR: process.env.E2E_BRAND_DATA_DIR,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        BRAND: 'hora-saber',
+      },
+    },
+  ],
 });

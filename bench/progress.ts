@@ -14,8 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { type Measure, measure } from './lib/measure';
+import { type Measure, measure, measureWith } from './lib/measure';
 import { assertAlive, cleanupAll, createThrowawayDb, startBare, startProduct, stopChild } from './lib/processes';
 import { gitHead, machine, ratio, rewriteReadme } from './lib/report';
 import { intEnv, resultsDir, settings, withPostgres, writeReadme } from './lib/settings';
@@ -56,46 +55,20 @@ const body = (id: string, content: number) =>
 async function measureProgress(name: string, url: string, token: string, contents: number[], fresh: boolean, database: string) {
   const fixed = body(randomUUID(), contents[0]!);
   let n = 0;
-  const run = (duration: number) =>
-    new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon(
+  return measureWith(
+    { name, database, url, connections },
+    {
+      url,
+      connections,
+      requests: [
         {
-          url,
-          connections,
-          duration,
-          requests: [
-            {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-              setupRequest: (req) => ({ ...req, body: fresh ? body(randomUUID(), contents[n++ % contents.length]!) : fixed }),
-            },
-          ],
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          setupRequest: (req) => ({ ...req, body: fresh ? body(randomUUID(), contents[n++ % contents.length]!) : fixed }),
         },
-        (err: Error | null, result) => (err ? reject(err) : resolve(result)),
-      );
-    });
-  if (settings.warmup > 0) await run(settings.warmup);
-  process.stdout.write(`  ${name.padEnd(28)} ${settings.duration}s × ${connections} conn … `);
-  const r = await run(settings.duration);
-  const m: Measure = {
-    name,
-    database,
-    url,
-    connections,
-    durationS: r.duration,
-    requestsTotal: r.requests.total,
-    reqPerSecMean: r.requests.mean,
-    latencyMeanMs: r.latency.mean,
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    maxMs: r.latency.max,
-    status2xx: r['2xx'],
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-  };
-  console.log(`${m.reqPerSecMean.toFixed(0)} req/s, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, errors ${m.errors}`);
-  return m;
+      ],
+    },
+  );
 }
 
 interface DbResult {

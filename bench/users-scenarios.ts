@@ -2,10 +2,9 @@
  * The users feature's scenarios for bench/users.ts: the network-scale data set, the list under
  * concurrent load (rotating searches), and the bulk import of 5,000 rows.
  */
-import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { type Measure, isRecord } from './lib/measure';
+import { type Measure, isRecord, measureWith } from './lib/measure';
 import { repoRoot, settings } from './lib/settings';
 
 export const NETWORK_PASSWORD = 'Rede@2026';
@@ -70,50 +69,25 @@ export interface ListTarget {
 
 /** autocannon over several paths in turn (a different search on each request), same settings as bench/run.ts. */
 export async function measureList(target: ListTarget, database: string, duration = settings.duration): Promise<Measure> {
-  const run = (seconds: number) =>
-    new Promise<autocannon.Result>((resolve, reject) => {
-      let i = 0;
-      autocannon(
+  let i = 0;
+  return measureWith(
+    { name: target.name, database, url: `${target.base}${target.paths[0]}`, connections: settings.connections },
+    {
+      url: target.base,
+      connections: settings.connections,
+      headers: { authorization: `Bearer ${target.token}` },
+      requests: [
         {
-          url: target.base,
-          connections: settings.connections,
-          duration: seconds,
-          headers: { authorization: `Bearer ${target.token}` },
-          requests: [
-            {
-              setupRequest: (request) => {
-                const next = target.paths[i % target.paths.length]!;
-                i += 1;
-                return { ...request, path: next };
-              },
-            },
-          ],
+          setupRequest: (request) => {
+            const next = target.paths[i % target.paths.length]!;
+            i += 1;
+            return { ...request, path: next };
+          },
         },
-        (err: Error | null, result) => (err ? reject(err) : resolve(result)),
-      );
-    });
-  if (settings.warmup > 0) await run(settings.warmup);
-  process.stdout.write(`  ${target.name.padEnd(40)} ${duration}s × ${settings.connections} conn … `);
-  const r = await run(duration);
-  const m: Measure = {
-    name: target.name,
-    database,
-    url: `${target.base}${target.paths[0]}`,
-    connections: settings.connections,
-    durationS: r.duration,
-    requestsTotal: r.requests.total,
-    reqPerSecMean: r.requests.mean,
-    latencyMeanMs: r.latency.mean,
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    maxMs: r.latency.max,
-    status2xx: r['2xx'],
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-  };
-  console.log(`${m.reqPerSecMean.toFixed(0)} req/s, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, errors ${m.errors}`);
-  return m;
+      ],
+    },
+    duration,
+  );
 }
 
 export interface BulkFigures {

@@ -111,8 +111,7 @@ test.describe('session', () => {
     const banner = page.getByRole('banner');
     await expect(banner.getByText(/^Turma - 6º Ano [AB]$/)).toBeVisible();
     const [from, to] = (await banner.getByText('Turma - 6º Ano A').isVisible()) ? ['6º Ano A', '6º Ano B'] : ['6º Ano B', '6º Ano A'];
-    await page.getByRole('combobox', { name: 'Alterar turma' }).click();
-    await page.getByRole('option', { name: to }).click();
+    await page.getByRole('combobox', { name: 'Alterar turma' }).selectOption({ label: to });
     await expect(page.getByText(`Deseja alterar para a turma ${to}?`)).toBeVisible();
     await attachScreenshot(page, testInfo, 'professor-class-switch');
     await page.getByRole('button', { name: 'Sim' }).click();
@@ -131,19 +130,16 @@ test.describe('session', () => {
 test.describe('shell', () => {
   test('the language switch changes the screen texts and is remembered', async ({ page }) => {
     await signIn(page, DEMO.master);
-    await page.getByRole('banner').getByRole('combobox', { name: 'Idioma' }).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'English' });
     await expect(sidebar(page, 'Main menu').getByRole('link', { name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Welcome, Administrador da Rede/ })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('idioma'))).toBe('en');
     await page.reload();
     await expect(sidebar(page, 'Main menu').getByRole('link', { name: 'Settings' })).toBeVisible();
-    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'Español' }).click();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
     await expect(sidebar(page, 'Menú principal').getByRole('link', { name: 'Configuración' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Bienvenido\(a\), Administrador da Rede/ })).toBeVisible();
-    await page.getByRole('banner').getByRole('combobox', { name: 'Idioma' }).click();
-    await page.getByRole('option', { name: 'Português' }).click();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'Português' });
     await expect(sidebar(page).getByRole('link', { name: 'Configurações' })).toBeVisible();
   });
 

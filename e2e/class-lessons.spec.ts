@@ -63,7 +63,10 @@ test('the Professor adds paths to the class, activates one and archives another'
   await page.getByRole('button', { name: 'Sim' }).click();
   await expectNotice(page, 'Você trocou a aula ativada com sucesso!');
   await expect(animals).toBeChecked();
-  await animals.click({ force: true });
+  // The dialog and the table's loading veil fade out; a click during the fade lands on them, not the switch.
+  await expect(page.getByRole('dialog', { name: 'Deseja ativar essa aula?' })).toBeHidden();
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await animals.press('Space');
   await expectNotice(page, 'Você não pode alterar uma aula que já está ativa.');
   await expect(animals).toBeChecked();
   await attachScreenshot(page, testInfo, 'class-lessons');

@@ -43,7 +43,10 @@ export async function newContent(page: Page, lesson: number, type: string): Prom
 /** Picks an option of a Mantine select (its list opens in a portal). */
 export async function choose(page: Page, select: Locator, option: string | RegExp) {
   await select.click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
 }
 
 export async function chooseGame(page: Page, dialog: Locator, game: string) {

@@ -189,7 +189,7 @@ test('the Professor adds one content of each type, each after its validation mes
   await count.fill('2');
   for (const [i, line] of ['Por que as folhas são verdes?', 'Por causa da clorofila!'].entries()) {
     await dialog.getByLabel(`Personagem da fala ${i + 1}`).click();
-    await page.getByRole('option').nth(i).click();
+    await page.getByRole('listbox').getByRole('option').nth(i).click();
     await dialog.getByLabel(`Texto da fala ${i + 1}`).fill(line);
   }
   await dialog.getByLabel('Título (opcional)').fill('Conversa no jardim');
@@ -212,7 +212,7 @@ test('the Professor adds one content of each type, each after its validation mes
   await save(dialog);
   await expectErrors(dialog, ['Favor escolher a montagem.', 'Favor preencher o campo de descrição.']);
   await dialog.getByLabel('Montagem', { exact: true }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await dialog.getByLabel('Descrição').fill('Monte a planta com as peças.');
   await dialog.getByLabel('Título (opcional)').fill('Monte a planta');
   await attachDialog(page, testInfo, dialog, 'conteudo-montagem');

@@ -62,6 +62,9 @@ test('the Master creates a school with the address filled from the CEP', async (
   await expect(page.getByText('Cadastro realizado!')).toBeVisible();
   await expect(page).toHaveURL(/\/escola\/listar$/);
   await page.getByLabel('Pesquisar').fill('acre');
+  // The search has reached the server and the list shows its one answer before a row is clicked
+  // (the rows move when it lands: a click in between would miss the link).
+  await expect(page.getByTestId('pagination-caption')).toHaveText('Mostrando 1 para 1 de 1 entradas');
   await expect(schools.getByRole('row', { name: new RegExp(`Escola Acre${suffix}.*${prefix}.*Rio Branco / AC`) })).toBeVisible();
 
   // The prefix is read-only when editing; a second school with the same prefix is refused.
@@ -114,7 +117,10 @@ test('the Gestor creates a unit and a class in their school', async ({ page }, t
   await expect(page.getByText('O nome da turma não pode conter caracteres especiais.')).toBeVisible();
   await expect(page.getByText('Selecione uma unidade.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Unidade' }).click();
-  await page.getByRole('option', { name: `${unitName} (${unitPrefix})` }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: `${unitName} (${unitPrefix})` })
+    .click();
   await page.getByLabel('Nome Turma').fill('8º Ano A');
   await expectAxeClean(page);
   await page.getByRole('button', { name: 'Salvar' }).click();

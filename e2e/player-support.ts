@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, type Response, expect } from '@playwright/test';
+import { type PlayPathDto, type ProgressBody, answerKey } from '@portal/shared/player';
 import { apiSignIn, createClass, createUser, uniqueTag } from './api';
-import { DEMO, type DemoUser } from './support';
+import { DEMO, type DemoUser, signInWithForm } from './support';
 
 /**
  * A class of the spec's own, with a Professor and an Aluno, whose active path is the network's
@@ -34,3 +35,51 @@ export async function next(page: Page, title: string) {
   await page.getByRole('button', { name: 'Próximo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
+
+type PlayContent = PlayPathDto['capitulos'][number]['aulas'][number]['conteudos'][number];
+export type PlayGameContent = Extract<PlayContent, { codTrlTipoConteudo: 3 }>;
+
+/**
+ * Signs in as the class's student (through the form), opens the player and, from the path's map,
+ * the game content `title`. Returns the game as this page received it (the server shuffles and salts
+ * every response), so a test can know the right moves the way the page checks them: by their keys.
+ */
+export async function openGameAsStudent(page: Page, request: APIRequestContext, title: string): Promise<PlayGameContent> {
+  const { student } = await classPlayingTheTrainingPath(request);
+  await signInWithForm(page, student);
+  const received = page.waitForResponse((r) => /\/api\/plataforma\/trilha\/\d+$/.test(new URL(r.url()).pathname) && r.ok());
+  await page.goto('/plataforma');
+  const path = (await (await received).json()) as PlayPathDto;
+  const content = path.capitulos
+    .flatMap((chapter) => chapter.aulas.flatMap((lesson) => lesson.conteudos))
+    .find((c): c is PlayGameContent => c.codTrlTipoConteudo === 3 && c.dscTitulo === title);
+  expect(content, `the training path has the game ${title}`).toBeDefined();
+  await page.getByRole('button', { name: `${title} (Jogo` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return content!;
+}
+
+/** The key of a move, as the games compute it (packages/shared answerKey). */
+export const keyOf = (content: PlayGameContent, item: string, value: string) => answerKey(content.salt, item, value);
+
+/**
+ * The score of the game's record as the server accepted it: the record the browser sent for this
+ * content with a score, in a request the server answered with its id among the accepted.
+ */
+export function recordedScore(page: Page, content: PlayGameContent): Promise<number> {
+  return new Promise((resolve) => {
+    const onResponse = async (response: Response) => {
+      if (!response.url().endsWith('/api/plataforma/progresso') || !response.ok()) return;
+      const sent = (response.request().postDataJSON() as ProgressBody).registros.find(
+        (r) => r.codTrlConteudo === content.codTrlConteudo && r.pontuacao !== null,
+      );
+      if (!sent || !((await response.json()) as { aceitos: string[] }).aceitos.includes(sent.id)) return;
+      page.off('response', onResponse);
+      resolve(sent.pontuacao!);
+    };
+    page.on('response', onResponse);
+  });
+}
+
+/** The game's spoken feedback (its live region). */
+export const gameStatus = (page: Page) => stage(page).getByRole('status').first();

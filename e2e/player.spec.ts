@@ -88,3 +88,40 @@ test('the student plays the class path: each content type, offline and back, the
   await page.getByRole('button', { name: 'Continuar: Uma árvore' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Uma árvore' })).toBeVisible();
 });
+
+test('the training platform: the login screen’s hidden gesture opens the sample path, played signed out, its progress kept in this browser only', async ({
+  page,
+}) => {
+  const written: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/plataforma/') && request.method() !== 'GET') written.push(request.url());
+  });
+  await page.goto('/login');
+  for (let click = 0; click < 3; click += 1) await page.getByTestId('login-header').click();
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Você será levado à Plataforma de Treinamento.');
+    void dialog.accept();
+  });
+  await page.keyboard.press('Control+z');
+  await expect(page).toHaveURL(/\/plataforma-treinamento$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plataforma de Treinamento - Ciências' })).toBeVisible();
+  await expect(
+    page.getByText('Plataforma de Treinamento: experimente a trilha de exemplo. Seu progresso fica só neste navegador.'),
+  ).toBeVisible();
+  await expect(page.getByText('0 de 18 conteúdos concluídos')).toBeVisible();
+  await expectAxeClean(page);
+
+  await page.getByRole('button', { name: 'Começar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'O que é o Sistema Solar' })).toBeVisible();
+  await next(page, 'O Sol, a nossa estrela');
+  await expect(stage(page).getByRole('img', { name: 'O Sol, a nossa estrela' })).toBeVisible();
+
+  // Back another day in the same browser: the path resumes where it stopped; the server was told nothing.
+  await page.reload();
+  await expect(page.getByText('1 de 18 conteúdos concluídos')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar: O Sol, a nossa estrela' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'O Sol, a nossa estrela' })).toBeVisible();
+  expect(written).toEqual([]);
+  await page.getByRole('link', { name: 'Entrar no portal' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

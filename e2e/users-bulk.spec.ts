@@ -6,7 +6,7 @@ import { DEMO, type DemoUser, attachScreenshot, fillLogin, signIn } from './supp
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Windows-1252, as Excel in Brazil saves "CSV (separado por vírgulas)": every character used here is one Latin-1 byte. */

@@ -7,7 +7,7 @@ import { DEMO, attachScreenshot, fillLogin, signIn } from './support';
 /** A Mantine Select: open it by its label, then pick the option. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
 const rowOf = (page: Page, text: string) => page.getByTestId('user-row').filter({ hasText: text });
@@ -92,7 +92,7 @@ test('the Master creates a teacher through the school, unit and class pickers, t
   await choose(page, 'Escola', 'Escola Horizonte (HO)');
   await choose(page, 'Unidade', 'Unidade Sul (SU)');
   await page.getByRole('combobox', { name: 'Turmas' }).click();
-  await page.getByRole('option', { name: '7º Ano A' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: '7º Ano A' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('textbox', { name: 'Login' })).toHaveValue(/^HOSU-\d{4}$/);
   await page.getByRole('textbox', { name: 'Nome' }).fill('Teodoro Teste');

@@ -32,31 +32,31 @@ export interface Measure {
   timeouts: number;
 }
 
-export function cannon(target: Target, duration: number): Promise<autocannon.Result> {
+function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: target.url,
-        method: target.method ?? 'GET',
-        headers: target.headers,
-        body: target.body,
-        connections: target.connections,
-        duration,
-      },
-      (err: Error | null, result) => (err ? reject(err) : resolve(result)),
-    );
+    autocannon(options, (err: Error | null, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
-export async function measure(target: Target, database: string): Promise<Measure> {
-  if (settings.warmup > 0) await cannon(target, settings.warmup);
-  process.stdout.write(`  ${target.name.padEnd(24)} ${settings.duration}s × ${target.connections} conn … `);
-  const r = await cannon(target, settings.duration);
+/** What a run measured, named for the report. */
+export interface MeasureLabel {
+  name: string;
+  database: string;
+  url: string;
+  connections: number;
+}
+
+/** autocannon with these options (`duration` left to this function), after the warm-up, read as a Measure. */
+export async function measureWith(
+  label: MeasureLabel,
+  options: Omit<autocannon.Options, 'duration'>,
+  duration: number = settings.duration,
+): Promise<Measure> {
+  if (settings.warmup > 0) await run({ ...options, duration: settings.warmup });
+  process.stdout.write(`  ${label.name.padEnd(28)} ${duration}s × ${label.connections} conn … `);
+  const r = await run({ ...options, duration });
   const m: Measure = {
-    name: target.name,
-    database,
-    url: target.url,
-    connections: target.connections,
+    ...label,
     durationS: r.duration,
     requestsTotal: r.requests.total,
     reqPerSecMean: r.requests.mean,
@@ -71,4 +71,17 @@ export async function measure(target: Target, database: string): Promise<Measure
   };
   console.log(`${m.reqPerSecMean.toFixed(0)} req/s, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, errors ${m.errors}`);
   return m;
+}
+
+export function measure(target: Target, database: string): Promise<Measure> {
+  return measureWith(
+    { name: target.name, database, url: target.url, connections: target.connections },
+    {
+      url: target.url,
+      method: target.method ?? 'GET',
+      headers: target.headers,
+      body: target.body,
+      connections: target.connections,
+    },
+  );
 }

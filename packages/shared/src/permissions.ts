@@ -70,6 +70,10 @@ export const CAPABILITIES = {
   'activity:manage': [MASTER],
   'activity:teach': [PROFESSOR],
   'activity:answer': [ALUNO],
+  /** The answers of a class's students and their grades: each within their scope (a Professor their classes). */
+  'activity:grade': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR],
+  /** The grades' audit trail: the staff above the Professor who grades. */
+  'activity:audit': [MASTER, GESTOR, DIRETOR, COORDENADOR],
 
   // the learning-track player (/plataforma)
   /** Play the class's active path (a Professor's preview records nothing) and read the evaluation's questions. */

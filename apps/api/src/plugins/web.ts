@@ -29,6 +29,7 @@ const REVALIDATE = 'no-cache';
 const FIRST_SCREENS: Record<string, string[]> = {
   login: ['src/features/auth/components/LoginPage.tsx', 'src/i18n/bundles/pt.ts'],
   home: [
+    'src/app/MantineRoot.tsx',
     'src/app/routing/SignedIn.tsx',
     'src/app/layout/AppLayout.tsx',
     'src/features/home/components/HomePage.tsx',

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { generateAnswers } from './answers-generator';
 import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
 import { hashPassword } from '../lib/passwords';
@@ -185,6 +186,7 @@ function envInt(name: string, fallback: number): number {
 
 /** CLI: the demo network (when the database is new) plus a generated network, on DATABASE_URL or DATA_DIR. */
 async function main(): Promise<void> {
+  const started = Date.now();
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });
   try {
@@ -196,7 +198,13 @@ async function main(): Promise<void> {
       studentsPerClass: envInt('NETWORK_STUDENTS_PER_CLASS', DEFAULT_NETWORK.studentsPerClass),
       teachersPerUnit: envInt('NETWORK_TEACHERS_PER_UNIT', DEFAULT_NETWORK.teachersPerUnit),
     });
-    console.log(JSON.stringify(result));
+    // Issue 11's bench: NETWORK_ACTIVITIES activities answered by every student (25: 5,000,000 answers).
+    const activities = envInt('NETWORK_ACTIVITIES', 0);
+    console.log(
+      JSON.stringify(
+        activities > 0 ? { ...result, ...(await generateAnswers(database.db, activities)), ms: Date.now() - started } : result,
+      ),
+    );
   } finally {
     await database.close();
   }

@@ -8,6 +8,7 @@ import { settingsRoute, usersRoutes } from '../features/users/routes';
 import { playerRoutes, trainingPlatformRoute } from '../features/player/routes';
 import { curriculumRoutes } from '../features/curriculum/routes';
 import { classLessonsRoutes } from '../features/class-lessons/routes';
+import { activitiesRoutes } from '../features/activities/routes';
 import { PublicOnly } from './routing/PublicOnly';
 import { RootLayout } from './routing/RootLayout';
 import type { RouteHandle } from './routing/handle';
@@ -30,6 +31,7 @@ const featureRoutes: RouteObject[] = [
   sairRoute,
   ...curriculumRoutes,
   ...classLessonsRoutes,
+  ...activitiesRoutes,
   ...playerRoutes,
   ...organisationRoutes,
   ...usersRoutes,
@@ -56,26 +58,32 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
-      trainingPlatformRoute,
       { element: <PublicOnly />, children: [loginRoute] },
       {
-        lazy: async () => ({ Component: (await import('./routing/SignedIn')).SignedIn }),
+        // Mantine, its stylesheet and the notices: everything but the login (MantineRoot.tsx).
+        lazy: async () => ({ Component: (await import('./MantineRoot')).MantineRoot }),
         children: [
+          trainingPlatformRoute,
           {
-            // The shell (sidebar, top bar, their icons) is a chunk of its own: nothing of it in /login.
-            // The features' texts come with it (i18n/index.ts).
-            lazy: async () => {
-              const [{ AppLayout }] = await Promise.all([import('./layout/AppLayout'), loadFeatureTexts()]);
-              return { Component: AppLayout };
-            },
-            children: [homeRoute, ...featureRoutes.map((route) => guarded(capabilityOf(route), route)), ...placeholderRoutes],
+            lazy: async () => ({ Component: (await import('./routing/SignedIn')).SignedIn }),
+            children: [
+              {
+                // The shell (sidebar, top bar, their icons) is a chunk of its own: nothing of it in /login.
+                // The features' texts come with it (i18n/index.ts).
+                lazy: async () => {
+                  const [{ AppLayout }] = await Promise.all([import('./layout/AppLayout'), loadFeatureTexts()]);
+                  return { Component: AppLayout };
+                },
+                children: [homeRoute, ...featureRoutes.map((route) => guarded(capabilityOf(route), route)), ...placeholderRoutes],
+              },
+            ],
+          },
+          {
+            path: '*',
+            handle: { titleKey: 'routes.notFound' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routing/NotFoundRoute')).NotFoundRoute }),
           },
         ],
-      },
-      {
-        path: '*',
-        handle: { titleKey: 'routes.notFound' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./routing/NotFoundRoute')).NotFoundRoute }),
       },
     ],
   },

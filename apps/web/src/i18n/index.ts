@@ -21,7 +21,16 @@ export function storedLanguage(): Language {
 
 /** The namespaces of the shell (bundles/<lang>.ts) and of the features (bundles/<lang>.features.ts). */
 export const CORE_NAMESPACES = ['translation', 'msg'] as const;
-export const FEATURE_NAMESPACES = ['organisation', 'users', 'curriculum', 'classLessons', 'player', 'games'] as const;
+export const FEATURE_NAMESPACES = [
+  'organisation',
+  'users',
+  'curriculum',
+  'classLessons',
+  'player',
+  'games',
+  'activities',
+  'components',
+] as const;
 export const NAMESPACES = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 
 type Bundle<N extends string> = Promise<{ bundle: Record<N, object> }>;

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppProviders } from '../app/providers';
+import { MantineProviders } from '../app/MantineRoot';
 import { createQueryClient } from '../app/queryClient';
 
 type Handler = (init: RequestInit | undefined) => { status?: number; body: unknown };
@@ -33,10 +34,12 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const utils = render(
     <AppProviders>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-        <ModalsProvider />
-      </QueryClientProvider>
+      <MantineProviders>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <ModalsProvider />
+        </QueryClientProvider>
+      </MantineProviders>
     </AppProviders>,
   );
   return { ...utils, queryClient };

@@ -1,3 +1,4 @@
+import { activitiesMessages } from '../activities/activities.messages';
 import { classLessonsMessages } from '../class-lessons/class-lessons.messages';
 import { playerMessages } from '../player/player.messages';
 import { curriculumMessages } from '../curriculum/curriculum.messages';
@@ -165,6 +166,7 @@ export const MESSAGES = {
   ...curriculumMessages,
   ...classLessonsMessages,
   ...playerMessages,
+  ...activitiesMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,9 +1,7 @@
 import type { ClassLessonDto, ClassLessonOptionDto } from '@portal/shared/class-lessons';
 import { and, asc, eq, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { type Scope, classFilter } from '../../lib/scope';
 import { trlLivro } from '../curriculum/curriculum.tables';
-import { bseTurma, bseUnidade } from '../organisation/organisation.tables';
 import { trlLivroTurma } from './class-lessons.tables';
 
 /** Whether a path holds at least one content item (`comConteudo`): only such a path can be activated. */
@@ -24,19 +22,6 @@ const lessonColumns = {
   comConteudo: pathHasContent,
 };
 
-/** The class if the caller may act on it (a Professor: one of their own classes); `lock` holds it for the transaction. */
-export async function findClassInScope(tx: Tx, scope: Scope, classId: number, lock = false): Promise<{ codBseTurma: number } | undefined> {
-  const query = tx
-    .select({ codBseTurma: bseTurma.codBseTurma })
-    .from(bseTurma)
-    .innerJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseTurma.codBseUnidade))
-    .where(
-      and(eq(bseTurma.codBseTurma, classId), classFilter(scope, bseTurma.codBseTurma, bseTurma.codBseUnidade, bseUnidade.codBseEscola)),
-    );
-  const [row] = lock ? await query.for('update', { of: bseTurma }) : await query;
-  return row;
-}
-
 /** The class's paths, in the paths' own order (the network's catalogue first). */
 export async function lessonsOfClass(tx: Tx, classId: number): Promise<ClassLessonDto[]> {
   return tx
@@ -56,8 +41,8 @@ export async function findLesson(tx: Tx, id: number): Promise<ClassLessonDto | u
   return row;
 }
 
-/** The paths a class may be given: the network's catalogue and the class's own paths. */
-const usableBy = (classId: number) => or(isNull(trlLivro.codBseTurma), eq(trlLivro.codBseTurma, classId));
+/** The paths a class may be given (and whose activities): the network's catalogue and the class's own paths. */
+export const usableBy = (classId: number) => or(isNull(trlLivro.codBseTurma), eq(trlLivro.codBseTurma, classId));
 
 /** 'Selecionar Aula': the usable paths the class does not have yet. */
 export async function pathsNotInClass(tx: Tx, classId: number): Promise<ClassLessonOptionDto[]> {

@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import { AppError, mustFind, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Scope } from '../../lib/scope';
+import { findClassInScope } from '../organisation/class.repository';
 import {
   activeLessonOf,
   deleteLesson,
-  findClassInScope,
   findLesson,
   insertLesson,
   isPathUsableBy,
@@ -36,7 +36,7 @@ export async function pathsToAdd(db: Db, scope: Scope, classId: number): Promise
 export async function addClassLesson(db: Db, scope: Scope, body: ClassLessonCreateBody): Promise<ClassLessonDto> {
   try {
     const id = await db.transaction(async (tx) => {
-      await mustFind(findClassInScope(tx, scope, body.codBseTurma));
+      await mustFind(findClassInScope(tx, scope, body.codBseTurma, true));
       if (!(await isPathUsableBy(tx, body.codTrlLivro, body.codBseTurma))) throw notFound();
       return insertLesson(tx, body);
     });

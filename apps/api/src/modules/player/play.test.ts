@@ -5,8 +5,8 @@ import type { PlayContent, PlayPathDto } from '@portal/shared/player';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { MASTER, PROF_AU, PROF_HO, json, signIn } from '../curriculum/curriculum.fixtures';
-import { type Staff, answersAll, newWorld, playPath, postProgress, record } from './player.fixtures';
+import { MASTER, json, signIn } from '../curriculum/curriculum.fixtures';
+import { type Staff, signInStaff, answersAll, newWorld, playPath, postProgress, record } from './player.fixtures';
 
 let t: TestApp;
 let au: Staff;
@@ -14,14 +14,7 @@ let ho: Staff;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const [diretorAu, profAu, diretorHo, profHo] = await Promise.all([
-    t.login('AUCE-0001', 'Diretor@2026'),
-    signIn(t, PROF_AU),
-    t.login('HOSU-0001', 'Diretor@2026'),
-    signIn(t, PROF_HO),
-  ]);
-  au = { diretor: diretorAu, prof: profAu, profLogin: PROF_AU.login, prefix: 'AUCE' };
-  ho = { diretor: diretorHo, prof: profHo, profLogin: PROF_HO.login, prefix: 'HOSU' };
+  ({ au, ho } = await signInStaff(t));
 });
 afterAll(() => t.close());
 

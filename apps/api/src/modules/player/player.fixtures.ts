@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/build-app';
-import { json, newChapter, newLesson, newPath, newText } from '../curriculum/curriculum.fixtures';
+import { PROF_AU, PROF_HO, json, newChapter, newLesson, newPath, newText, signIn } from '../curriculum/curriculum.fixtures';
 import { sendUserForm } from '../users/users.fixtures';
 
 /** Test data for the player's API tests, made through the API itself. */
@@ -13,6 +13,20 @@ export interface Staff {
   profLogin: string;
   /** The login prefix of the unit (school + unit), e.g. 'AUCE'. */
   prefix: string;
+}
+
+/** The staff of the two demo schools (Aurora's CE unit and Horizonte's SU unit), signed in. */
+export async function signInStaff(t: TestApp): Promise<{ au: Staff; ho: Staff }> {
+  const [diretorAu, profAu, diretorHo, profHo] = await Promise.all([
+    t.login('AUCE-0001', 'Diretor@2026'),
+    signIn(t, PROF_AU),
+    t.login('HOSU-0001', 'Diretor@2026'),
+    signIn(t, PROF_HO),
+  ]);
+  return {
+    au: { diretor: diretorAu, prof: profAu, profLogin: PROF_AU.login, prefix: 'AUCE' },
+    ho: { diretor: diretorHo, prof: profHo, profLogin: PROF_HO.login, prefix: 'HOSU' },
+  };
 }
 
 export interface World {

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { PROF_AU, PROF_HO, signIn } from '../curriculum/curriculum.fixtures';
-import { type Staff, newWorld, playPath, postProgress, progressRows, record } from './player.fixtures';
+import { type Staff, signInStaff, newWorld, playPath, postProgress, progressRows, record } from './player.fixtures';
 
 let t: TestApp;
 let au: Staff;
@@ -11,14 +10,7 @@ let ho: Staff;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const [diretorAu, profAu, diretorHo, profHo] = await Promise.all([
-    t.login('AUCE-0001', 'Diretor@2026'),
-    signIn(t, PROF_AU),
-    t.login('HOSU-0001', 'Diretor@2026'),
-    signIn(t, PROF_HO),
-  ]);
-  au = { diretor: diretorAu, prof: profAu, profLogin: PROF_AU.login, prefix: 'AUCE' };
-  ho = { diretor: diretorHo, prof: profHo, profLogin: PROF_HO.login, prefix: 'HOSU' };
+  ({ au, ho } = await signInStaff(t));
 });
 afterAll(() => t.close());
 

@@ -40,7 +40,8 @@ interface Props {
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
-  onPageSize: (size: number) => void;
+  /** The page-size choice (10/25/50/100); left out by the tables whose size is fixed (the answers table's 5). */
+  onPageSize?: (size: number) => void;
   /** Names the navigation landmark of the page links. */
   label: string;
 }
@@ -58,14 +59,16 @@ export function TablePagination({ page, pageSize, total, onPage, onPageSize, lab
   return (
     <Group justify="space-between" gap="md" wrap="wrap" align="flex-end">
       <Group gap="md" wrap="wrap" align="flex-end">
-        <NativeSelect
-          label={t('pagination.pageSize')}
-          data={PAGE_SIZES.map(String)}
-          value={String(pageSize)}
-          onChange={(event) => onPageSize(Number(event.currentTarget.value))}
-          w={170}
-          size="sm"
-        />
+        {onPageSize && (
+          <NativeSelect
+            label={t('pagination.pageSize')}
+            data={PAGE_SIZES.map(String)}
+            value={String(pageSize)}
+            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+            w={170}
+            size="sm"
+          />
+        )}
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="pagination-caption" pb={6}>
           {t('pagination.caption', { from, to, total })}
         </Text>

@@ -8,7 +8,7 @@ import { useMe } from '../session/me';
 import { PageLoader } from '../pages/PageLoader';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { LanguageSelect } from './LanguageSelect';
+import { LanguageNativeSelect } from './LanguageNativeSelect';
 import classes from './layout.module.css';
 
 /** The shell of every signed-in page: sidebar, top bar and the main landmark. */
@@ -29,7 +29,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <AppShell.Navbar aria-label={t('nav.mainMenu')}>
         <Sidebar profile={user.codBsePerfil} onNavigate={close} />
         <Group hiddenFrom="xs" p="sm">
-          <LanguageSelect w={220} />
+          <LanguageNativeSelect w={220} />
         </Group>
       </AppShell.Navbar>
       <AppShell.Main id="conteudo" className={classes.main} tabIndex={-1}>

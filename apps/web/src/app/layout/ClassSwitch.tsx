@@ -1,4 +1,5 @@
-import { Select } from '@mantine/core';
+import { useState } from 'react';
+import { NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSwitchHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +8,20 @@ import { useErrorText } from '../api/errors';
 import { confirmYesNo } from '../components/confirm';
 import { useChangeCurrentClass } from '../session/classes';
 
-/** The Professor's current-class switch: confirm, then PUT turmaAtual and refresh the top bar. */
+/** The Professor's current-class switch (the browser's own select): confirm, then PUT turmaAtual and refresh the top bar. */
 export function ClassSwitch({ user }: { user: AccountDto }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const change = useChangeCurrentClass();
+  // A 'Não' puts the select back on the current class (a native select shows what was picked until redrawn).
+  const [cancelled, setCancelled] = useState(0);
 
-  const askChange = (value: string | null) => {
+  const askChange = (value: string) => {
     const target = user.turmas.find((turma) => String(turma.codBseTurma) === value);
     if (!target || target.codBseTurma === user.codBseTurma) return;
     confirmYesNo({
       question: t('topbar.confirmClass', { name: target.nomTurma }),
+      onCancel: () => setCancelled((n) => n + 1),
       onConfirm: () =>
         change.mutate(target.codBseTurma, {
           onSuccess: (next) =>
@@ -28,13 +32,15 @@ export function ClassSwitch({ user }: { user: AccountDto }) {
   };
 
   return (
-    <Select
+    <NativeSelect
+      key={`${user.codBseTurma ?? 'none'}-${cancelled}`}
       aria-label={t('topbar.changeClass')}
-      data={user.turmas.map((turma) => ({ value: String(turma.codBseTurma), label: turma.nomTurma }))}
-      value={user.codBseTurma != null ? String(user.codBseTurma) : null}
-      placeholder={t('topbar.changeClass')}
-      onChange={askChange}
-      allowDeselect={false}
+      data={[
+        ...(user.codBseTurma == null ? [{ value: '', label: t('topbar.changeClass'), disabled: true }] : []),
+        ...user.turmas.map((turma) => ({ value: String(turma.codBseTurma), label: turma.nomTurma })),
+      ]}
+      defaultValue={user.codBseTurma != null ? String(user.codBseTurma) : ''}
+      onChange={(event) => askChange(event.currentTarget.value)}
       disabled={change.isPending}
       leftSection={<IconSwitchHorizontal size={16} aria-hidden />}
       w={200}

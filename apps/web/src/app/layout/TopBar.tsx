@@ -7,7 +7,7 @@ import { useRouteTitleKey } from '../routing/handle';
 import { labelKeyFor } from '../nav';
 import { useAppConfig } from '../config';
 import { ClassSwitch } from './ClassSwitch';
-import { LanguageSelect } from './LanguageSelect';
+import { LanguageNativeSelect } from './LanguageNativeSelect';
 import { UserBadge } from './UserBadge';
 import { Logo } from './Logo';
 import classes from './layout.module.css';
@@ -56,7 +56,7 @@ export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
           </Group>
         )}
         <Group visibleFrom="xs">
-          <LanguageSelect w={140} />
+          <LanguageNativeSelect w={140} />
         </Group>
         <UserBadge user={user} />
       </Group>

@@ -1,20 +1,20 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import plain from '../plain/plain.module.css';
+import classes from './routeError.module.css';
 
-/** Last resort when a screen fails to render or a lazy chunk fails to load. */
+/**
+ * Last resort when a screen fails to render or a lazy chunk fails to load: plain HTML, since the
+ * chunk that failed may be Mantine's own.
+ */
 export function RouteError() {
   const { t } = useTranslation();
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Stack align="center" gap="md" maw={520}>
-        <Title order={1} ta="center">
-          {t('errors.unexpectedTitle')}
-        </Title>
-        <Text c="dimmed" ta="center">
-          {t('errors.unexpectedText')}
-        </Text>
-        <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
-      </Stack>
-    </Center>
+    <main className={classes.page}>
+      <h1 className={classes.title}>{t('errors.unexpectedTitle')}</h1>
+      <p className={classes.text}>{t('errors.unexpectedText')}</p>
+      <button type="button" className={plain.button} onClick={() => window.location.reload()}>
+        {t('errors.reload')}
+      </button>
+    </main>
   );
 }

@@ -1,16 +1,15 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SessionExpiry } from '../../features/auth/components/SessionExpiry';
 import { useAppConfig } from '../config';
 import { labelKeyFor } from '../nav';
-import { PageLoader } from '../pages/PageLoader';
+import { PlainLoader } from '../plain/PlainLoader';
 import { useRouteTitleKey } from './handle';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
- * Document title from the route name, and the session-expiry watcher, around every route; the
- * loader while a screen's chunk downloads, and the error page if a screen fails.
+ * Document title from the route name around every route; the loader while a screen's chunk
+ * downloads, and the error page if a screen fails (both drawn without Mantine: /login has none).
  */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -25,13 +24,10 @@ export function RootLayout() {
   }, [title, product]);
 
   return (
-    <>
-      <SessionExpiry />
-      <RouteErrorBoundary pathname={pathname}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </RouteErrorBoundary>
-    </>
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={<PlainLoader />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { SessionExpiry } from '../../features/auth/components/SessionExpiry';
 import { queryClient } from '../queryClient';
 import { RequireAuth } from './guards';
 
-/** The signed-in part of the app: its query cache and the sign-in guard (a chunk of its own). */
+/** The signed-in part of the app: its query cache, the session-expiry watcher and the sign-in guard (a chunk of its own). */
 export function SignedIn() {
   return (
     <QueryClientProvider client={queryClient}>
+      <SessionExpiry />
       <RequireAuth />
     </QueryClientProvider>
   );

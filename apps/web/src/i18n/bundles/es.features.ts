@@ -1,3 +1,5 @@
+import activities from '../../features/activities/i18n/es.json';
+import components from '../../app/components/i18n/es.json';
 import classLessons from '../../features/class-lessons/i18n/es.json';
 import curriculum from '../../features/curriculum/i18n/es.json';
 import games from '../../features/player/games/i18n/es.json';
@@ -6,4 +8,4 @@ import organisation from '../../features/organisation/i18n/es.json';
 import users from '../../features/users/i18n/es.json';
 
 /** The features' own texts in this language: loaded with the shell (signed in), never on /login. */
-export const bundle = { organisation, users, curriculum, classLessons, player, games };
+export const bundle = { organisation, users, curriculum, classLessons, player, games, activities, components };

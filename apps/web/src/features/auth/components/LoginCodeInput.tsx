@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import { InputBase } from '@mantine/core';
+import { useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { LOGIN_MASK } from '@portal/shared/auth/login-mask';
+import plain from '../../../app/plain/plain.module.css';
 import { caretAfter, codeCharsIn, maskLoginCode } from '../loginRules';
 
 interface LoginCodeInputProps {
@@ -17,6 +17,7 @@ interface LoginCodeInputProps {
  * caret kept after the same letter or digit when the mask adds or drops the dash.
  */
 export function LoginCodeInput({ label, value, onChange, onBlur, error, description }: LoginCodeInputProps) {
+  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
 
@@ -35,20 +36,36 @@ export function LoginCodeInput({ label, value, onChange, onBlur, error, descript
     onChange(next);
   };
 
+  const describedBy = [description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <InputBase
-      ref={input}
-      value={value}
-      onChange={change}
-      onBlur={onBlur}
-      label={label}
-      description={description}
-      error={error}
-      name="username"
-      autoComplete="username"
-      autoCapitalize="characters"
-      spellCheck={false}
-      size="md"
-    />
+    <div className={plain.field}>
+      <label className={plain.label} htmlFor={id}>
+        {label}
+      </label>
+      {description && (
+        <p className={plain.description} id={`${id}-description`}>
+          {description}
+        </p>
+      )}
+      <input
+        ref={input}
+        id={id}
+        className={plain.input}
+        value={value}
+        onChange={change}
+        onBlur={onBlur}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="characters"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {error && (
+        <p className={plain.error} id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

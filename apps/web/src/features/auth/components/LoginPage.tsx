@@ -1,18 +1,21 @@
-import { Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconChartBar, IconMessages, IconRoute } from '@tabler/icons-react';
+import { IconAlertCircle, IconCalendarEvent, IconCircleCheck, IconChartBar, IconMessages, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LanguageNativeSelect } from '../../../app/layout/LanguageNativeSelect';
 import { Logo } from '../../../app/layout/Logo';
+import plain from '../../../app/plain/plain.module.css';
+import { loginNoticeOf } from '../../../app/session/loginNotice';
 import { LoginForm } from './LoginForm';
 import { useSecretGesture } from './useSecretGesture';
 import classes from './login.module.css';
 
 export const TRAINING_PLATFORM_PATH = '/plataforma-treinamento';
 
+/** The first screen: plain HTML and CSS (app/plain), no Mantine, so it downloads little (issue 9). */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const notice = loginNoticeOf(useLocation().state);
   const onHeaderClick = useSecretGesture(() => {
     window.alert(t('login.gestureAlert'));
     void navigate(TRAINING_PLATFORM_PATH);
@@ -26,53 +29,49 @@ export function LoginPage() {
   ];
 
   return (
-    <Box className={classes.page}>
-      <Box component="aside" aria-label={t('login.aboutLabel')} className={classes.brandPanel} visibleFrom="md">
-        <Stack gap="xl" maw={440}>
+    <div className={classes.page}>
+      <aside aria-label={t('login.aboutLabel')} className={classes.brandPanel}>
+        <div className={classes.brandContent}>
           <Logo inverted />
-          <Text fz={34} fw={800} lh={1.15} c="white">
-            {t('login.tagline')}
-          </Text>
-          <Text c="indigo.0" fz="lg">
-            {t('login.subtitle')}
-          </Text>
-          <List spacing="sm" c="white" center>
+          <p className={classes.tagline}>{t('login.tagline')}</p>
+          <p className={classes.subtitle}>{t('login.subtitle')}</p>
+          <ul className={classes.highlights}>
             {highlights.map(({ icon: Icon, text }) => (
-              <List.Item
-                key={text}
-                icon={
-                  <ThemeIcon variant="white" radius="xl" size={30} aria-hidden>
-                    <Icon size={18} />
-                  </ThemeIcon>
-                }
-              >
+              <li key={text}>
+                <span className={classes.highlightIcon} aria-hidden>
+                  <Icon size={18} />
+                </span>
                 {text}
-              </List.Item>
+              </li>
             ))}
-          </List>
-        </Stack>
-      </Box>
-      <Box component="main" className={classes.formPanel}>
-        <Group justify="flex-end" className={classes.languageBar}>
+          </ul>
+        </div>
+      </aside>
+      <main className={classes.formPanel}>
+        <div className={classes.languageBar}>
           <LanguageNativeSelect />
-        </Group>
-        <Paper className={classes.card} radius="lg" p={{ base: 'lg', sm: 40 }} withBorder shadow="sm">
-          <Stack gap="lg">
-            <Box onClick={onHeaderClick} className={classes.header} data-testid="login-header">
-              <Title order={1} fz={30} c="indigo.9">
-                {t('app.product')}
-              </Title>
-              <Text c="dimmed" mt={4}>
-                {t('login.welcome')}
-              </Text>
-            </Box>
-            <LoginForm />
-          </Stack>
-        </Paper>
-        <Text size="sm" c="dimmed" ta="center" mt="lg">
-          {t('login.help')}
-        </Text>
-      </Box>
-    </Box>
+        </div>
+        <div className={classes.card}>
+          {/* The hidden gesture's target (three clicks, then Ctrl+Z): a heading, deliberately not a control
+              (the training platform is also open at its address). */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+          <div onClick={onHeaderClick} className={classes.header} data-testid="login-header">
+            <h1 className={classes.title}>{t('app.product')}</h1>
+            <p className={classes.welcome}>{t('login.welcome')}</p>
+          </div>
+          {notice && (
+            <div className={plain.alert} data-tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
+              {notice.tone === 'error' ? <IconAlertCircle size={20} aria-hidden /> : <IconCircleCheck size={20} aria-hidden />}
+              <span>
+                {notice.title && <strong className={plain.alertTitle}>{notice.title}</strong>}
+                {notice.message}
+              </span>
+            </div>
+          )}
+          <LoginForm />
+        </div>
+        <p className={classes.help}>{t('login.help')}</p>
+      </main>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../../app/api/client';
+import { goToLogin } from '../../../app/session/loginNotice';
 import { clearSession } from '../../../app/session/storage';
 
 /**
- * Any call answering 401: 'Sessão expirou.', the session is cleared (the signed-in cache empties
- * itself on the token's change, app/queryClient.ts) and the user goes to /login.
+ * Any call answering 401: the session is cleared (the signed-in cache empties itself on the token's
+ * change, app/queryClient.ts) and the user goes to /login, which says 'Sessão expirou.'.
  */
 export function SessionExpiry() {
   const navigate = useNavigate();
@@ -16,8 +16,7 @@ export function SessionExpiry() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       clearSession();
-      notifications.show({ id: 'session-expired', color: 'red', message: t('sessionExpired', { ns: 'msg' }) });
-      void navigate('/login', { replace: true });
+      goToLogin(navigate, { tone: 'error', message: t('sessionExpired', { ns: 'msg' }) });
     });
     return () => setUnauthorizedHandler(() => undefined);
   }, [navigate, t]);

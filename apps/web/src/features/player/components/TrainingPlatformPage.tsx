@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText } from '../../../app/api/errors';
 import { queryClient } from '../../../app/queryClient';
-import { LanguageSelect } from '../../../app/layout/LanguageSelect';
+import { LanguageNativeSelect } from '../../../app/layout/LanguageNativeSelect';
 import { Logo } from '../../../app/layout/Logo';
 import { useTrainingPath } from '../api/play';
 import { trainingProgress, trainingRecorder } from '../api/recorder';
@@ -34,7 +34,7 @@ function TrainingPlatform() {
           <Group justify="space-between">
             <Logo />
             <Group gap="sm">
-              <LanguageSelect />
+              <LanguageNativeSelect />
               <Button component={Link} to="/login" variant="light">
                 {t('toLogin')}
               </Button>

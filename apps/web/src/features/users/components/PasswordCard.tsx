@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChangePasswordBody } from '@portal/shared/users';
 import { ApiError } from '../../../app/api/client';
 import { useErrorText, useFieldErrors, useMessage } from '../../../app/api/errors';
+import { goToLogin } from '../../../app/session/loginNotice';
 import { clearSession } from '../../../app/session/storage';
 import { useChangePassword } from '../api/settings';
 
@@ -43,8 +44,7 @@ export function PasswordCard() {
         // The server revoked the token: sign in again with the new password.
         clearSession();
         queryClient.removeQueries();
-        notifications.show({ color: 'teal', title: t('settings.password.saved'), message: t('settings.password.signInAgain') });
-        void navigate('/login', { replace: true });
+        goToLogin(navigate, { tone: 'success', title: t('settings.password.saved'), message: t('settings.password.signInAgain') });
       },
       onError: (error) => {
         const isBadRequest = error instanceof ApiError && error.status === 400;

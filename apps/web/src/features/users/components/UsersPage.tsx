@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { confirmYesNo } from '../../../app/components/confirm';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressParams } from '../../../app/routing/useAddressParams';
 import { PROFILE } from '@portal/shared/common/profiles';
 import { can } from '@portal/shared/permissions';
 import { USER_SORTS, type UserListItem, type UserSort } from '@portal/shared/users';
@@ -32,7 +33,7 @@ export function UsersPage() {
   const errorText = useErrorText();
   const { data: me } = useMe();
   const profiles = useProfiles();
-  const [search, setSearch] = useSearchParams();
+  const [search, update] = useAddressParams();
   const tabs = useMemo(
     () => (profiles.data ?? []).filter((p) => me && canCreateProfile(me.codBsePerfil, p)).map((p) => p.codBsePerfil),
     [profiles.data, me],
@@ -45,35 +46,12 @@ export function UsersPage() {
   const [typed, setTyped] = useState(search.get('q') ?? '');
   const [q] = useDebouncedValue(typed.trim(), 300);
 
-  const update = useCallback(
-    (changes: Record<string, string | number | null>) =>
-      setSearch(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearch],
-  );
   // A new search goes back to the first page; the address keeps it for a reload.
-  useEffect(() => {
-    setSearch(
-      (previous) => {
-        if ((previous.get('q') ?? '') === q) return previous;
-        const next = new URLSearchParams(previous);
-        if (q) next.set('q', q);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, setSearch]);
+  const searched = search.get('q') ?? '';
+  const follow = useEffectEvent((text: string) => {
+    if (text !== searched) update({ q: text, page: null });
+  });
+  useEffect(() => follow(q), [q]);
 
   const users = useUsers({ codBsePerfil: profile, q: q || undefined, page, pageSize, sort }, profile > 0);
   const remove = useDeleteUser();

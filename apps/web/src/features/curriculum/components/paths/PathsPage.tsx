@@ -9,12 +9,12 @@ import { PROFILE } from '@portal/shared/common/profiles';
 import { ApiError } from '../../../../app/api/client';
 import { useErrorText } from '../../../../app/api/errors';
 import { useMe } from '../../../../app/session/me';
+import { goToLogin } from '../../../../app/session/loginNotice';
 import { clearSession } from '../../../../app/session/storage';
 import { usePaths } from '../../api/paths';
 import { TablePagination } from '../../../../app/components/TablePagination';
 import { PathDialog } from './PathDialog';
 import { PathsTable } from './PathsTable';
-import { notify } from '../common/notify';
 
 function pageParams(search: URLSearchParams) {
   const page = Math.max(1, Number(search.get('page')) || 1);
@@ -45,12 +45,11 @@ export function PathsPage({ dialog }: { dialog?: 'new' | 'edit' }) {
   const failed = paths.isError;
   useEffect(() => {
     if (!failed) return;
-    if (!(paths.error instanceof ApiError && paths.error.status === 401)) {
-      notify('red', errorText(paths.error), 'paths-failed');
-    }
+    // A 401 has already been handled (and said) by the session-expiry handler; any other failure is said on the login screen.
+    if (paths.error instanceof ApiError && paths.error.status === 401) return;
     clearSession();
     queryClient.removeQueries();
-    void navigate('/login', { replace: true });
+    goToLogin(navigate, { tone: 'error', message: errorText(paths.error) });
   }, [failed, paths.error, errorText, queryClient, navigate]);
 
   const list = (to: string) => void navigate({ pathname: to, search: search.toString() });

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@portal/shared/common/pagination';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useSearchParams } from 'react-router';
+import { type AddressChanges, useAddressParams } from '../../../../app/routing/useAddressParams';
 
 const DEFAULT_SIZE = PAGE_SIZES[0];
 
@@ -15,25 +15,22 @@ function positive(value: string | null, fallback: number): number {
  * so that Voltar and a reload come back to the same page. The search is sent 300 ms after typing stops.
  */
 export function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const page = positive(params.get('page'), 1);
   const size = positive(params.get('pageSize'), DEFAULT_SIZE);
   const pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SIZE;
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
 
-  const update = (next: Record<string, string | number | null>) =>
+  // The first page and the default size are the address without them.
+  const update = (next: AddressChanges) =>
     setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === null || value === '' || (key === 'page' && value === 1) || (key === 'pageSize' && value === DEFAULT_SIZE))
-            out.delete(key);
-          else out.set(key, String(value));
-        }
-        return out;
-      },
-      { replace: true },
+      Object.fromEntries(
+        Object.entries(next).map(([key, value]) => [
+          key,
+          (key === 'page' && value === 1) || (key === 'pageSize' && value === DEFAULT_SIZE) ? null : value,
+        ]),
+      ),
     );
 
   const q = params.get('q') ?? '';

@@ -1,0 +1,40 @@
+import { ActivityBody, ActivityDto, ActivityIdParam, ActivityListQuery, ActivityPage } from '@portal/shared/activities';
+import { OkAnswer } from '@portal/shared/common/answers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestScope } from '../../lib/scope';
+import { createActivity, deleteActivity, editActivity, getActivity, listCatalogue } from './activity.service';
+
+const tags = ['activities'];
+const manage = { capability: 'activity:manage' } as const;
+
+/** The Master's catalogue of activities (`/atividade/listar`, 2-access-users-activities.md §2, §5, §7). */
+export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/bse_atividade',
+    { config: manage, schema: { tags, querystring: ActivityListQuery, response: { 200: ActivityPage } } },
+    async (request) => listCatalogue(app.db, request.query),
+  );
+  app.get(
+    '/api/bse_atividade/:codBseAtividade',
+    { config: manage, schema: { tags, params: ActivityIdParam, response: { 200: ActivityDto } } },
+    async (request) => getActivity(app.db, request.params.codBseAtividade),
+  );
+  app.post(
+    '/api/bse_atividade',
+    { config: manage, schema: { tags, body: ActivityBody, response: { 201: ActivityDto } } },
+    async (request, reply) => reply.code(201).send(await createActivity(app.db, requestScope(request), request.body)),
+  );
+  app.put(
+    '/api/bse_atividade/:codBseAtividade',
+    { config: manage, schema: { tags, params: ActivityIdParam, body: ActivityBody, response: { 200: ActivityDto } } },
+    async (request) => editActivity(app.db, request.params.codBseAtividade, request.body),
+  );
+  app.delete(
+    '/api/bse_atividade/:codBseAtividade',
+    { config: manage, schema: { tags, params: ActivityIdParam, response: { 200: OkAnswer } } },
+    async (request) => {
+      await deleteActivity(app.db, request.params.codBseAtividade);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import type { ActivityBody, ActivityDto, ActivityListQuery, ActivityPage } from '@portal/shared/activities';
+import type { Db } from '../../db/client';
+import { AppError, invalidField, mustFind } from '../../lib/app-error';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { pageResult, pageWindow } from '../../lib/pagination';
+import type { Scope } from '../../lib/scope';
+import {
+  activityWhere,
+  chapterExists,
+  countActivities,
+  deleteActivityRow,
+  findActivity,
+  hasAnswers,
+  insertActivity,
+  listActivities,
+  lockActivity,
+  updateActivity,
+} from './activity.repository';
+
+const dependencies = () => new AppError(409, 'DEPENDENCIES', 'dependencies');
+const unknownChapter = () => invalidField('codTrlCapitulo', 'activityChapterUnknown');
+
+/** The Master's catalogue (`/atividade/listar`): filtered by path and chapter, searched, 10 a page. */
+export async function listCatalogue(db: Db, query: ActivityListQuery): Promise<ActivityPage> {
+  const where = activityWhere(query);
+  return pageResult(await listActivities(db, where, pageWindow(query)), query, () => countActivities(db, where));
+}
+
+export async function getActivity(db: Db, id: number): Promise<ActivityDto> {
+  return mustFind(findActivity(db, id));
+}
+
+/** 'Nova avaliação' ('Deseja salvar a atividade?'). */
+export async function createActivity(db: Db, scope: Scope, body: ActivityBody): Promise<ActivityDto> {
+  const id = await db.transaction(async (tx) => {
+    if (!(await chapterExists(tx, body.codTrlCapitulo))) throw unknownChapter();
+    return insertActivity(tx, { ...body, codUsuarioCriacao: scope.userId });
+  });
+  return mustFind(findActivity(db, id));
+}
+
+/** 'Deseja alterar a atividade?'. */
+export async function editActivity(db: Db, id: number, body: ActivityBody): Promise<ActivityDto> {
+  await db.transaction(async (tx) => {
+    if (!(await lockActivity(tx, id))) throw new AppError(404, 'NOT_FOUND');
+    if (!(await chapterExists(tx, body.codTrlCapitulo))) throw unknownChapter();
+    await updateActivity(tx, id, body);
+  });
+  return mustFind(findActivity(db, id));
+}
+
+/**
+ * 'Tem certeza que deseja deletar essa Atividade?': with its questions, unless students answered it
+ * or a class has it (409, nothing deleted).
+ */
+export async function deleteActivity(db: Db, id: number): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await lockActivity(tx, id))) throw new AppError(404, 'NOT_FOUND');
+      if (await hasAnswers(tx, id)) throw dependencies();
+      await deleteActivityRow(tx, id);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw dependencies();
+    throw error;
+  }
+}

@@ -1,0 +1,104 @@
+import type { AnsweringFormDto, AnsweringQuestionDto, QuestionDto, StudentActivityDto, SubmissionBody } from '@portal/shared/activities';
+import type { Db } from '../../db/client';
+import { AppError, invalidField, mustFind, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { hasText, sanitizeRichText } from '../../lib/rich-text';
+import type { Scope } from '../../lib/scope';
+import { findClassInScope } from '../organisation/class.repository';
+import { activeActivitiesFor, activityFor, answersOf, gradesOf, insertAnswers } from './answering.repository';
+import { questionsOf } from './question.repository';
+
+const alreadySent = () => new AppError(409, 'CONFLICT', 'activityAlreadySent');
+const answerAll = () => invalidField('respostas', 'answerAllQuestions');
+
+/** `/atividade/visualizarQuestoes`: the active activities of the student's class. */
+export async function listStudentActivities(db: Db, scope: Scope, classId: number): Promise<StudentActivityDto[]> {
+  await mustFind(findClassInScope(db, scope, classId));
+  return activeActivitiesFor(db, scope.userId, classId);
+}
+
+/**
+ * The answering screen: the questions without their key. After the student sent it they see their
+ * answers; once every question is graded, the grades and the key too. An inactive activity is only
+ * shown to a student who already sent it.
+ */
+export async function answeringForm(db: Db, scope: Scope, activityId: number, classId: number): Promise<AnsweringFormDto> {
+  await mustFind(findClassInScope(db, scope, classId));
+  const { ativa, ...atividade } = await mustFind(activityFor(db, scope.userId, activityId, classId));
+  if (!ativa && !atividade.datResposta) throw notFound();
+  const [questions, answers, grades] = await Promise.all([
+    questionsOf(db, activityId),
+    atividade.datResposta ? answersOf(db, activityId, scope.userId) : Promise.resolve([]),
+    atividade.somaNota !== null ? gradesOf(db, activityId, scope.userId) : Promise.resolve([]),
+  ]);
+  const answerOf = new Map(answers.map((a) => [a.codBseQuestao, a]));
+  const gradeOf = new Map(grades.map((g) => [g.codBseQuestao, g]));
+  return { atividade, questoes: questions.map((q) => forStudent(q, answerOf.get(q.codBseQuestao), gradeOf.get(q.codBseQuestao))) };
+}
+
+/** The one place a question is shaped for a student: the key only with a grade. */
+function forStudent(
+  question: QuestionDto,
+  answer: { codBseQuestaoOpcao: number | null; resResposta: string | null } | undefined,
+  grade: { valor: number } | undefined,
+): AnsweringQuestionDto {
+  const right = question.multiplaEscolha.filter((o) => !o.invalida).map((o) => o.codBseQuestaoOpcao);
+  return {
+    codBseQuestao: question.codBseQuestao,
+    titulo: question.titulo,
+    enuEnunciado: question.enuEnunciado,
+    tipoQuestao: question.tipoQuestao,
+    opcoes: question.multiplaEscolha.map(({ codBseQuestaoOpcao, descricao }) => ({ codBseQuestaoOpcao, descricao })),
+    resposta: answer ? { codBseQuestaoOpcao: answer.codBseQuestaoOpcao, resResposta: answer.resResposta } : null,
+    correcao:
+      grade && answer
+        ? {
+            valor: grade.valor,
+            correta: question.tipoQuestao === 'MULTIPLA_ESCOLHA' ? right.includes(answer.codBseQuestaoOpcao ?? -1) : null,
+            opcoesCorretas: right,
+            resRespostaEsperada: question.resRespostaEsperada,
+          }
+        : null,
+  };
+}
+
+/**
+ * 'Tem certeza que deseja enviar sua atividade?': every question answered once, all stored in one
+ * statement, once per student: a second submission (another tab, a double click, a replayed request)
+ * is refused by the unique (question, student) and changes nothing.
+ */
+export async function submitAnswers(db: Db, scope: Scope, body: SubmissionBody): Promise<StudentActivityDto> {
+  await mustFind(findClassInScope(db, scope, body.codBseTurma));
+  const activity = await mustFind(activityFor(db, scope.userId, body.codBseAtividade, body.codBseTurma));
+  if (!activity.ativa) throw notFound();
+  if (activity.datResposta) throw alreadySent();
+  const questions = await questionsOf(db, body.codBseAtividade);
+  const sent = new Map(body.respostas.map((r) => [r.codBseQuestao, r]));
+  if (sent.size !== body.respostas.length || sent.size !== questions.length) throw answerAll();
+  const rows = questions.map((question) => {
+    const answer = sent.get(question.codBseQuestao);
+    if (!answer) throw answerAll();
+    const base = {
+      codBseQuestao: question.codBseQuestao,
+      codBseAtividade: body.codBseAtividade,
+      codBseTurma: body.codBseTurma,
+      codBseUsuario: scope.userId,
+    };
+    if (question.tipoQuestao === 'MULTIPLA_ESCOLHA') {
+      const option = answer.codBseQuestaoOpcao;
+      if (!option || !question.multiplaEscolha.some((o) => o.codBseQuestaoOpcao === option)) throw answerAll();
+      return { ...base, codBseQuestaoOpcao: option };
+    }
+    const text = sanitizeRichText(answer.resResposta ?? '');
+    if (!hasText(text)) throw answerAll();
+    return { ...base, resResposta: text };
+  });
+  try {
+    await db.transaction((tx) => insertAnswers(tx, rows));
+  } catch (error) {
+    if (isUniqueViolation(error, 'bse_questao_resposta_uq')) throw alreadySent();
+    throw error;
+  }
+  const { ativa: _ativa, ...sentActivity } = await mustFind(activityFor(db, scope.userId, body.codBseAtividade, body.codBseTurma));
+  return sentActivity;
+}

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp } from '../../test/build-app';
+import { MASTER, PROF_AU, PROF_HO, json, newChapter, newPath, signIn } from '../curriculum/curriculum.fixtures';
+
+let t: TestApp;
+let master: string;
+let prof: string;
+let profHo: string;
+let diretor: string;
+let profId: number;
+let studentId: number;
+let networkChapter: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [master, prof, profHo, diretor] = await Promise.all([
+    signIn(t, MASTER),
+    signIn(t, PROF_AU),
+    signIn(t, PROF_HO),
+    t.login('AUCE-0001', 'Diretor@2026'),
+  ]);
+  const ids = await t.rows<{ id: number; login: string }>(
+    sql`select cod_bse_usuario as id, cst_login as login from bse_usuario where cst_login in ('AUCE-0003', 'AUCE-0004')`,
+  );
+  profId = ids.find((r) => r.login === 'AUCE-0003')!.id;
+  studentId = ids.find((r) => r.login === 'AUCE-0004')!.id;
+  const path = await newPath(t, master, `Rede ${Math.random().toString(36).slice(2, 8)}`);
+  networkChapter = (await newChapter(t, master, path.codTrlLivro, 'Capítulo da rede')).codTrlCapitulo;
+});
+afterAll(() => t.close());
+
+let classCounter = 0;
+/** A class of its own in the demo Professor's unit, with the Professor and the demo student in it. */
+async function ownClass(): Promise<number> {
+  classCounter += 1;
+  const [unit] = await t.rows<{ id: number }>(sql`select cod_bse_unidade as id from bse_usuario where cst_login = 'AUCE-0003'`);
+  const cls = await json<{ codBseTurma: number }>(t, diretor, 'POST', '/api/bse_turma', {
+    nomTurma: `Atividades ${classCounter} ${Math.random().toString(36).slice(2, 8)}`,
+    codBseUnidade: unit!.id,
+  });
+  await t.rows(
+    sql`insert into bse_usuario_turma (cod_bse_usuario, cod_bse_turma) values (${profId}, ${cls.codBseTurma}), (${studentId}, ${cls.codBseTurma})`,
+  );
+  return cls.codBseTurma;
+}
+
+const activity = async (name: string, chapter = networkChapter) =>
+  (
+    await json<{ codBseAtividade: number }>(t, master, 'POST', '/api/bse_atividade', {
+      codTrlCapitulo: chapter,
+      nomAtividade: name,
+      desDescricao: 'D',
+    })
+  ).codBseAtividade;
+
+type ClassActivity = {
+  codBseAtividadeTurma: number;
+  codBseAtividade: number;
+  indAtivo: 'S' | 'N';
+  nomAtividade: string;
+  qtdEntregas: number;
+};
+const add = (classId: number, activityIds: number[], token = prof) =>
+  t.as(token, {
+    method: 'POST',
+    url: '/api/bse_atividade_turma',
+    payload: activityIds.map((codBseAtividade) => ({ codBseAtividade, codBseTurma: classId })),
+  });
+const list = (classId: number, token = prof) => json<ClassActivity[]>(t, token, 'GET', `/api/bse_atividade_turma/turma/${classId}`);
+const links = async (classId: number) =>
+  (await t.rows<{ n: number }>(sql`select count(*)::integer as n from bse_atividade_turma where cod_bse_turma = ${classId}`))[0]!.n;
+
+describe('activities of a class (/atividade/ListaProfessor)', () => {
+  it('offers the catalogue the class may use, adds several at once (inactive), and offers them no more', async () => {
+    const classId = await ownClass();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const a = await activity(`Prova ${tag} A`);
+    const b = await activity(`Prova ${tag} B`);
+    // An activity on another class's own path is not this class's to use.
+    const otherClass = await ownClass();
+    const privatePath = await newPath(t, prof, `Trilha da outra turma ${tag}`, otherClass);
+    const privateChapter = (await newChapter(t, prof, privatePath.codTrlLivro)).codTrlCapitulo;
+    const hidden = await activity(`Prova ${tag} privada`, privateChapter);
+
+    type Page = { items: { codBseAtividade: number }[]; total: number };
+    const offered = await json<Page>(t, prof, 'GET', `/api/bse_atividade_turma/catalogo/${classId}?q=${tag}`);
+    expect(offered.items.map((i) => i.codBseAtividade).sort()).toEqual([a, b].sort());
+
+    const res = await add(classId, [a, b]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await list(classId)).map((x) => [x.nomAtividade, x.indAtivo])).toEqual([
+      [`Prova ${tag} A`, 'N'],
+      [`Prova ${tag} B`, 'N'],
+    ]);
+    expect((await json<Page>(t, prof, 'GET', `/api/bse_atividade_turma/catalogo/${classId}?q=${tag}`)).total).toBe(0);
+    expect((await add(classId, [hidden])).statusCode).toBe(404);
+    // The dialog's filters: the network path with its chapter, never the other class's own path.
+    const filters = await json<{ dscTitulo: string; capitulos: { dscTitulo: string }[] }[]>(
+      t,
+      prof,
+      'GET',
+      `/api/bse_atividade_turma/trilhas/${classId}`,
+    );
+    expect(filters.find((p) => p.capitulos.some((c) => c.dscTitulo === 'Capítulo da rede'))).toBeDefined();
+    expect(filters.map((p) => p.dscTitulo)).not.toContain(`Trilha da outra turma ${tag}`);
+  });
+
+  it('refuses one already added with the documents’ message, adding none of the batch', async () => {
+    const classId = await ownClass();
+    const a = await activity('Repetida');
+    const b = await activity('Nova');
+    expect((await add(classId, [a])).statusCode).toBe(201);
+    const again = await add(classId, [b, a]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: 'Não foi possível incluir as atividades selecionadas. Verifique se as mesmas já foram adicionadas nesta turma',
+    });
+    expect(await links(classId)).toBe(1);
+  });
+
+  it('two teachers adding the same activity at once: exactly one link', async () => {
+    const classId = await ownClass();
+    const a = await activity('Ao mesmo tempo');
+    const results = await Promise.all([add(classId, [a]), add(classId, [a]), add(classId, [a])]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await links(classId)).toBe(1);
+  });
+
+  it('switches an activity on and off, and removes it unless a student sent answers', async () => {
+    const classId = await ownClass();
+    const [x] = (await add(classId, [await activity('Liga e desliga')])).json<ClassActivity[]>();
+    const on = await json<ClassActivity>(t, prof, 'PUT', `/api/bse_atividade_turma/${x!.codBseAtividadeTurma}`, { value: 'S' });
+    expect(on.indAtivo).toBe('S');
+    const bad = await t.as(prof, {
+      method: 'PUT',
+      url: `/api/bse_atividade_turma/${x!.codBseAtividadeTurma}`,
+      payload: { value: 'talvez' },
+    });
+    expect(bad.json()).toMatchObject({ fields: { value: 'O valor deve ser S (ativa) ou N (inativa).' } });
+
+    const q = await json<{ codBseQuestao: number }>(t, master, 'POST', '/api/bse_questao', {
+      codBseAtividade: x!.codBseAtividade,
+      titulo: 'Q',
+      enuEnunciado: '<p>?</p>',
+      tipoQuestao: 'DISCURSIVA',
+      resRespostaEsperada: 'R',
+    });
+    await t.rows(sql`insert into bse_questao_resposta (cod_bse_questao, cod_bse_atividade, cod_bse_turma, cod_bse_usuario, res_resposta)
+      values (${q.codBseQuestao}, ${x!.codBseAtividade}, ${classId}, ${studentId}, 'R')`);
+    expect((await list(classId))[0]!.qtdEntregas).toBe(1);
+    const refused = await t.as(prof, { method: 'DELETE', url: `/api/bse_atividade_turma/${x!.codBseAtividadeTurma}` });
+    expect(refused.statusCode).toBe(409);
+    expect(await links(classId)).toBe(1);
+
+    const [y] = (await add(classId, [await activity('Sem respostas')])).json<ClassActivity[]>();
+    await json(t, prof, 'DELETE', `/api/bse_atividade_turma/${y!.codBseAtividadeTurma}`);
+    expect(await links(classId)).toBe(1);
+  });
+
+  it('a Professor acts only on their own classes (404, nothing written); other profiles are refused (403)', async () => {
+    const classId = await ownClass();
+    const a = await activity('De outra escola');
+    expect((await t.as(profHo, { method: 'GET', url: `/api/bse_atividade_turma/turma/${classId}` })).statusCode).toBe(404);
+    expect((await add(classId, [a], profHo)).statusCode).toBe(404);
+    expect((await add(classId, [a], master)).statusCode).toBe(403);
+    expect(await links(classId)).toBe(0);
+    const [x] = (await add(classId, [a])).json<ClassActivity[]>();
+    const foreign = await t.as(profHo, {
+      method: 'PUT',
+      url: `/api/bse_atividade_turma/${x!.codBseAtividadeTurma}`,
+      payload: { value: 'S' },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await list(classId))[0]!.indAtivo).toBe('N');
+    expect((await t.as(profHo, { method: 'DELETE', url: `/api/bse_atividade_turma/${x!.codBseAtividadeTurma}` })).statusCode).toBe(404);
+    expect(await links(classId)).toBe(1);
+  });
+
+  it('wants one class per batch and at most 100 activities', async () => {
+    const [c1, c2] = [await ownClass(), await ownClass()];
+    const a = await activity('Uma');
+    const mixed = await t.as(prof, {
+      method: 'POST',
+      url: '/api/bse_atividade_turma',
+      payload: [
+        { codBseAtividade: a, codBseTurma: c1 },
+        { codBseAtividade: a, codBseTurma: c2 },
+      ] as never,
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json<{ message: string }>().message).toBe('Todas as atividades devem ser adicionadas à mesma turma.');
+    const empty = await t.as(prof, { method: 'POST', url: '/api/bse_atividade_turma', payload: [] as never });
+    expect(empty.statusCode).toBe(400);
+  });
+});

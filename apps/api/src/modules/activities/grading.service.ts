@@ -1,0 +1,152 @@
+import type {
+  AnswerTablePage,
+  AnswerTableQuery,
+  GradeAuditDto,
+  GradesCreateBody,
+  GradesUpdateBody,
+  GradingFormDto,
+} from '@portal/shared/activities';
+import type { Db } from '../../db/client';
+import { AppError, invalidField, mustFind, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { pageResult, pageWindow } from '../../lib/pagination';
+import type { Scope } from '../../lib/scope';
+import { findClassInScope } from '../organisation/class.repository';
+import { answersOf, gradesOf } from './answering.repository';
+import {
+  activityOfClass,
+  answerRows,
+  auditOf,
+  classOfSubmission,
+  countStudents,
+  insertAudit,
+  insertGrades,
+  lockGrades,
+  studentOfClass,
+  updateGradeValues,
+} from './grading.repository';
+import { questionsOf } from './question.repository';
+
+const gradesExist = () => new AppError(409, 'CONFLICT', 'gradesExist');
+const gradeEveryQuestion = () => invalidField('nota', 'gradeEveryQuestion');
+
+/** The class (in the caller's scope) and its activity: 404 otherwise, so existence does not leak. */
+async function classActivity(db: Db, scope: Scope, activityId: number, classId: number) {
+  await mustFind(findClassInScope(db, scope, classId));
+  return mustFind(activityOfClass(db, activityId, classId));
+}
+
+/** `/atividade/respostas/{id}`: the class's students, 5 a page, and where each one's answers stand. */
+export async function answersTable(db: Db, scope: Scope, activityId: number, query: AnswerTableQuery): Promise<AnswerTablePage> {
+  const activity = await classActivity(db, scope, activityId, query.codTurma);
+  const rows = await answerRows(db, activityId, query.codTurma, activity.nomAtividade, pageWindow(query));
+  return pageResult(rows, query, () => countStudents(db, query.codTurma));
+}
+
+/** `respostasAluno` / `editarNota`: one student's answers with the key, multiple choice marked, and the grades. */
+export async function gradingForm(db: Db, scope: Scope, activityId: number, classId: number, studentId: number): Promise<GradingFormDto> {
+  const activity = await classActivity(db, scope, activityId, classId);
+  const student = await mustFind(studentOfClass(db, studentId, classId));
+  const [questions, answers, grades] = await Promise.all([
+    questionsOf(db, activityId),
+    answersOf(db, activityId, studentId),
+    gradesOf(db, activityId, studentId),
+  ]);
+  const answerOf = new Map(answers.map((a) => [a.codBseQuestao, a]));
+  const gradeOf = new Map(grades.map((g) => [g.codBseQuestao, g]));
+  return {
+    codBseAtividade: activity.codBseAtividade,
+    nomAtividade: activity.nomAtividade,
+    codBseUsuario: student.codBseUsuario,
+    nomUsuario: student.nomUsuario,
+    datResposta: answers[0]?.datResposta ?? null,
+    questoes: questions.map((q) => {
+      const answer = answerOf.get(q.codBseQuestao);
+      const grade = gradeOf.get(q.codBseQuestao);
+      const right = q.multiplaEscolha.filter((o) => !o.invalida).map((o) => o.codBseQuestaoOpcao);
+      return {
+        codBseQuestao: q.codBseQuestao,
+        titulo: q.titulo,
+        enuEnunciado: q.enuEnunciado,
+        tipoQuestao: q.tipoQuestao,
+        opcoes: q.multiplaEscolha,
+        resRespostaEsperada: q.resRespostaEsperada,
+        resposta: answer ? { codBseQuestaoOpcao: answer.codBseQuestaoOpcao, resResposta: answer.resResposta } : null,
+        correta: answer && q.tipoQuestao === 'MULTIPLA_ESCOLHA' ? right.includes(answer.codBseQuestaoOpcao ?? -1) : null,
+        nota: grade ? { codBseNota: grade.codBseNota, valor: grade.valor } : null,
+      };
+    }),
+  };
+}
+
+/**
+ * `insertNota` ('Deseja atribuir essas notas?'): every question of one student's activity, once the
+ * student sent it, all in one transaction with their audit rows. Grades given already: 409 (edit them).
+ */
+export async function giveGrades(db: Db, scope: Scope, grades: GradesCreateBody): Promise<void> {
+  const { codBseAtividade: activityId, codBseUsuario: studentId } = grades[0]!;
+  if (grades.some((g) => g.codBseAtividade !== activityId || g.codBseUsuario !== studentId)) throw gradeEveryQuestion();
+  const classId = await classOfSubmission(db, activityId, studentId);
+  if (classId === undefined) {
+    // Nothing sent: an unknown or unseen student answers 404 like any row out of scope.
+    throw notFound();
+  }
+  await classActivity(db, scope, activityId, classId);
+  const questions = await questionsOf(db, activityId);
+  const given = new Set(grades.map((g) => g.codBseQuestao));
+  if (given.size !== grades.length || given.size !== questions.length || questions.some((q) => !given.has(q.codBseQuestao)))
+    throw gradeEveryQuestion();
+  try {
+    await db.transaction(async (tx) => {
+      const stored = await insertGrades(
+        tx,
+        grades.map((g) => ({ ...g, codUsuarioNota: scope.userId })),
+      );
+      await insertAudit(
+        tx,
+        stored.map((s) => ({ codBseNota: s.codBseNota, valorAnterior: null, valorNovo: s.valor, codUsuario: scope.userId })),
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'bse_nota_uq')) throw gradesExist();
+    throw error;
+  }
+}
+
+/**
+ * `updateNota` ('Tem certeza de que deseja atualizar as notas?'): new values for grades of one
+ * student's activity, in the order of the ids; each change kept in the audit trail.
+ */
+export async function changeGrades(db: Db, scope: Scope, ids: number[], body: GradesUpdateBody): Promise<void> {
+  if (ids.length !== body.nota.length) throw gradeEveryQuestion();
+  await db.transaction(async (tx) => {
+    const current = await lockGrades(tx, ids);
+    if (current.length !== ids.length) throw notFound();
+    const { codBseAtividade: activityId, codBseUsuario: studentId } = current[0]!;
+    if (current.some((g) => g.codBseAtividade !== activityId || g.codBseUsuario !== studentId)) throw notFound();
+    const classId = await mustFind(classOfSubmission(tx, activityId, studentId));
+    await mustFind(findClassInScope(tx, scope, classId));
+    const before = new Map(current.map((g) => [g.codBseNota, g.valor]));
+    const changes = ids
+      .map((id, i) => ({ codBseNota: id, valor: body.nota[i]!.valor }))
+      .filter((c) => before.get(c.codBseNota) !== c.valor);
+    if (changes.length === 0) return;
+    await updateGradeValues(tx, changes, scope.userId);
+    await insertAudit(
+      tx,
+      changes.map((c) => ({
+        codBseNota: c.codBseNota,
+        valorAnterior: before.get(c.codBseNota)!,
+        valorNovo: c.valor,
+        codUsuario: scope.userId,
+      })),
+    );
+  });
+}
+
+/** The audit trail of a student's grades in an activity (the staff above the grader). */
+export async function gradeAudit(db: Db, scope: Scope, activityId: number, classId: number, studentId: number): Promise<GradeAuditDto[]> {
+  await classActivity(db, scope, activityId, classId);
+  await mustFind(studentOfClass(db, studentId, classId));
+  return auditOf(db, activityId, studentId);
+}

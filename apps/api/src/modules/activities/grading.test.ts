@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp } from '../../test/build-app';
+import { json } from '../curriculum/curriculum.fixtures';
+import { type ClassWithActivity, type Staff, classWithActivity, signInStaff, submission } from './activities.fixtures';
+
+let t: TestApp;
+let staff: Staff;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  staff = await signInStaff(t);
+});
+afterAll(() => t.close());
+
+type Row = { nomUsuario: string; datResposta: string | null; datNota: string | null; somaNota: number | null };
+type Grading = {
+  datResposta: string | null;
+  questoes: {
+    codBseQuestao: number;
+    correta: boolean | null;
+    resRespostaEsperada: string | null;
+    nota: { codBseNota: number; valor: number } | null;
+  }[];
+};
+const table = (w: ClassWithActivity, token = staff.prof, page = 1) =>
+  json<{ items: Row[]; total: number; pageSize: number }>(
+    t,
+    token,
+    'GET',
+    `/api/bse_questao_resposta/${w.activityId}?codTurma=${w.classId}&page=${page}`,
+  );
+const grading = (w: ClassWithActivity, studentId: number, token = staff.prof) =>
+  t.as(token, { method: 'GET', url: `/api/bse_questao_resposta/respostas/${w.activityId}?codTurma=${w.classId}&codUsuario=${studentId}` });
+const grades = (w: ClassWithActivity, studentId: number, choice: number, open: number) => [
+  { codBseAtividade: w.activityId, codBseQuestao: w.choice.codBseQuestao, codBseUsuario: studentId, valor: choice },
+  { codBseAtividade: w.activityId, codBseQuestao: w.open.codBseQuestao, codBseUsuario: studentId, valor: open },
+];
+const give = (body: unknown, token = staff.prof) => t.as(token, { method: 'POST', url: '/api/bse_nota', payload: body as never });
+const stored = async (activityId: number) =>
+  t.rows<{ valor: number }>(
+    sql`select valor::float8 as valor from bse_nota where cod_bse_atividade = ${activityId} order by cod_bse_questao`,
+  );
+
+describe('answers and grades (/atividade/respostas)', () => {
+  it('lists the class’s students 5 a page, with where their answers stand', async () => {
+    const w = await classWithActivity(t, staff, 6);
+    await json(t, w.students[0]!.token, 'POST', '/api/bse_questao_resposta', submission(w, w.choice.right));
+    const first = await table(w);
+    expect(first.total).toBe(6);
+    expect(first.pageSize).toBe(5);
+    expect(first.items.map((r) => r.nomUsuario)).toEqual(w.students.slice(0, 5).map((s) => s.name));
+    expect(first.items[0]).toMatchObject({ datNota: null, somaNota: null });
+    expect(first.items[0]!.datResposta).not.toBeNull();
+    expect(first.items[1]!.datResposta).toBeNull();
+    expect((await table(w, staff.prof, 2)).items.map((r) => r.nomUsuario)).toEqual([w.students[5]!.name]);
+  });
+
+  it('grades a student: multiple choice marked, the key shown, the sum kept; the student then sees it all', async () => {
+    const w = await classWithActivity(t, staff, 1);
+    const student = w.students[0]!;
+    await json(t, student.token, 'POST', '/api/bse_questao_resposta', submission(w, w.choice.wrong));
+    const form = (await grading(w, student.id)).json<Grading>();
+    expect(form.questoes.map((q) => q.correta)).toEqual([false, null]);
+    expect(form.questoes[1]!.resRespostaEsperada).toBe('Dividi 10 em duas partes iguais.');
+    expect((await give(grades(w, student.id, 0, 7.5))).statusCode).toBe(201);
+    expect(await stored(w.activityId)).toEqual([{ valor: 0 }, { valor: 7.5 }]);
+    expect((await table(w)).items[0]).toMatchObject({ somaNota: 7.5 });
+    const mine = await json<{
+      atividade: { somaNota: number };
+      questoes: { correcao: { valor: number; correta: boolean | null; opcoesCorretas: number[] } }[];
+    }>(t, student.token, 'GET', `/api/bse_questao_resposta/formulario/${w.activityId}?codTurma=${w.classId}`);
+    expect(mine.atividade.somaNota).toBe(7.5);
+    expect(mine.questoes[0]!.correcao).toMatchObject({ valor: 0, correta: false, opcoesCorretas: [w.choice.right] });
+    // Given once: a second time is refused (the edit is the way).
+    const twice = await give(grades(w, student.id, 10, 10));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ message: 'As notas deste aluno já foram atribuídas. Use a edição de notas.' });
+    expect(await stored(w.activityId)).toEqual([{ valor: 0 }, { valor: 7.5 }]);
+  });
+
+  it('refuses grades outside 0-10 or off the 0.5 steps (1000 included), and a student who sent nothing', async () => {
+    const w = await classWithActivity(t, staff, 2);
+    const [sent, silent] = w.students;
+    await json(t, sent!.token, 'POST', '/api/bse_questao_resposta', submission(w, w.choice.right));
+    for (const value of [10.5, -0.5, 0.25, 1000, 7.3]) {
+      const res = await give(grades(w, sent!.id, value, 5));
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ fields: Record<string, string> }>().fields['0.valor']).toBe('Cada nota deve ser de 0 a 10, em passos de 0,5.');
+    }
+    const partial = await give(grades(w, sent!.id, 5, 5).slice(0, 1));
+    expect(partial.json()).toMatchObject({ message: 'Atribua uma nota a cada questão.' });
+    expect((await give(grades(w, silent!.id, 5, 5))).statusCode).toBe(404);
+    expect(await stored(w.activityId)).toEqual([]);
+  });
+
+  it('edits grades (updateMany), keeping every change in an audit trail the staff above can read', async () => {
+    const w = await classWithActivity(t, staff, 1);
+    const student = w.students[0]!;
+    await json(t, student.token, 'POST', '/api/bse_questao_resposta', submission(w, w.choice.right));
+    await give(grades(w, student.id, 10, 5));
+    const ids = (await grading(w, student.id)).json<Grading>().questoes.map((q) => q.nota!.codBseNota);
+    const edit = (values: number[], token = staff.prof) =>
+      t.as(token, {
+        method: 'PUT',
+        url: `/api/bse_nota/updateMany/${ids.join(',')}`,
+        payload: { nota: values.map((valor) => ({ valor })) },
+      });
+    expect((await edit([10, 8.5])).statusCode).toBe(200);
+    expect(await stored(w.activityId)).toEqual([{ valor: 10 }, { valor: 8.5 }]);
+    expect((await edit([10, 1000])).statusCode).toBe(400);
+    expect(await stored(w.activityId)).toEqual([{ valor: 10 }, { valor: 8.5 }]);
+
+    type Audit = { titulo: string; valorAnterior: number | null; valorNovo: number; nomUsuario: string }[];
+    const audit = await json<Audit>(
+      t,
+      staff.coord,
+      'GET',
+      `/api/bse_nota/historico/${w.activityId}?codTurma=${w.classId}&codUsuario=${student.id}`,
+    );
+    expect(audit.map((a) => [a.titulo, a.valorAnterior, a.valorNovo, a.nomUsuario])).toEqual(
+      expect.arrayContaining([
+        ['Explique', 5, 8.5, 'Paulo Professor'],
+        ['Explique', null, 5, 'Paulo Professor'],
+        ['Metade', null, 10, 'Paulo Professor'],
+      ]),
+    );
+    expect(audit).toHaveLength(3);
+    expect(audit[0]).toMatchObject({ titulo: 'Explique', valorNovo: 8.5 });
+    // The Professor grades but does not read the trail; a student neither.
+    expect(
+      (
+        await t.as(staff.prof, {
+          method: 'GET',
+          url: `/api/bse_nota/historico/${w.activityId}?codTurma=${w.classId}&codUsuario=${student.id}`,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('keeps each grader to their scope: another school’s staff get 404 and change nothing; a student gets 403', async () => {
+    const w = await classWithActivity(t, staff, 1);
+    const student = w.students[0]!;
+    await json(t, student.token, 'POST', '/api/bse_questao_resposta', submission(w, w.choice.right));
+    for (const token of [staff.profHo, staff.gestorHo]) {
+      expect(
+        (await t.as(token, { method: 'GET', url: `/api/bse_questao_resposta/${w.activityId}?codTurma=${w.classId}` })).statusCode,
+      ).toBe(404);
+      expect((await grading(w, student.id, token)).statusCode).toBe(404);
+      expect((await give(grades(w, student.id, 5, 5), token)).statusCode).toBe(404);
+    }
+    expect(await stored(w.activityId)).toEqual([]);
+    // The unit's Diretor, the school's Gestor and the Master see the class and may grade.
+    for (const token of [staff.diretor, staff.gestor, staff.master]) expect((await table(w, token)).total).toBe(1);
+    expect((await give(grades(w, student.id, 5, 5), staff.gestor)).statusCode).toBe(201);
+    const ids = (await grading(w, student.id)).json<Grading>().questoes.map((q) => q.nota!.codBseNota);
+    const foreign = await t.as(staff.profHo, {
+      method: 'PUT',
+      url: `/api/bse_nota/updateMany/${ids.join(',')}`,
+      payload: { nota: [{ valor: 0 }, { valor: 0 }] },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await stored(w.activityId)).toEqual([{ valor: 5 }, { valor: 5 }]);
+    expect((await give(grades(w, student.id, 5, 5), student.token)).statusCode).toBe(403);
+  });
+});

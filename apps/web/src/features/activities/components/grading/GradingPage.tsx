@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { GRADE_MAX, GRADE_MIN, GRADE_STEP, GradeValue, type GradingFormDto } from '@portal/shared/activities';
+import { useErrorText } from '../../../../app/api/errors';
+import { confirmYesNo } from '../../../../app/components/confirm';
+import { useChangeGrades, useGiveGrades, useGradingForm } from '../../api/grading';
+import { notice } from '../notice';
+import { QuestionCard, StoredHtml } from '../QuestionCard';
+import { formatGrade } from '../student/grade';
+import { useGradingClass } from './useGradingClass';
+
+/**
+ * `respostasAluno` (give the grades) and `editarNota` (change them): each answer with its correct or
+ * incorrect badge (multiple choice marked by the server), the key, and a grade 0-10 in steps of 0.5.
+ */
+export function GradingPage({ mode }: { mode: 'give' | 'edit' }) {
+  const { t } = useTranslation('activities');
+  const errorText = useErrorText();
+  const params = useParams();
+  const activityId = Number(params.id);
+  const studentId = Number(params.studentId);
+  const classId = useGradingClass();
+  const form = useGradingForm(activityId, classId, studentId);
+
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs>
+        <Anchor component={Link} to={`/atividade/respostas/${activityId}${classId ? `?turma=${classId}` : ''}`}>
+          {t('grading.answersTitle')}
+        </Anchor>
+        <Text>{form.data?.nomUsuario ?? '…'}</Text>
+      </Breadcrumbs>
+      {form.isError ? (
+        <Alert color="red" role="alert">
+          {errorText(form.error)}
+        </Alert>
+      ) : !form.data ? (
+        <Group justify="center" py="lg">
+          <Loader aria-label={t('loading')} />
+        </Group>
+      ) : (
+        <GradesForm form={form.data} mode={mode} back={`/atividade/respostas/${activityId}${classId ? `?turma=${classId}` : ''}`} />
+      )}
+    </Stack>
+  );
+}
+
+function GradesForm({ form, mode, back }: { form: GradingFormDto; mode: 'give' | 'edit'; back: string }) {
+  const { t, i18n } = useTranslation('activities');
+  const tm = useTranslation('msg').t;
+  const navigate = useNavigate();
+  const give = useGiveGrades();
+  const change = useChangeGrades();
+  const [values, setValues] = useState<Record<number, number | ''>>(() =>
+    Object.fromEntries(form.questoes.map((q) => [q.codBseQuestao, q.nota?.valor ?? ''])),
+  );
+  const [warned, setWarned] = useState(false);
+  const invalid = (id: number) => !GradeValue.safeParse(values[id]).success;
+  const total = form.questoes.reduce(
+    (sum, q) => sum + (typeof values[q.codBseQuestao] === 'number' ? (values[q.codBseQuestao] as number) : 0),
+    0,
+  );
+
+  const save = () => {
+    if (form.questoes.some((q) => invalid(q.codBseQuestao))) {
+      setWarned(true);
+      return;
+    }
+    const done = (message: string) => () => {
+      notice('teal', message);
+      void navigate(back);
+    };
+    if (mode === 'give')
+      confirmYesNo({
+        question: t('grading.giveQuestion'),
+        onCancel: () => notice('orange', t('grading.giveCancelled')),
+        onConfirm: () =>
+          give.mutate(
+            form.questoes.map((q) => ({
+              codBseAtividade: form.codBseAtividade,
+              codBseQuestao: q.codBseQuestao,
+              codBseUsuario: form.codBseUsuario,
+              valor: values[q.codBseQuestao] as number,
+            })),
+            { onSuccess: done(t('grading.given')), onError: () => notice('red', t('grading.giveFailed')) },
+          ),
+      });
+    else
+      confirmYesNo({
+        question: t('grading.editQuestion'),
+        onConfirm: () =>
+          change.mutate(
+            { ids: form.questoes.map((q) => q.nota!.codBseNota), values: form.questoes.map((q) => values[q.codBseQuestao] as number) },
+            { onSuccess: done(t('grading.changed')), onError: () => notice('red', t('grading.changeFailed')) },
+          ),
+      });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>
+            {mode === 'give' ? t('grading.giveTitle', { name: form.nomUsuario }) : t('grading.editTitle', { name: form.nomUsuario })}
+          </Title>
+          <Text c="dimmed">{form.nomAtividade}</Text>
+        </div>
+        <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {form.questoes.map((question, index) => {
+            const chosen = question.opcoes.find((o) => o.codBseQuestaoOpcao === question.resposta?.codBseQuestaoOpcao);
+            return (
+              <QuestionCard
+                key={question.codBseQuestao}
+                id={question.codBseQuestao}
+                number={index + 1}
+                title={question.titulo}
+                statement={question.enuEnunciado}
+                badge={
+                  question.correta !== null && (
+                    <Badge color={question.correta ? 'teal.9' : 'red.9'} variant="filled">
+                      {question.correta ? t('grading.correct') : t('grading.incorrect')}
+                    </Badge>
+                  )
+                }
+              >
+                <Text fw={600}>{t('grading.studentAnswer')}</Text>
+                {question.tipoQuestao === 'MULTIPLA_ESCOLHA' ? (
+                  <Text>{chosen?.descricao ?? '-'}</Text>
+                ) : (
+                  <StoredHtml html={question.resposta?.resResposta ?? '-'} />
+                )}
+                <Text size="sm" c="dimmed">
+                  {question.tipoQuestao === 'MULTIPLA_ESCOLHA'
+                    ? t('grading.rightOptions', {
+                        options: question.opcoes
+                          .filter((o) => !o.invalida)
+                          .map((o) => o.descricao)
+                          .join('; '),
+                      })
+                    : t('student.expected', { text: question.resRespostaEsperada ?? '' })}
+                </Text>
+                <NumberInput
+                  label={t('grading.gradeOf', { n: index + 1 })}
+                  value={values[question.codBseQuestao]}
+                  onChange={(value) => setValues((v) => ({ ...v, [question.codBseQuestao]: typeof value === 'number' ? value : '' }))}
+                  min={GRADE_MIN}
+                  max={GRADE_MAX}
+                  step={GRADE_STEP}
+                  decimalScale={1}
+                  decimalSeparator={i18n.language === 'en' ? '.' : ','}
+                  w={160}
+                  withAsterisk
+                  error={warned && invalid(question.codBseQuestao) ? tm('gradeRange') : undefined}
+                />
+              </QuestionCard>
+            );
+          })}
+        </Stack>
+        <Group justify="space-between">
+          <Text fw={700} aria-live="polite">
+            {t('grading.total', { grade: formatGrade(total, i18n.language) })}
+          </Text>
+          <Group>
+            <Button variant="default" component={Link} to={back}>
+              {t('student.back')}
+            </Button>
+            <Button type="submit" loading={give.isPending || change.isPending}>
+              {mode === 'give' ? t('grading.give') : t('grading.saveChanges')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { StudentActivityDto } from '@portal/shared/activities';
+import { useErrorText } from '../../../../app/api/errors';
+import { useMe } from '../../../../app/session/me';
+import { useStudentActivities } from '../../api/answering';
+import { useAreaContext } from '../useArea';
+import { formatGrade } from './grade';
+
+/** /atividade/visualizarQuestoes: the active activities of the student's class, each to answer or to see. */
+export function StudentActivitiesPage() {
+  const { t } = useTranslation('activities');
+  const area = useAreaContext();
+  const errorText = useErrorText();
+  const { data: user } = useMe();
+  const classId = user?.codBseTurma ?? null;
+  const activities = useStudentActivities(classId);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('catalogue.title', area)}</Title>
+        {user?.nomTurma && <Text c="dimmed">{t('teacher.subtitle', { name: user.nomTurma })}</Text>}
+      </div>
+      {classId === null ? (
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
+          {t('student.noClass')}
+        </Alert>
+      ) : activities.isPending ? (
+        <Group justify="center" py="lg">
+          <Loader aria-label={t('loading')} />
+        </Group>
+      ) : activities.isError ? (
+        <Alert color="red" role="alert">
+          {errorText(activities.error)}
+        </Alert>
+      ) : activities.data.length === 0 ? (
+        <Text c="dimmed">{t('student.empty', area)}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {activities.data.map((activity) => (
+            <ActivityCard key={activity.codBseAtividade} activity={activity} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function ActivityCard({ activity }: { activity: StudentActivityDto }) {
+  const { t, i18n } = useTranslation('activities');
+  const sent = activity.datResposta !== null;
+  const date = sent
+    ? new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(activity.datResposta!))
+    : '';
+  return (
+    <Card component="li" withBorder radius="md" padding="lg" aria-labelledby={`activity-${activity.codBseAtividade}`}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} size="h4" id={`activity-${activity.codBseAtividade}`}>
+            {activity.nomAtividade}
+          </Title>
+          {activity.somaNota !== null ? (
+            <Badge color="teal.9" variant="filled">
+              {t('student.grade', { grade: formatGrade(activity.somaNota, i18n.language) })}
+            </Badge>
+          ) : sent ? (
+            <Badge color="indigo.9" variant="filled">
+              {t('student.sentOn', { date })}
+            </Badge>
+          ) : (
+            <Badge color="orange.9" variant="filled">
+              {t('student.pending')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+          {activity.desDescricao}
+        </Text>
+        <Text size="sm">{t('student.questionCount', { count: activity.qtdQuestoes })}</Text>
+        <Button
+          component={Link}
+          to={`/atividade/visualizar/${activity.codBseAtividade}`}
+          variant={sent ? 'light' : 'filled'}
+          aria-label={sent ? t('student.see', { name: activity.nomAtividade }) : t('student.answer', { name: activity.nomAtividade })}
+        >
+          {sent ? t('student.seeShort') : t('student.answerShort')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Button, Group, LoadingOverlay, Paper, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconInfoCircle, IconPlus, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ClassActivityDto } from '@portal/shared/activities';
+import { useErrorText } from '../../../../app/api/errors';
+import { confirmYesNo } from '../../../../app/components/confirm';
+import { DeleteAction } from '../../../../app/components/RowActions';
+import stacked from '../../../../app/components/stackedTable.module.css';
+import { useMe } from '../../../../app/session/me';
+import { useClassActivities, useRemoveFromClass, useSwitchClassActivity } from '../../api/classActivities';
+import { notice } from '../notice';
+import { useAreaContext } from '../useArea';
+import { AddActivitiesDialog } from './AddActivitiesDialog';
+
+/** /atividade/ListaProfessor: the current class's activities, their switch, answers and removal; the add dialog. */
+export function ClassActivitiesPage() {
+  const { t } = useTranslation('activities');
+  const area = useAreaContext();
+  const errorText = useErrorText();
+  const { data: user } = useMe();
+  const classId = user?.codBseTurma ?? null;
+  const activities = useClassActivities(classId);
+  const toggle = useSwitchClassActivity();
+  const remove = useRemoveFromClass();
+  const [adding, setAdding] = useState(false);
+
+  const failed = (error: unknown) => notice('red', errorText(error));
+  const askRemove = (activity: ClassActivityDto) =>
+    confirmYesNo({
+      question: t('teacher.removeQuestion', { name: activity.nomAtividade }),
+      danger: true,
+      onConfirm: () =>
+        remove.mutate(activity.codBseAtividadeTurma, { onSuccess: () => notice('teal', t('teacher.removed')), onError: failed }),
+    });
+
+  const busy = activities.isPending || toggle.isPending || remove.isPending;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t('catalogue.title', area)}</Title>
+          {user?.nomTurma && <Text c="dimmed">{t('teacher.subtitle', { name: user.nomTurma })}</Text>}
+        </div>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)} disabled={classId === null}>
+          {t('teacher.add', area)}
+        </Button>
+      </Group>
+      {classId === null ? (
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
+          {t('teacher.noClass')}
+        </Alert>
+      ) : (
+        <Paper withBorder radius="md" p="md" style={{ position: 'relative', overflowX: 'auto' }}>
+          <LoadingOverlay visible={busy} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('loading') }} />
+          {activities.isError && (
+            <Text c="red.8" role="alert">
+              {errorText(activities.error)}
+            </Text>
+          )}
+          <Table striped verticalSpacing="sm" aria-label={t('teacher.tableLabel', area)} aria-busy={busy} className={stacked.table}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('columns.name')}</Table.Th>
+                <Table.Th>{t('columns.chapter')}</Table.Th>
+                <Table.Th w={110}>{t('teacher.questions')}</Table.Th>
+                <Table.Th w={110}>{t('teacher.sent')}</Table.Th>
+                <Table.Th w={100}>{t('teacher.active')}</Table.Th>
+                <Table.Th w={110}>{t('columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {activities.data?.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>
+                    <Text c="dimmed" ta="center" py="md">
+                      {t('teacher.empty', area)}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {(activities.data ?? []).map((activity) => (
+                <Table.Tr key={activity.codBseAtividadeTurma}>
+                  <Table.Td data-label={t('columns.name')}>
+                    <Text fw={600}>{activity.nomAtividade}</Text>
+                  </Table.Td>
+                  <Table.Td data-label={t('columns.chapter')}>
+                    <Text size="sm">
+                      {activity.dscLivro} · {activity.dscCapitulo}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label={t('teacher.questions')}>{activity.qtdQuestoes}</Table.Td>
+                  <Table.Td data-label={t('teacher.sent')}>{activity.qtdEntregas}</Table.Td>
+                  <Table.Td data-label={t('teacher.active')}>
+                    <Switch
+                      checked={activity.indAtivo === 'S'}
+                      aria-label={t('teacher.activeLabel', { name: activity.nomAtividade })}
+                      onChange={(event) =>
+                        toggle.mutate(
+                          { id: activity.codBseAtividadeTurma, value: event.currentTarget.checked ? 'S' : 'N' },
+                          { onSuccess: () => notice('teal', t('teacher.switched')), onError: failed },
+                        )
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td data-label={t('columns.actions')}>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label={t('teacher.answers', { name: activity.nomAtividade })} withArrow>
+                        <ActionIcon
+                          component={Link}
+                          to={`/atividade/respostas/${activity.codBseAtividade}`}
+                          variant="subtle"
+                          aria-label={t('teacher.answers', { name: activity.nomAtividade })}
+                        >
+                          <IconUsers size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                      <DeleteAction label={t('teacher.remove', { name: activity.nomAtividade })} onClick={() => askRemove(activity)} />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      {classId !== null && <AddActivitiesDialog classId={classId} opened={adding} onClose={() => setAdding(false)} />}
+    </Stack>
+  );
+}

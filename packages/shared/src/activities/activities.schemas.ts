@@ -1,0 +1,383 @@
+import { z } from 'zod';
+import { IdText, PageNumber, idField } from '../common/ids';
+import { PageQuery, pageOf } from '../common/pagination';
+
+// ---------------------------------------------------------------- activities (bse_atividade)
+
+export const ACTIVITY_NAME_MAX = 100;
+export const ACTIVITY_DESCRIPTION_MAX = 1000;
+
+const required = (max: number, maxMessage: 'activityNameMax' | 'activityDescriptionMax') =>
+  z.string({ error: 'activityFillAllFields' }).trim().min(1, { error: 'activityFillAllFields' }).max(max, { error: maxMessage });
+
+/** A row of the Master's catalogue (2-access §2 "Activities list with tracks"). */
+export const ActivityDto = z
+  .object({
+    codBseAtividade: z.number().int(),
+    nomAtividade: z.string(),
+    desDescricao: z.string(),
+    codTrlCapitulo: z.number().int(),
+    dscCapitulo: z.string(),
+    codTrlLivro: z.number().int(),
+    dscLivro: z.string(),
+    /** 'Criado Por': the author's name (null once the author is deleted). */
+    usuarioCriacao: z.string().nullable(),
+    datCriacao: z.iso.datetime({ offset: true }),
+    qtdQuestoes: z.number().int(),
+  })
+  .meta({ id: 'ActivityDto' });
+export type ActivityDto = z.infer<typeof ActivityDto>;
+
+/** 'Nova avaliação' and its edit: path and chapter (the chapter names its path), name and description. */
+export const ActivityBody = z
+  .object({
+    codTrlCapitulo: idField('activityFillAllFields'),
+    nomAtividade: required(ACTIVITY_NAME_MAX, 'activityNameMax'),
+    desDescricao: required(ACTIVITY_DESCRIPTION_MAX, 'activityDescriptionMax'),
+  })
+  .meta({ id: 'ActivityBody' });
+export type ActivityBody = z.infer<typeof ActivityBody>;
+
+/** GET /api/bse_atividade: 10 a page, searched by name, filtered by path and chapter. */
+export const ActivityListQuery = PageQuery.extend({ codTrlLivro: IdText.optional(), codTrlCapitulo: IdText.optional() });
+export type ActivityListQuery = z.infer<typeof ActivityListQuery>;
+export const ActivityPage = pageOf(ActivityDto).meta({ id: 'ActivityPage' });
+export type ActivityPage = z.infer<typeof ActivityPage>;
+
+export const ActivityIdParam = z.object({ codBseAtividade: IdText });
+
+// ---------------------------------------------------------------- questions (bse_questao)
+
+export const QUESTION_TITLE_MAX = 200;
+export const QUESTION_STATEMENT_MAX = 20_000;
+export const QUESTION_OPTION_MAX = 500;
+export const QUESTION_OPTIONS_MAX = 10;
+export const QUESTION_EXPECTED_ANSWER_MAX = 5000;
+
+export const QUESTION_TYPES = ['MULTIPLA_ESCOLHA', 'DISCURSIVA'] as const;
+export const QuestionType = z.enum(QUESTION_TYPES, { error: 'questionTypeInvalid' });
+export type QuestionType = z.infer<typeof QuestionType>;
+
+/** An option of a multiple-choice question; `invalida` marks a wrong one. */
+export const QuestionOptionBody = z.object({
+  /** An option already stored (edit mode), to keep it; absent for a new one. */
+  codBseQuestaoOpcao: idField().optional(),
+  descricao: z
+    .string({ error: 'questionOptionEmpty' })
+    .trim()
+    .min(1, { error: 'questionOptionEmpty' })
+    .max(QUESTION_OPTION_MAX, { error: 'questionOptionMax' }),
+  invalida: z.boolean({ error: 'activityFillAllFields' }),
+});
+export type QuestionOptionBody = z.infer<typeof QuestionOptionBody>;
+
+const title = z
+  .string({ error: 'activityFillAllFields' })
+  .trim()
+  .min(1, { error: 'activityFillAllFields' })
+  .max(QUESTION_TITLE_MAX, { error: 'questionTitleMax' });
+/** Rich text (HTML): sanitised by the server to an allow-list before it is stored. */
+const statement = z
+  .string({ error: 'activityFillAllFields' })
+  .trim()
+  .min(1, { error: 'activityFillAllFields' })
+  .max(QUESTION_STATEMENT_MAX, { error: 'questionStatementMax' });
+const options = z.array(QuestionOptionBody).max(QUESTION_OPTIONS_MAX, { error: 'questionOptionsMax' });
+const expectedAnswer = z.string().trim().max(QUESTION_EXPECTED_ANSWER_MAX, { error: 'questionExpectedAnswerMax' }).nullish();
+
+/**
+ * 2-access §5 "Question": title, statement and type required; a discursive question needs its
+ * expected answer, a multiple-choice one at least one option (and one of them right).
+ */
+function checkByType(
+  value: { tipoQuestao: QuestionType; resRespostaEsperada?: string | null; multiplaEscolha: QuestionOptionBody[] },
+  ctx: z.RefinementCtx,
+) {
+  if (value.tipoQuestao === 'DISCURSIVA' && !value.resRespostaEsperada)
+    ctx.addIssue({ code: 'custom', path: ['resRespostaEsperada'], message: 'activityFillAllFields' });
+  if (value.tipoQuestao === 'MULTIPLA_ESCOLHA') {
+    if (value.multiplaEscolha.length === 0) ctx.addIssue({ code: 'custom', path: ['multiplaEscolha'], message: 'activityFillAllFields' });
+    else if (value.multiplaEscolha.every((option) => option.invalida))
+      ctx.addIssue({ code: 'custom', path: ['multiplaEscolha'], message: 'questionNeedsRightOption' });
+  }
+}
+
+export const QuestionCreateBody = z
+  .object({
+    codBseAtividade: idField(),
+    titulo: title,
+    enuEnunciado: statement,
+    tipoQuestao: QuestionType,
+    resRespostaEsperada: expectedAnswer,
+    multiplaEscolha: options.default([]),
+  })
+  .superRefine(checkByType)
+  .meta({ id: 'QuestionCreateBody' });
+export type QuestionCreateBody = z.infer<typeof QuestionCreateBody>;
+
+/**
+ * The edit (2-access §4): the type stays; a multiple-choice question keeps every option it has
+ * (they may be reworded or re-marked, and new ones added) and a discursive one its expected answer,
+ * which is read-only there, so neither is in this body.
+ */
+export const QuestionUpdateBody = z
+  .object({ titulo: title, enuEnunciado: statement, multiplaEscolha: options.default([]) })
+  .meta({ id: 'QuestionUpdateBody' });
+export type QuestionUpdateBody = z.infer<typeof QuestionUpdateBody>;
+
+export const QuestionOptionDto = z
+  .object({ codBseQuestaoOpcao: z.number().int(), descricao: z.string(), invalida: z.boolean() })
+  .meta({ id: 'QuestionOptionDto' });
+
+/** A question as the staff see it, with its key (the right options, the expected answer). */
+export const QuestionDto = z
+  .object({
+    codBseQuestao: z.number().int(),
+    codBseAtividade: z.number().int(),
+    titulo: z.string(),
+    enuEnunciado: z.string(),
+    tipoQuestao: QuestionType,
+    resRespostaEsperada: z.string().nullable(),
+    multiplaEscolha: z.array(QuestionOptionDto),
+    /** Students who answered it: such a question cannot be deleted. */
+    qtdRespostas: z.number().int(),
+  })
+  .meta({ id: 'QuestionDto' });
+export type QuestionDto = z.infer<typeof QuestionDto>;
+
+export const QuestionListQuery = z.object({ codBseAtividade: IdText });
+export const QuestionIdParam = z.object({ codBseQuestao: IdText });
+
+// ---------------------------------------------------------------- activities of a class (bse_atividade_turma)
+
+/** `/atividade/ListaProfessor`: an activity of the current class, with its switch. */
+export const ClassActivityDto = z
+  .object({
+    codBseAtividadeTurma: z.number().int(),
+    codBseAtividade: z.number().int(),
+    codBseTurma: z.number().int(),
+    indAtivo: z.enum(['S', 'N']),
+    nomAtividade: z.string(),
+    desDescricao: z.string(),
+    dscLivro: z.string(),
+    dscCapitulo: z.string(),
+    qtdQuestoes: z.number().int(),
+    /** Students of the class who sent their answers: such a link cannot be removed. */
+    qtdEntregas: z.number().int(),
+  })
+  .meta({ id: 'ClassActivityDto' });
+export type ClassActivityDto = z.infer<typeof ClassActivityDto>;
+
+/** The add dialog's filters: the paths (and their chapters) whose activities the class may use. */
+export const CataloguePathDto = z
+  .object({
+    codTrlLivro: z.number().int(),
+    dscTitulo: z.string(),
+    capitulos: z.array(z.object({ codTrlCapitulo: z.number().int(), dscTitulo: z.string() })),
+  })
+  .meta({ id: 'CataloguePathDto' });
+export type CataloguePathDto = z.infer<typeof CataloguePathDto>;
+
+export const CLASS_ACTIVITY_ADD_MAX = 100;
+
+/** `insertAtividadeTurma`: several activities of the catalogue given to one class at once. */
+export const ClassActivityAddBody = z
+  .array(z.object({ codBseAtividade: idField(), codBseTurma: idField() }))
+  .min(1, { error: 'activityFillAllFields' })
+  .max(CLASS_ACTIVITY_ADD_MAX, { error: 'classActivityAddMax' })
+  .refine((links) => new Set(links.map((l) => l.codBseTurma)).size === 1, { error: 'classActivityOneClass' })
+  .meta({ id: 'ClassActivityAddBody' });
+export type ClassActivityAddBody = z.infer<typeof ClassActivityAddBody>;
+
+/** `updateAtividadeTurma`: the active switch. */
+export const ClassActivitySwitchBody = z
+  .object({ value: z.enum(['S', 'N'], { error: 'classActivitySwitchValue' }) })
+  .meta({ id: 'ClassActivitySwitchBody' });
+export type ClassActivitySwitchBody = z.infer<typeof ClassActivitySwitchBody>;
+
+export const ClassActivityIdParam = z.object({ codBseAtividadeTurma: IdText });
+
+// ---------------------------------------------------------------- answering (the student)
+
+/** `/atividade/visualizarQuestoes`: an active activity of the student's class. */
+export const StudentActivityDto = z
+  .object({
+    codBseAtividade: z.number().int(),
+    codBseTurma: z.number().int(),
+    nomAtividade: z.string(),
+    desDescricao: z.string(),
+    qtdQuestoes: z.number().int(),
+    /** When the student sent their answers (null: not yet). */
+    datResposta: z.iso.datetime({ offset: true }).nullable(),
+    /** The activity's grade once every question is graded (the sum, `soma_nota`). */
+    somaNota: z.number().nullable(),
+  })
+  .meta({ id: 'StudentActivityDto' });
+export type StudentActivityDto = z.infer<typeof StudentActivityDto>;
+
+/**
+ * A question as the student answers it: never which option is right nor the expected answer before
+ * the student has sent the activity; after it is graded, the student's answer, the key and the grade.
+ */
+export const AnsweringQuestionDto = z
+  .object({
+    codBseQuestao: z.number().int(),
+    titulo: z.string(),
+    enuEnunciado: z.string(),
+    tipoQuestao: QuestionType,
+    opcoes: z.array(z.object({ codBseQuestaoOpcao: z.number().int(), descricao: z.string() })),
+    /** The student's answer (once sent). */
+    resposta: z.object({ codBseQuestaoOpcao: z.number().int().nullable(), resResposta: z.string().nullable() }).nullable(),
+    /** Once graded: the grade, whether a multiple-choice answer was right, the right options and the expected answer. */
+    correcao: z
+      .object({
+        valor: z.number(),
+        correta: z.boolean().nullable(),
+        opcoesCorretas: z.array(z.number().int()),
+        resRespostaEsperada: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'AnsweringQuestionDto' });
+export type AnsweringQuestionDto = z.infer<typeof AnsweringQuestionDto>;
+
+export const AnsweringFormDto = z
+  .object({ atividade: StudentActivityDto, questoes: z.array(AnsweringQuestionDto) })
+  .meta({ id: 'AnsweringFormDto' });
+export type AnsweringFormDto = z.infer<typeof AnsweringFormDto>;
+
+export const DISCURSIVE_ANSWER_MAX = 20_000;
+
+/** `insertQuestaoResposta`: every question of the activity answered, all at once. */
+export const SubmissionBody = z
+  .object({
+    codBseAtividade: idField(),
+    codBseTurma: idField(),
+    respostas: z
+      .array(
+        z.object({
+          codBseQuestao: idField(),
+          codBseQuestaoOpcao: idField('answerAllQuestions').nullish(),
+          resResposta: z.string().max(DISCURSIVE_ANSWER_MAX, { error: 'answerMax' }).nullish(),
+        }),
+      )
+      .min(1, { error: 'answerAllQuestions' })
+      .max(200, { error: 'answerAllQuestions' }),
+  })
+  .meta({ id: 'SubmissionBody' });
+export type SubmissionBody = z.infer<typeof SubmissionBody>;
+
+export const ActivityOfClassQuery = z.object({ codTurma: IdText });
+
+// ---------------------------------------------------------------- answers and grades (the staff)
+
+/** 2-access §9: the answers table shows 5 students a page. */
+export const ANSWERS_PAGE_SIZE = 5;
+export const GRADE_MIN = 0;
+export const GRADE_MAX = 10;
+export const GRADE_STEP = 0.5;
+
+/** A grade: 0 to 10 in steps of 0.5 (DECISIONS.md: the old edit screen's 1000 is a defect). */
+export const GradeValue = z
+  .number({ error: 'gradeRange' })
+  .min(GRADE_MIN, { error: 'gradeRange' })
+  .max(GRADE_MAX, { error: 'gradeRange' })
+  .refine((value) => Number.isInteger(value / GRADE_STEP), { error: 'gradeRange' });
+
+/** `/atividade/respostas/{id}`: one student of the class and where their answers stand. */
+export const AnswerRowDto = z
+  .object({
+    codBseUsuario: z.number().int(),
+    nomUsuario: z.string(),
+    nomAtividade: z.string(),
+    /** When the student sent their answers (null: not yet: the grading button is disabled). */
+    datResposta: z.iso.datetime({ offset: true }).nullable(),
+    /** When the grades were last given or changed (null: not graded: the edit button is disabled). */
+    datNota: z.iso.datetime({ offset: true }).nullable(),
+    /** The activity's grade, the sum of its questions' (null until graded). */
+    somaNota: z.number().nullable(),
+  })
+  .meta({ id: 'AnswerRowDto' });
+export type AnswerRowDto = z.infer<typeof AnswerRowDto>;
+
+export const AnswerTableQuery = z.object({
+  codTurma: IdText,
+  page: PageNumber.default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ANSWERS_PAGE_SIZE),
+});
+export type AnswerTableQuery = z.infer<typeof AnswerTableQuery>;
+export const AnswerTablePage = pageOf(AnswerRowDto).meta({ id: 'AnswerTablePage' });
+export type AnswerTablePage = z.infer<typeof AnswerTablePage>;
+
+/** A question of the grading screen: the key, the student's answer (a multiple choice marked) and its grade. */
+export const GradingQuestionDto = z
+  .object({
+    codBseQuestao: z.number().int(),
+    titulo: z.string(),
+    enuEnunciado: z.string(),
+    tipoQuestao: QuestionType,
+    opcoes: z.array(QuestionOptionDto),
+    resRespostaEsperada: z.string().nullable(),
+    resposta: z.object({ codBseQuestaoOpcao: z.number().int().nullable(), resResposta: z.string().nullable() }).nullable(),
+    /** Multiple choice: whether the chosen option is a right one; discursive: null (the grader decides). */
+    correta: z.boolean().nullable(),
+    nota: z.object({ codBseNota: z.number().int(), valor: z.number() }).nullable(),
+  })
+  .meta({ id: 'GradingQuestionDto' });
+export type GradingQuestionDto = z.infer<typeof GradingQuestionDto>;
+
+export const GradingFormDto = z
+  .object({
+    codBseAtividade: z.number().int(),
+    nomAtividade: z.string(),
+    codBseUsuario: z.number().int(),
+    nomUsuario: z.string(),
+    datResposta: z.iso.datetime({ offset: true }).nullable(),
+    questoes: z.array(GradingQuestionDto),
+  })
+  .meta({ id: 'GradingFormDto' });
+export type GradingFormDto = z.infer<typeof GradingFormDto>;
+
+export const GradingQuery = z.object({ codTurma: IdText, codUsuario: IdText });
+
+/** `insertNota`: every question of one student's activity graded at once. */
+export const GradesCreateBody = z
+  .array(z.object({ codBseAtividade: idField(), codBseQuestao: idField(), codBseUsuario: idField(), valor: GradeValue }))
+  .min(1, { error: 'gradeEveryQuestion' })
+  .max(200, { error: 'gradeEveryQuestion' })
+  .meta({ id: 'GradesCreateBody' });
+export type GradesCreateBody = z.infer<typeof GradesCreateBody>;
+
+/** `updateNota` (`PUT /api/bse_nota/updateMany/{ids}`): the new values, in the order of the ids. */
+export const GradesUpdateBody = z
+  .object({
+    nota: z
+      .array(z.object({ valor: GradeValue }))
+      .min(1, { error: 'gradeEveryQuestion' })
+      .max(200, { error: 'gradeEveryQuestion' }),
+  })
+  .meta({ id: 'GradesUpdateBody' });
+export type GradesUpdateBody = z.infer<typeof GradesUpdateBody>;
+
+/** `{ids}` of updateMany: grade ids separated by commas. */
+export const GradeIdsParam = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, { error: 'invalidId' })
+    .transform((text) => text.split(',').map(Number))
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647) && new Set(ids).size === ids.length, { error: 'invalidId' }),
+});
+
+/** The grade's audit trail: who gave or changed it, when, from what to what. */
+export const GradeAuditDto = z
+  .object({
+    codBseNota: z.number().int(),
+    codBseQuestao: z.number().int(),
+    titulo: z.string(),
+    valorAnterior: z.number().nullable(),
+    valorNovo: z.number(),
+    nomUsuario: z.string().nullable(),
+    datAlteracao: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'GradeAuditDto' });
+export type GradeAuditDto = z.infer<typeof GradeAuditDto>;
