@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { type ApiSession, apiSignIn, createClass, createUser, uniqueTag } from './api';
+import { expect, test } from '@playwright/test';
+import { activateForClass, addTwoQuestions, createActivity } from './activities-api';
+import { apiSignIn, createClass, createUser, uniqueTag } from './api';
 import { expectAxeClean } from './axe';
 import { DEMO, attachScreenshot, sidebar, signIn } from './support';
 
@@ -113,19 +114,6 @@ test('the Master writes a multiple-choice and a discursive question, with their 
   ]);
 });
 
-/** An activity of the catalogue in the training path's first chapter. */
-async function createActivity(request: APIRequestContext, master: ApiSession, name: string): Promise<number> {
-  const training = await (await request.get('/api/plataforma/treinamento')).json();
-  const chapters = await request.get(`/api/trl_capitulo/pegarCapitulosDoLivro/${training.codTrlLivro}`, { headers: master.headers });
-  const [chapter] = (await chapters.json()) as { codTrlCapitulo: number }[];
-  const res = await request.post('/api/bse_atividade', {
-    headers: master.headers,
-    data: { codTrlCapitulo: chapter!.codTrlCapitulo, nomAtividade: name, desDescricao: 'Descrição' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { codBseAtividade: number }).codBseAtividade;
-}
-
 test('the Professor adds activities of the catalogue to the class, several at once, switches one on and removes another', async ({
   page,
   request,
@@ -184,40 +172,8 @@ test('the student answers once (every answer asked for first), the Professor gra
   const professor = await createUser(request, diretor, { name: `Rui Prova ${tag}`, profile: 'Professor', classes: [classId] });
   const student = await createUser(request, diretor, { name: `Lia Prova ${tag}`, profile: 'Aluno', classes: [classId] });
   const activityId = await createActivity(request, master, `Frações ${tag}`);
-  const post = async (url: string, data: unknown, session: ApiSession) => {
-    const res = await request.post(url, { headers: session.headers, data });
-    expect(res.status(), await res.text()).toBe(201);
-    return res.json();
-  };
-  await post(
-    '/api/bse_questao',
-    {
-      codBseAtividade: activityId,
-      titulo: 'Metade',
-      enuEnunciado: '<p>Quanto é metade de 10?</p>',
-      tipoQuestao: 'MULTIPLA_ESCOLHA',
-      multiplaEscolha: [
-        { descricao: 'Dois', invalida: true },
-        { descricao: 'Cinco', invalida: false },
-      ],
-    },
-    master,
-  );
-  await post(
-    '/api/bse_questao',
-    {
-      codBseAtividade: activityId,
-      titulo: 'Explique',
-      enuEnunciado: '<p>Como você dividiu?</p>',
-      tipoQuestao: 'DISCURSIVA',
-      resRespostaEsperada: 'Em duas partes iguais.',
-    },
-    master,
-  );
-  const prof = await apiSignIn(request, professor);
-  const [link] = await post('/api/bse_atividade_turma', [{ codBseAtividade: activityId, codBseTurma: classId }], prof);
-  const on = await request.put(`/api/bse_atividade_turma/${link.codBseAtividadeTurma}`, { headers: prof.headers, data: { value: 'S' } });
-  expect(on.status()).toBe(200);
+  await addTwoQuestions(request, master, activityId);
+  await activateForClass(request, await apiSignIn(request, professor), activityId, classId);
 
   // The student: the unanswered-question message first, then the confirmation, once.
   await signIn(page, student);

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Page, type TestInfo, expect } from '@playwright/test';
 
@@ -208,5 +209,11 @@ export function sidebar(page: Page, name = 'Menu principal') {
 }
 
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  const body = await page.screenshot({ fullPage: true });
+  await testInfo.attach(name, { body, contentType: 'image/png' });
+  // SCREENSHOTS_DIR=/tmp/shots keeps them as files too, to look at the screens without the report.
+  if (process.env.SCREENSHOTS_DIR) {
+    await mkdir(process.env.SCREENSHOTS_DIR, { recursive: true });
+    await writeFile(path.join(process.env.SCREENSHOTS_DIR, `${name}-${testInfo.project.name}.png`), body);
+  }
 }

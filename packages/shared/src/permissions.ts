@@ -72,6 +72,12 @@ export const CAPABILITIES = {
   'activity:answer': [ALUNO],
   /** The answers of a class's students and their grades: each within their scope (a Professor their classes). */
   'activity:grade': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR],
+  /** An activity's questions with their key, without answering: the Master's catalogue, the staff of a class given it. */
+  'activity:preview': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR],
+  /** The screen /atividade/visualizar/{id}: the student answers there, the staff preview. */
+  'activity:view': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO],
+  /** The class list's way to a class's activities and answers (the Professor has the current class's). */
+  'class:activities': [MASTER, GESTOR, DIRETOR, COORDENADOR],
   /** The grades' audit trail: the staff above the Professor who grades. */
   'activity:audit': [MASTER, GESTOR, DIRETOR, COORDENADOR],
 

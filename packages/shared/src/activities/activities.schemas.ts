@@ -146,6 +146,15 @@ export const QuestionDto = z
 export type QuestionDto = z.infer<typeof QuestionDto>;
 
 export const QuestionListQuery = z.object({ codBseAtividade: IdText });
+
+/**
+ * `/atividade/visualizar/{id}` as the staff open it (the catalogue's view, the class's 'Ver questões'):
+ * the activity and its questions with the key, and no Submit. A Master opens any activity; the others
+ * name a class of their scope that was given it.
+ */
+export const ActivityPreviewQuery = z.object({ codTurma: IdText.optional() });
+export const ActivityPreviewDto = z.object({ atividade: ActivityDto, questoes: z.array(QuestionDto) }).meta({ id: 'ActivityPreviewDto' });
+export type ActivityPreviewDto = z.infer<typeof ActivityPreviewDto>;
 export const QuestionIdParam = z.object({ codBseQuestao: IdText });
 
 // ---------------------------------------------------------------- activities of a class (bse_atividade_turma)

@@ -1,8 +1,16 @@
-import { ActivityBody, ActivityDto, ActivityIdParam, ActivityListQuery, ActivityPage } from '@portal/shared/activities';
+import {
+  ActivityBody,
+  ActivityDto,
+  ActivityIdParam,
+  ActivityListQuery,
+  ActivityPage,
+  ActivityPreviewDto,
+  ActivityPreviewQuery,
+} from '@portal/shared/activities';
 import { OkAnswer } from '@portal/shared/common/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestScope } from '../../lib/scope';
-import { createActivity, deleteActivity, editActivity, getActivity, listCatalogue } from './activity.service';
+import { createActivity, deleteActivity, editActivity, getActivity, listCatalogue, previewActivity } from './activity.service';
 
 const tags = ['activities'];
 const manage = { capability: 'activity:manage' } as const;
@@ -18,6 +26,14 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bse_atividade/:codBseAtividade',
     { config: manage, schema: { tags, params: ActivityIdParam, response: { 200: ActivityDto } } },
     async (request) => getActivity(app.db, request.params.codBseAtividade),
+  );
+  app.get(
+    '/api/bse_atividade/visualizar/:codBseAtividade',
+    {
+      config: { capability: 'activity:preview' },
+      schema: { tags, params: ActivityIdParam, querystring: ActivityPreviewQuery, response: { 200: ActivityPreviewDto } },
+    },
+    async (request) => previewActivity(app.db, requestScope(request), request.params.codBseAtividade, request.query.codTurma),
   );
   app.post(
     '/api/bse_atividade',

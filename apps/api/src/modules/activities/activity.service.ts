@@ -1,9 +1,10 @@
-import type { ActivityBody, ActivityDto, ActivityListQuery, ActivityPage } from '@portal/shared/activities';
+import type { ActivityBody, ActivityDto, ActivityListQuery, ActivityPage, ActivityPreviewDto } from '@portal/shared/activities';
 import type { Db } from '../../db/client';
-import { AppError, invalidField, mustFind } from '../../lib/app-error';
+import { AppError, invalidField, mustFind, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { pageResult, pageWindow } from '../../lib/pagination';
 import type { Scope } from '../../lib/scope';
+import { findClassInScope } from '../organisation/class.repository';
 import {
   activityWhere,
   chapterExists,
@@ -16,6 +17,8 @@ import {
   lockActivity,
   updateActivity,
 } from './activity.repository';
+import { activityOfClass } from './grading.repository';
+import { questionsOf } from './question.repository';
 
 const dependencies = () => new AppError(409, 'DEPENDENCIES', 'dependencies');
 const unknownChapter = () => invalidField('codTrlCapitulo', 'activityChapterUnknown');
@@ -28,6 +31,21 @@ export async function listCatalogue(db: Db, query: ActivityListQuery): Promise<A
 
 export async function getActivity(db: Db, id: number): Promise<ActivityDto> {
   return mustFind(findActivity(db, id));
+}
+
+/**
+ * `/atividade/visualizar/{id}` for the staff: the questions with their key. A Master opens any
+ * activity; anyone else only through a class of their scope that was given it (404 otherwise, so an
+ * activity's existence does not leak).
+ */
+export async function previewActivity(db: Db, scope: Scope, id: number, classId: number | undefined): Promise<ActivityPreviewDto> {
+  if (scope.kind !== 'network') {
+    if (classId === undefined) throw notFound();
+    await mustFind(findClassInScope(db, scope, classId));
+    await mustFind(activityOfClass(db, id, classId));
+  }
+  const [atividade, questoes] = await Promise.all([mustFind(findActivity(db, id)), questionsOf(db, id)]);
+  return { atividade, questoes };
 }
 
 /** 'Nova avaliação' ('Deseja salvar a atividade?'). */

@@ -24,11 +24,14 @@ import {
 const tags = ['activities'];
 const teach = { capability: 'activity:teach' } as const;
 
-/** The activities of a class (the Professor's `/atividade/ListaProfessor`, 2-access-users-activities.md §2, §7, §8). */
+/**
+ * The activities of a class (the Professor's `/atividade/ListaProfessor`, 2-access-users-activities.md §2, §7, §8).
+ * The staff above the Professor read a class's list of their scope (to reach its answers); only the Professor changes it.
+ */
 export const classActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_atividade_turma/turma/:codBseTurma',
-    { config: teach, schema: { tags, params: ClassIdParam, response: { 200: z.array(ClassActivityDto) } } },
+    { config: { capability: 'activity:grade' }, schema: { tags, params: ClassIdParam, response: { 200: z.array(ClassActivityDto) } } },
     async (request) => listClassActivities(app.db, requestScope(request), request.params.codBseTurma),
   );
   app.get(

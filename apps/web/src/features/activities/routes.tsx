@@ -3,8 +3,8 @@ import type { RouteHandle } from '../../app/routing/handle';
 
 const master: RouteHandle = { titleKey: 'nav.atividades', capability: 'nav:atividadesMaster' };
 const student: RouteHandle = { titleKey: 'nav.atividades', capability: 'nav:atividadesAluno' };
+/** The class's list (the Professor's current class; the staff above come from the class list), its answers and grades. */
 const grader: RouteHandle = { titleKey: 'nav.atividades', capability: 'activity:grade' };
-const teacher: RouteHandle = { titleKey: 'nav.atividades', capability: 'nav:atividadesProfessor' };
 
 /**
  * Activities, questions, answers and grades (2-access §2 "Activities", "Questions"). The area is
@@ -19,7 +19,7 @@ export const activitiesRoutes: RouteObject[] = [
   },
   {
     path: '/atividade/ListaProfessor',
-    handle: teacher,
+    handle: grader,
     lazy: async () => ({ Component: (await import('./components/teacher/ClassActivitiesPage')).ClassActivitiesPage }),
   },
   {
@@ -29,8 +29,8 @@ export const activitiesRoutes: RouteObject[] = [
   },
   {
     path: '/atividade/visualizar/:id',
-    handle: student,
-    lazy: async () => ({ Component: (await import('./components/student/AnsweringPage')).AnsweringPage }),
+    handle: { titleKey: 'nav.atividades', capability: 'activity:view' },
+    lazy: async () => ({ Component: (await import('./components/ActivityViewPage')).ActivityViewPage }),
   },
   {
     path: '/atividade/respostas/:id',

@@ -1,4 +1,5 @@
-import { ActivityPage, CataloguePathDto, ClassActivityDto } from '@portal/shared/activities';
+import { ActivityPage, ActivityPreviewDto, CataloguePathDto, ClassActivityDto } from '@portal/shared/activities';
+import { ClassDto } from '@portal/shared/organisation';
 import { OkAnswer } from '@portal/shared/common/answers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -18,6 +19,28 @@ export function useClassActivities(classId: number | null) {
     queryKey: classActivityKeys.ofClass(classId),
     queryFn: ({ signal }) => apiRequest(`/api/bse_atividade_turma/turma/${classId}`, { schema: z.array(ClassActivityDto), signal }),
     enabled: classId !== null,
+  });
+}
+
+/** The class's name when the staff came from the class list (the same cache entry as the organisation's screens). */
+export function useClassName(classId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['bse_turma', 'one', classId],
+    queryFn: ({ signal }) => apiRequest(`/api/bse_turma/${classId}`, { schema: ClassDto, signal }),
+    enabled: enabled && classId !== null,
+    select: (row) => row.nomTurma,
+  });
+}
+
+/** GET /api/bse_atividade/visualizar/{id}: the questions with their key, for the staff (through a class unless Master). */
+export function useActivityPreview(activityId: number, classId: number | null) {
+  return useQuery({
+    queryKey: ['bse_atividade', 'preview', activityId, classId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/bse_atividade/visualizar/${activityId}${classId === null ? '' : `?codTurma=${classId}`}`, {
+        schema: ActivityPreviewDto,
+        signal,
+      }),
   });
 }
 

@@ -1,6 +1,7 @@
-import { AnswerTablePage, GradingFormDto, type GradesCreateBody } from '@portal/shared/activities';
+import { AnswerTablePage, GradeAuditDto, GradingFormDto, type GradesCreateBody } from '@portal/shared/activities';
 import { OkAnswer } from '@portal/shared/common/answers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest } from '../../../app/api/client';
 
 export const gradingKeys = {
@@ -9,6 +10,8 @@ export const gradingKeys = {
     ['bse_questao_resposta', 'staff', 'table', activityId, classId, page] as const,
   form: (activityId: number, classId: number | null, studentId: number) =>
     ['bse_questao_resposta', 'staff', 'form', activityId, classId, studentId] as const,
+  audit: (activityId: number, classId: number | null, studentId: number) =>
+    ['bse_questao_resposta', 'staff', 'audit', activityId, classId, studentId] as const,
 };
 
 /** The answers table: the class's students, 5 a page. */
@@ -31,6 +34,18 @@ export function useGradingForm(activityId: number, classId: number | null, stude
         signal,
       }),
     enabled: classId !== null,
+  });
+}
+
+const AuditList = z.array(GradeAuditDto);
+
+/** GET /api/bse_nota/historico/{id}: every change of the student's grades (the staff above the grader). */
+export function useGradeAudit(activityId: number, classId: number | null, studentId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: gradingKeys.audit(activityId, classId, studentId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/bse_nota/historico/${activityId}?codTurma=${classId}&codUsuario=${studentId}`, { schema: AuditList, signal }),
+    enabled: enabled && classId !== null,
   });
 }
 

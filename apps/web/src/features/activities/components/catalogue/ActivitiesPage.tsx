@@ -6,7 +6,7 @@ import { TablePagination } from '../../../../app/components/TablePagination';
 import { useErrorText } from '../../../../app/api/errors';
 import { useCatalogue, useChapterOptions, usePathOptions } from '../../api/catalogue';
 import { CatalogueFilters, useCatalogueFilters } from '../CatalogueFilters';
-import { useAreaContext } from '../useArea';
+import { useAreaContext } from '../../../../app/useAreaContext';
 import { ActivitiesTable } from './ActivitiesTable';
 import { ActivityDialog } from './ActivityDialog';
 

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, LoadingOverlay, Table, Text, Tooltip } from '@mantine/core';
-import { IconListDetails } from '@tabler/icons-react';
+import { IconEye, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityDto } from '@portal/shared/activities';
@@ -9,7 +9,7 @@ import { DeleteAction, EditAction } from '../../../../app/components/RowActions'
 import stacked from '../../../../app/components/stackedTable.module.css';
 import { useDeleteActivity } from '../../api/catalogue';
 import { notice } from '../notice';
-import { useAreaContext } from '../useArea';
+import { useAreaContext } from '../../../../app/useAreaContext';
 
 /** The catalogue's rows: ID, name, 'Criado Por', date; questions, edit and delete. */
 export function ActivitiesTable({
@@ -59,7 +59,7 @@ export function ActivitiesTable({
             <Table.Th>{t('columns.chapter')}</Table.Th>
             <Table.Th>{t('columns.createdBy')}</Table.Th>
             <Table.Th w={120}>{t('columns.date')}</Table.Th>
-            <Table.Th w={140}>{t('columns.actions')}</Table.Th>
+            <Table.Th w={170}>{t('columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -87,6 +87,16 @@ export function ActivitiesTable({
               <Table.Td data-label={t('columns.date')}>{format.format(new Date(activity.datCriacao))}</Table.Td>
               <Table.Td data-label={t('columns.actions')}>
                 <Group gap={4} wrap="nowrap">
+                  <Tooltip label={t('catalogue.view', { name: activity.nomAtividade })} withArrow>
+                    <ActionIcon
+                      component={Link}
+                      to={`/atividade/visualizar/${activity.codBseAtividade}`}
+                      variant="subtle"
+                      aria-label={t('catalogue.view', { name: activity.nomAtividade })}
+                    >
+                      <IconEye size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
                   <Tooltip label={t('catalogue.questions', { name: activity.nomAtividade, count: activity.qtdQuestoes })} withArrow>
                     <ActionIcon
                       component={Link}

@@ -7,7 +7,7 @@ import { useErrorText, useFieldErrors } from '../../../../app/api/errors';
 import { confirmYesNo } from '../../../../app/components/confirm';
 import { useActivity, useChapterOptions, usePathOptions, useSaveActivity } from '../../api/catalogue';
 import { notice } from '../notice';
-import { useAreaContext } from '../useArea';
+import { useAreaContext } from '../../../../app/useAreaContext';
 
 interface Values {
   pathId: string | null;

@@ -22,8 +22,8 @@ import { TablePagination } from '../../../../app/components/TablePagination';
 import stacked from '../../../../app/components/stackedTable.module.css';
 import { useAnswersTable } from '../../api/grading';
 import { formatGrade } from '../student/grade';
-import { useAreaContext } from '../useArea';
-import { useGradingClass } from './useGradingClass';
+import { useAreaContext } from '../../../../app/useAreaContext';
+import { classQuery, useActivityClass } from '../useActivityClass';
 
 /** /atividade/respostas/{idAtividade}: the class's students 5 a page, where their answers stand, grade and edit links. */
 export function AnswersPage() {
@@ -31,12 +31,12 @@ export function AnswersPage() {
   const area = useAreaContext();
   const errorText = useErrorText();
   const activityId = Number(useParams().id);
-  const classId = useGradingClass();
+  const classId = useActivityClass();
   const [page, setPage] = useState(1);
   const table = useAnswersTable(activityId, classId, page);
   const date = (iso: string | null) =>
     iso ? new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso)) : '-';
-  const suffix = classId ? `?turma=${classId}` : '';
+  const suffix = classQuery(classId);
 
   const status = (row: AnswerRowDto) =>
     row.somaNota !== null
@@ -50,7 +50,7 @@ export function AnswersPage() {
   return (
     <Stack gap="lg">
       <Breadcrumbs>
-        <Anchor component={Link} to="/atividade/ListaProfessor">
+        <Anchor component={Link} to={`/atividade/ListaProfessor${suffix}`}>
           {t('catalogue.title', area)}
         </Anchor>
         <Text>{t('grading.answersTitle')}</Text>

@@ -3,17 +3,21 @@ import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Loader, NumberInput, 
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { GRADE_MAX, GRADE_MIN, GRADE_STEP, GradeValue, type GradingFormDto } from '@portal/shared/activities';
+import { can } from '@portal/shared/permissions';
 import { useErrorText } from '../../../../app/api/errors';
 import { confirmYesNo } from '../../../../app/components/confirm';
+import { useMe } from '../../../../app/session/me';
 import { useChangeGrades, useGiveGrades, useGradingForm } from '../../api/grading';
 import { notice } from '../notice';
+import { GradeAuditPanel } from './GradeAuditPanel';
 import { QuestionCard, StoredHtml } from '../QuestionCard';
 import { formatGrade } from '../student/grade';
-import { useGradingClass } from './useGradingClass';
+import { classQuery, useActivityClass } from '../useActivityClass';
 
 /**
  * `respostasAluno` (give the grades) and `editarNota` (change them): each answer with its correct or
  * incorrect badge (multiple choice marked by the server), the key, and a grade 0-10 in steps of 0.5.
+ * On `editarNota` the staff above the grader also read the grades' history.
  */
 export function GradingPage({ mode }: { mode: 'give' | 'edit' }) {
   const { t } = useTranslation('activities');
@@ -21,13 +25,14 @@ export function GradingPage({ mode }: { mode: 'give' | 'edit' }) {
   const params = useParams();
   const activityId = Number(params.id);
   const studentId = Number(params.studentId);
-  const classId = useGradingClass();
+  const classId = useActivityClass();
   const form = useGradingForm(activityId, classId, studentId);
+  const audits = can(useMe().data?.codBsePerfil, 'activity:audit');
 
   return (
     <Stack gap="lg">
       <Breadcrumbs>
-        <Anchor component={Link} to={`/atividade/respostas/${activityId}${classId ? `?turma=${classId}` : ''}`}>
+        <Anchor component={Link} to={`/atividade/respostas/${activityId}${classQuery(classId)}`}>
           {t('grading.answersTitle')}
         </Anchor>
         <Text>{form.data?.nomUsuario ?? '…'}</Text>
@@ -41,8 +46,9 @@ export function GradingPage({ mode }: { mode: 'give' | 'edit' }) {
           <Loader aria-label={t('loading')} />
         </Group>
       ) : (
-        <GradesForm form={form.data} mode={mode} back={`/atividade/respostas/${activityId}${classId ? `?turma=${classId}` : ''}`} />
+        <GradesForm form={form.data} mode={mode} back={`/atividade/respostas/${activityId}${classQuery(classId)}`} />
       )}
+      {mode === 'edit' && form.data && audits && <GradeAuditPanel activityId={activityId} classId={classId} studentId={studentId} />}
     </Stack>
   );
 }

@@ -33,7 +33,7 @@ import { RichTextInput } from '../../../../app/components/RichTextInput';
 import { useActivity } from '../../api/catalogue';
 import { useCreateQuestion, useEditQuestion, useQuestion } from '../../api/questions';
 import { notice } from '../notice';
-import { useAreaContext } from '../useArea';
+import { useAreaContext } from '../../../../app/useAreaContext';
 
 interface Option {
   codBseQuestaoOpcao?: number;

@@ -10,7 +10,7 @@ import stacked from '../../../../app/components/stackedTable.module.css';
 import { useActivity } from '../../api/catalogue';
 import { useDeleteQuestion, useQuestions } from '../../api/questions';
 import { notice } from '../notice';
-import { useAreaContext } from '../useArea';
+import { useAreaContext } from '../../../../app/useAreaContext';
 
 /** /questao/listar/{idAtividade}: the activity's questions, each to edit or delete, and 'Nova questão'. */
 export function QuestionsPage() {

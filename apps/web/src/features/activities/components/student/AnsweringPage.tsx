@@ -11,7 +11,7 @@ import { useMe } from '../../../../app/session/me';
 import { useAnsweringForm, useSubmitAnswers } from '../../api/answering';
 import { notice } from '../notice';
 import { QuestionCard, StoredHtml } from '../QuestionCard';
-import { useAreaContext } from '../useArea';
+import { useAreaContext } from '../../../../app/useAreaContext';
 import { formatGrade } from './grade';
 
 /**

@@ -6,7 +6,7 @@ import type { StudentActivityDto } from '@portal/shared/activities';
 import { useErrorText } from '../../../../app/api/errors';
 import { useMe } from '../../../../app/session/me';
 import { useStudentActivities } from '../../api/answering';
-import { useAreaContext } from '../useArea';
+import { useAreaContext } from '../../../../app/useAreaContext';
 import { formatGrade } from './grade';
 
 /** /atividade/visualizarQuestoes: the active activities of the student's class, each to answer or to see. */

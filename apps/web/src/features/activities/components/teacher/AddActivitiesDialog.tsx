@@ -6,7 +6,7 @@ import { TablePagination } from '../../../../app/components/TablePagination';
 import { useAddToClass, useCataloguePaths, useClassCatalogue } from '../../api/classActivities';
 import { CatalogueFilters, useCatalogueFilters } from '../CatalogueFilters';
 import { notice } from '../notice';
-import { useAreaContext } from '../useArea';
+import { useAreaContext } from '../../../../app/useAreaContext';
 
 /**
  * The add dialog of `/atividade/ListaProfessor`: the catalogue the class may use, filtered by path and

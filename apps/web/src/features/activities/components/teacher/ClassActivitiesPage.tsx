@@ -1,26 +1,34 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, LoadingOverlay, Paper, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconInfoCircle, IconPlus, IconUsers } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Button, Group, LoadingOverlay, Paper, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconEye, IconInfoCircle, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClassActivityDto } from '@portal/shared/activities';
+import { can } from '@portal/shared/permissions';
 import { useErrorText } from '../../../../app/api/errors';
 import { confirmYesNo } from '../../../../app/components/confirm';
 import { DeleteAction } from '../../../../app/components/RowActions';
 import stacked from '../../../../app/components/stackedTable.module.css';
 import { useMe } from '../../../../app/session/me';
-import { useClassActivities, useRemoveFromClass, useSwitchClassActivity } from '../../api/classActivities';
+import { useClassActivities, useClassName, useRemoveFromClass, useSwitchClassActivity } from '../../api/classActivities';
 import { notice } from '../notice';
-import { useAreaContext } from '../useArea';
+import { useAreaContext } from '../../../../app/useAreaContext';
+import { classQuery, useActivityClass } from '../useActivityClass';
 import { AddActivitiesDialog } from './AddActivitiesDialog';
 
-/** /atividade/ListaProfessor: the current class's activities, their switch, answers and removal; the add dialog. */
+/**
+ * /atividade/ListaProfessor: the current class's activities, their switch, questions, answers and removal;
+ * the add dialog. The staff above the Professor come from the class list (`?turma=`) and only read it.
+ */
 export function ClassActivitiesPage() {
   const { t } = useTranslation('activities');
   const area = useAreaContext();
   const errorText = useErrorText();
   const { data: user } = useMe();
-  const classId = user?.codBseTurma ?? null;
+  const classId = useActivityClass();
+  const teaches = can(user?.codBsePerfil, 'activity:teach');
+  const otherClass = classId !== null && classId !== user?.codBseTurma;
+  const className = useClassName(classId, otherClass).data ?? (otherClass ? null : user?.nomTurma);
   const activities = useClassActivities(classId);
   const toggle = useSwitchClassActivity();
   const remove = useRemoveFromClass();
@@ -41,11 +49,13 @@ export function ClassActivitiesPage() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>{t('catalogue.title', area)}</Title>
-          {user?.nomTurma && <Text c="dimmed">{t('teacher.subtitle', { name: user.nomTurma })}</Text>}
+          {className && <Text c="dimmed">{t('teacher.subtitle', { name: className })}</Text>}
         </div>
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)} disabled={classId === null}>
-          {t('teacher.add', area)}
-        </Button>
+        {teaches && (
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)} disabled={classId === null}>
+            {t('teacher.add', area)}
+          </Button>
+        )}
       </Group>
       {classId === null ? (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
@@ -67,7 +77,7 @@ export function ClassActivitiesPage() {
                 <Table.Th w={110}>{t('teacher.questions')}</Table.Th>
                 <Table.Th w={110}>{t('teacher.sent')}</Table.Th>
                 <Table.Th w={100}>{t('teacher.active')}</Table.Th>
-                <Table.Th w={110}>{t('columns.actions')}</Table.Th>
+                <Table.Th w={140}>{t('columns.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -93,30 +103,48 @@ export function ClassActivitiesPage() {
                   <Table.Td data-label={t('teacher.questions')}>{activity.qtdQuestoes}</Table.Td>
                   <Table.Td data-label={t('teacher.sent')}>{activity.qtdEntregas}</Table.Td>
                   <Table.Td data-label={t('teacher.active')}>
-                    <Switch
-                      checked={activity.indAtivo === 'S'}
-                      aria-label={t('teacher.activeLabel', { name: activity.nomAtividade })}
-                      onChange={(event) =>
-                        toggle.mutate(
-                          { id: activity.codBseAtividadeTurma, value: event.currentTarget.checked ? 'S' : 'N' },
-                          { onSuccess: () => notice('teal', t('teacher.switched')), onError: failed },
-                        )
-                      }
-                    />
+                    {teaches ? (
+                      <Switch
+                        checked={activity.indAtivo === 'S'}
+                        aria-label={t('teacher.activeLabel', { name: activity.nomAtividade })}
+                        onChange={(event) =>
+                          toggle.mutate(
+                            { id: activity.codBseAtividadeTurma, value: event.currentTarget.checked ? 'S' : 'N' },
+                            { onSuccess: () => notice('teal', t('teacher.switched')), onError: failed },
+                          )
+                        }
+                      />
+                    ) : (
+                      <Badge variant="light" color={activity.indAtivo === 'S' ? 'teal.9' : 'gray.7'}>
+                        {activity.indAtivo === 'S' ? t('teacher.yes') : t('teacher.no')}
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td data-label={t('columns.actions')}>
                     <Group gap={4} wrap="nowrap">
+                      <Tooltip label={t('teacher.viewQuestions', { name: activity.nomAtividade })} withArrow>
+                        <ActionIcon
+                          component={Link}
+                          to={`/atividade/visualizar/${activity.codBseAtividade}${classQuery(classId)}`}
+                          variant="subtle"
+                          aria-label={t('teacher.viewQuestions', { name: activity.nomAtividade })}
+                        >
+                          <IconEye size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
                       <Tooltip label={t('teacher.answers', { name: activity.nomAtividade })} withArrow>
                         <ActionIcon
                           component={Link}
-                          to={`/atividade/respostas/${activity.codBseAtividade}`}
+                          to={`/atividade/respostas/${activity.codBseAtividade}${classQuery(classId)}`}
                           variant="subtle"
                           aria-label={t('teacher.answers', { name: activity.nomAtividade })}
                         >
                           <IconUsers size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
-                      <DeleteAction label={t('teacher.remove', { name: activity.nomAtividade })} onClick={() => askRemove(activity)} />
+                      {teaches && (
+                        <DeleteAction label={t('teacher.remove', { name: activity.nomAtividade })} onClick={() => askRemove(activity)} />
+                      )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -125,7 +153,7 @@ export function ClassActivitiesPage() {
           </Table>
         </Paper>
       )}
-      {classId !== null && <AddActivitiesDialog classId={classId} opened={adding} onClose={() => setAdding(false)} />}
+      {teaches && classId !== null && <AddActivitiesDialog classId={classId} opened={adding} onClose={() => setAdding(false)} />}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
 import { ActionIcon, Group, Switch, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye } from '@tabler/icons-react';
+import { IconClipboardCheck, IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PROFILE } from '@portal/shared/common/profiles';
@@ -10,6 +10,7 @@ import { can } from '@portal/shared/permissions';
 import { useErrorText } from '../../../../app/api/errors';
 import { useChangeCurrentClass } from '../../../../app/session/classes';
 import { useMe } from '../../../../app/session/me';
+import { useAreaContext } from '../../../../app/useAreaContext';
 import { useClasses, useDeleteClass } from '../../api/classes';
 import { confirmYesNo } from '../../../../app/components/confirm';
 import { EmptyRow } from '../common/EmptyRow';
@@ -21,7 +22,8 @@ import { DeleteAction, EditAction } from '../../../../app/components/RowActions'
 /**
  * /turma/listar: the classes of the caller's scope. A view action for all; new and edit for
  * Gestor, Diretor and Coordenador (edit hidden on the administrator's classes); delete for Gestor
- * and Diretor; the Professor's switch makes a class the current one (§2 Classes).
+ * and Diretor; the Professor's switch makes a class the current one (§2 Classes). The staff above
+ * the Professor open a class's activities (Avaliações or Simulados) and, from there, its answers.
  */
 export function ClassListPage() {
   const { t } = useTranslation('organisation');
@@ -35,6 +37,8 @@ export function ClassListPage() {
   const isProfessor = profile === PROFILE.PROFESSOR;
   const canEdit = can(profile, 'class:edit');
   const canDelete = can(profile, 'class:delete');
+  const canSeeActivities = can(profile, 'class:activities');
+  const area = useAreaContext();
 
   const askDelete = (row: ClassDto) =>
     confirmYesNo({
@@ -124,6 +128,16 @@ export function ClassListPage() {
                   >
                     <IconEye size={18} aria-hidden />
                   </ActionIcon>
+                  {canSeeActivities && (
+                    <ActionIcon
+                      component={Link}
+                      to={`/atividade/ListaProfessor?turma=${row.codBseTurma}`}
+                      variant="subtle"
+                      aria-label={t('class.activities', { name: row.nomTurma, ...area })}
+                    >
+                      <IconClipboardCheck size={18} aria-hidden />
+                    </ActionIcon>
+                  )}
                   {canEdit && row.codUsuarioCriacao !== ADMIN_USER_ID && (
                     <EditAction to={`/turma/alterar/${row.codBseTurma}`} label={t('class.edit', { name: row.nomTurma })} />
                   )}

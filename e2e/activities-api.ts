@@ -1,0 +1,65 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { ApiSession } from './api';
+
+/** POST through the API as `session`, expecting 201. */
+async function created<T>(request: APIRequestContext, session: ApiSession, url: string, data: unknown): Promise<T> {
+  const res = await request.post(url, { headers: session.headers, data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as T;
+}
+
+/** An activity of the catalogue in the training path's first chapter. */
+export async function createActivity(request: APIRequestContext, master: ApiSession, name: string): Promise<number> {
+  const training = await (await request.get('/api/plataforma/treinamento')).json();
+  const chapters = await request.get(`/api/trl_capitulo/pegarCapitulosDoLivro/${training.codTrlLivro}`, { headers: master.headers });
+  const [chapter] = (await chapters.json()) as { codTrlCapitulo: number }[];
+  const activity = await created<{ codBseAtividade: number }>(request, master, '/api/bse_atividade', {
+    codTrlCapitulo: chapter!.codTrlCapitulo,
+    nomAtividade: name,
+    desDescricao: 'Descrição',
+  });
+  return activity.codBseAtividade;
+}
+
+export interface TwoQuestions {
+  /** 'Metade': Dois (wrong), Cinco (right). */
+  choice: { codBseQuestao: number; right: number };
+  /** 'Explique', expecting 'Em duas partes iguais.' */
+  open: { codBseQuestao: number };
+}
+
+/** The questions of the activities tests: a multiple choice and a discursive one. */
+export async function addTwoQuestions(request: APIRequestContext, master: ApiSession, activityId: number): Promise<TwoQuestions> {
+  const choice = await created<{ codBseQuestao: number; multiplaEscolha: { codBseQuestaoOpcao: number }[] }>(
+    request,
+    master,
+    '/api/bse_questao',
+    {
+      codBseAtividade: activityId,
+      titulo: 'Metade',
+      enuEnunciado: '<p>Quanto é metade de 10?</p>',
+      tipoQuestao: 'MULTIPLA_ESCOLHA',
+      multiplaEscolha: [
+        { descricao: 'Dois', invalida: true },
+        { descricao: 'Cinco', invalida: false },
+      ],
+    },
+  );
+  const open = await created<{ codBseQuestao: number }>(request, master, '/api/bse_questao', {
+    codBseAtividade: activityId,
+    titulo: 'Explique',
+    enuEnunciado: '<p>Como você dividiu?</p>',
+    tipoQuestao: 'DISCURSIVA',
+    resRespostaEsperada: 'Em duas partes iguais.',
+  });
+  return { choice: { codBseQuestao: choice.codBseQuestao, right: choice.multiplaEscolha[1]!.codBseQuestaoOpcao }, open };
+}
+
+/** The Professor gives the activity to the class and switches it on. */
+export async function activateForClass(request: APIRequestContext, prof: ApiSession, activityId: number, classId: number) {
+  const [link] = await created<{ codBseAtividadeTurma: number }[]>(request, prof, '/api/bse_atividade_turma', [
+    { codBseAtividade: activityId, codBseTurma: classId },
+  ]);
+  const on = await request.put(`/api/bse_atividade_turma/${link!.codBseAtividadeTurma}`, { headers: prof.headers, data: { value: 'S' } });
+  expect(on.status()).toBe(200);
+}
