@@ -52,6 +52,7 @@ test('the classes list shows each row’s actions on a phone', async ({ page }, 
   await open(page, DEMO.gestor, '/turma/listar', 'Turmas');
   await expectReachable(page, [
     page.getByRole('link', { name: 'Ver os alunos da turma 6º Ano A' }),
+    page.getByRole('link', { name: 'Avaliações de 6º Ano A' }),
     page.getByRole('link', { name: 'Alterar a turma 6º Ano A' }),
     page.getByRole('button', { name: 'Apagar a turma 6º Ano A' }),
   ]);

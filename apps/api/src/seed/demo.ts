@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { FileStorage } from '../lib/storage';
 import { bseEndereco, bseEscola, bseTurma, bseUnidade } from '../modules/organisation/organisation.tables';
 import { bseUsuario, bseUsuarioTurma } from '../modules/users/users.tables';
+import { seedActivitiesDemo } from './activities-demo';
 import { seedCurriculumDemo } from './curriculum-demo';
 import { seedReference } from './reference';
 
@@ -195,5 +196,6 @@ export async function seedDemo(db: Db, uploadsDir?: string): Promise<boolean> {
     }
   });
   if (uploadsDir) await seedCurriculumDemo(db, new FileStorage(uploadsDir));
+  await seedActivitiesDemo(db);
   return true;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
+import { DEMO_ACTIVITY } from '../../seed/activities-demo';
 import { type ClassWithActivity, type Staff, classWithActivity, signInStaff } from './activities.fixtures';
 
 let t: TestApp;
@@ -83,5 +84,33 @@ describe('GET /api/bse_atividade_turma/turma/{class}: the staff above the Profes
       payload: { value: 'N' },
     });
     expect(switched.statusCode).toBe(403);
+  });
+});
+
+describe('the demo network', () => {
+  it('opens the seeded activity to 6º Ano A: its student sees three questions and no key, its Professor the key', async () => {
+    const alice = await t.login('AUCE-0004', 'Aluno@2026');
+    const me = (await t.as(alice, { method: 'GET', url: '/api/bse_usuario/getMeusDados/x' })).json<{
+      codBseTurma: number;
+      nomTurma: string;
+    }>();
+    expect(me.nomTurma).toBe('6º Ano A');
+    const open = await t.as(alice, { method: 'GET', url: `/api/bse_atividade_turma/ativas/${me.codBseTurma}` });
+    const demo = open
+      .json<{ codBseAtividade: number; nomAtividade: string; qtdQuestoes: number }[]>()
+      .find((a) => a.nomAtividade === DEMO_ACTIVITY);
+    expect(demo).toMatchObject({ qtdQuestoes: 3 });
+    const form = await t.as(alice, {
+      method: 'GET',
+      url: `/api/bse_questao_resposta/formulario/${demo!.codBseAtividade}?codTurma=${me.codBseTurma}`,
+    });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).not.toContain('invalida');
+    expect(form.body).not.toContain('rotação');
+    const seen = await t.as(staff.prof, {
+      method: 'GET',
+      url: `/api/bse_atividade/visualizar/${demo!.codBseAtividade}?codTurma=${me.codBseTurma}`,
+    });
+    expect(seen.json<Preview>().questoes.map((q) => q.titulo)).toEqual(['O maior planeta', 'A nossa estrela', 'Dia e noite']);
   });
 });
