@@ -15,3 +15,14 @@ test('with the hora-saber brand the activities are Simulados: menu, titles, butt
   await expect(page.getByRole('dialog', { name: 'Novo simulado' })).toBeVisible();
   await expectAxeClean(page);
 });
+
+test('with the hora-saber brand a Diretor reaches a class’s Simulados from the class list', async ({ page }) => {
+  await signInWithForm(page, DEMO.diretor);
+  await sidebar(page).getByRole('link', { name: 'Turmas' }).click();
+  await page.getByRole('link', { name: 'Simulados de 6º Ano A' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Simulados' })).toBeVisible();
+  await expect(page.getByText('Turma: 6º Ano A')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Simulados da turma' });
+  await expect(table.getByRole('row', { name: /Sistema Solar: planetas e estrelas/ })).toContainText('Sim');
+  await expectAxeClean(page);
+});

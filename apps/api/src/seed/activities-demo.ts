@@ -6,7 +6,7 @@ import { bseTurma } from '../modules/organisation/organisation.tables';
 import { bseUsuario } from '../modules/users/users.tables';
 import { TRAINING_TITLE } from './training';
 
-export const DEMO_ACTIVITY = 'Avaliação: O Sistema Solar';
+export const DEMO_ACTIVITY = 'Sistema Solar: planetas e estrelas';
 
 type DemoQuestion =
   | { titulo: string; enuEnunciado: string; tipoQuestao: 'MULTIPLA_ESCOLHA'; opcoes: { descricao: string; invalida: boolean }[] }
