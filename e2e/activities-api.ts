@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { ApiSession } from './api';
+import { type ApiSession, apiSignIn, createClass, createUser } from './api';
+import { DEMO } from './support';
 
 /** POST through the API as `session`, expecting 201. */
 async function created<T>(request: APIRequestContext, session: ApiSession, url: string, data: unknown): Promise<T> {
@@ -62,4 +63,20 @@ export async function activateForClass(request: APIRequestContext, prof: ApiSess
   ]);
   const on = await request.put(`/api/bse_atividade_turma/${link!.codBseAtividadeTurma}`, { headers: prof.headers, data: { value: 'S' } });
   expect(on.status()).toBe(200);
+}
+
+/**
+ * A class of the demo Diretor's unit named `{word} {tag}`, with a Professor 'Rui {word} {tag}' and a
+ * student 'Lia {word} {tag}', given an active activity `{activity}` of the two questions.
+ */
+export async function classWithActivity(request: APIRequestContext, word: string, activity: string, tag: string) {
+  const master = await apiSignIn(request, DEMO.master);
+  const diretor = await apiSignIn(request, DEMO.diretor);
+  const classId = await createClass(request, diretor, `${word} ${tag}`);
+  const professor = await createUser(request, diretor, { name: `Rui ${word} ${tag}`, profile: 'Professor', classes: [classId] });
+  const student = await createUser(request, diretor, { name: `Lia ${word} ${tag}`, profile: 'Aluno', classes: [classId] });
+  const activityId = await createActivity(request, master, activity);
+  const questions = await addTwoQuestions(request, master, activityId);
+  await activateForClass(request, await apiSignIn(request, professor), activityId, classId);
+  return { classId, professor, student, activityId, questions };
 }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { type TwoQuestions, activateForClass, addTwoQuestions, createActivity } from './activities-api';
-import { type ApiSession, apiSignIn, createClass, createUser, uniqueTag } from './api';
+import { type TwoQuestions, addTwoQuestions, classWithActivity, createActivity } from './activities-api';
+import { type ApiSession, apiSignIn, uniqueTag } from './api';
 import { expectAxeClean } from './axe';
 import { DEMO, attachScreenshot, sidebar, signIn } from './support';
 
@@ -75,15 +75,8 @@ test('the Professor reads a class activity’s questions; the Diretor follows th
   browser,
 }, testInfo) => {
   const tag = uniqueTag();
-  const master = await apiSignIn(request, DEMO.master);
-  const diretor = await apiSignIn(request, DEMO.diretor);
-  const classId = await createClass(request, diretor, `Histórico ${tag}`);
-  const professor = await createUser(request, diretor, { name: `Rui Histórico ${tag}`, profile: 'Professor', classes: [classId] });
-  const student = await createUser(request, diretor, { name: `Lia Histórico ${tag}`, profile: 'Aluno', classes: [classId] });
-  const activityId = await createActivity(request, master, `Divisão ${tag}`);
-  const questions = await addTwoQuestions(request, master, activityId);
+  const { classId, professor, student, activityId, questions } = await classWithActivity(request, 'Histórico', `Divisão ${tag}`, tag);
   const prof = await apiSignIn(request, professor);
-  await activateForClass(request, prof, activityId, classId);
   await answeredAndRegraded(request, questions, { activityId, classId, studentId: student.id }, await apiSignIn(request, student), prof);
 
   // The Professor: 'Ver as questões' of the class's activity, read-only.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activateForClass, addTwoQuestions, createActivity } from './activities-api';
+import { classWithActivity, createActivity } from './activities-api';
 import { apiSignIn, createClass, createUser, uniqueTag } from './api';
 import { expectAxeClean } from './axe';
 import { DEMO, attachScreenshot, sidebar, signIn } from './support';
@@ -166,14 +166,7 @@ test('the student answers once (every answer asked for first), the Professor gra
   browser,
 }, testInfo) => {
   const tag = uniqueTag();
-  const master = await apiSignIn(request, DEMO.master);
-  const diretor = await apiSignIn(request, DEMO.diretor);
-  const classId = await createClass(request, diretor, `Prova ${tag}`);
-  const professor = await createUser(request, diretor, { name: `Rui Prova ${tag}`, profile: 'Professor', classes: [classId] });
-  const student = await createUser(request, diretor, { name: `Lia Prova ${tag}`, profile: 'Aluno', classes: [classId] });
-  const activityId = await createActivity(request, master, `Frações ${tag}`);
-  await addTwoQuestions(request, master, activityId);
-  await activateForClass(request, await apiSignIn(request, professor), activityId, classId);
+  const { professor, student, activityId } = await classWithActivity(request, 'Prova', `Frações ${tag}`, tag);
 
   // The student: the unanswered-question message first, then the confirmation, once.
   await signIn(page, student);

@@ -1,8 +1,8 @@
 import { Suspense, lazy } from 'react';
-import { Group, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { can } from '@portal/shared/permissions';
 import { useMe } from '../../../app/session/me';
+import { CenteredLoader } from '../../../app/components/CenteredLoader';
 
 const AnsweringPage = lazy(async () => ({ default: (await import('./student/AnsweringPage')).AnsweringPage }));
 const ActivityPreviewPage = lazy(async () => ({ default: (await import('./preview/ActivityPreviewPage')).ActivityPreviewPage }));
@@ -12,13 +12,7 @@ export function ActivityViewPage() {
   const { t } = useTranslation('activities');
   const { data: user } = useMe();
   return (
-    <Suspense
-      fallback={
-        <Group justify="center" py="lg">
-          <Loader aria-label={t('loading')} />
-        </Group>
-      }
-    >
+    <Suspense fallback={<CenteredLoader label={t('loading')} />}>
       {can(user?.codBsePerfil, 'activity:answer') ? <AnsweringPage /> : <ActivityPreviewPage />}
     </Suspense>
   );

@@ -36,3 +36,12 @@ export function QuestionCard({ id, number, title, statement, badge, children }: 
     </Paper>
   );
 }
+
+/** The numbered questions of an activity: an ordered list of QuestionCards. */
+export function QuestionList({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <Stack gap="md" component="ol" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {children}
+    </Stack>
+  );
+}

@@ -7,6 +7,7 @@ import { notice } from './notice';
 import { confirmYesNo } from '../../../app/components/confirm';
 import stacked from '../../../app/components/stackedTable.module.css';
 import { useActivateClassLesson, useArchiveClassLesson } from '../api/classLessons';
+import { EmptyRow } from '../../../app/components/EmptyRow';
 
 /** The class's paths: title, the activate switch (one active; an active one stays on), archive. */
 export function ClassLessonsTable({ lessons, loading }: { lessons: ClassLessonDto[]; loading: boolean }) {
@@ -57,15 +58,7 @@ export function ClassLessonsTable({ lessons, loading }: { lessons: ClassLessonDt
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {lessons.length === 0 && !loading && (
-            <Table.Tr>
-              <Table.Td colSpan={3}>
-                <Text c="dimmed" ta="center" py="md">
-                  {t('empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {lessons.length === 0 && !loading && <EmptyRow colSpan={3} text={t('empty')} />}
           {lessons.map((lesson) => {
             const toggle = (
               <Switch

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../app/api/errors';
 import { notice } from './notice';
 import { useAddClassLesson, usePathsToAdd } from '../api/classLessons';
+import { CenteredLoader } from '../../../app/components/CenteredLoader';
 
 /** 'Selecionar Aula': the paths the class does not have yet, each with its use (check) button. */
 export function SelectLessonDialog({ classId, opened, onClose }: { classId: number; opened: boolean; onClose: () => void }) {
@@ -27,9 +28,7 @@ export function SelectLessonDialog({ classId, opened, onClose }: { classId: numb
   return (
     <Modal opened={opened} onClose={onClose} title={t('dialogTitle')} size="lg">
       {options.isPending ? (
-        <Group justify="center" py="lg">
-          <Loader aria-label={t('loading')} />
-        </Group>
+        <CenteredLoader label={t('loading')} />
       ) : options.isError ? (
         <Text c="red.8" role="alert">
           {errorText(options.error)}

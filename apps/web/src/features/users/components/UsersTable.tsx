@@ -1,11 +1,12 @@
 import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
-import { Group, LoadingOverlay, Switch, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, LoadingOverlay, Switch, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE } from '@portal/shared/common/profiles';
 import { type UserListItem, type UserSort } from '@portal/shared/users';
 import stacked from '../../../app/components/stackedTable.module.css';
 import { DeleteAction, EditAction } from '../../../app/components/RowActions';
+import { EmptyRow } from '../../../app/components/EmptyRow';
 
 /** The columns that suit each profile tab (2-access §2 Users: "columns vary by profile"). */
 type Column = 'nomUsuario' | 'cstLogin' | 'nomEscola' | 'nomUnidade' | 'nomTurmas' | 'indAtivo';
@@ -114,15 +115,7 @@ export function UsersTable({ profile, users, loading, sort, onSort, selfId, onDe
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {users.length === 0 && !loading && (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length + 1}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {t('list.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {users.length === 0 && !loading && <EmptyRow colSpan={columns.length + 1} text={t('list.empty')} />}
             {users.map((user) => (
               <Table.Tr key={user.codBseUsuario} data-testid="user-row">
                 {columns.map((column) => cell(user, column))}

@@ -10,6 +10,7 @@ import stacked from '../../../../app/components/stackedTable.module.css';
 import { useDeleteActivity } from '../../api/catalogue';
 import { notice } from '../notice';
 import { useAreaContext } from '../../../../app/useAreaContext';
+import { EmptyRow } from '../../../../app/components/EmptyRow';
 
 /** The catalogue's rows: ID, name, 'Criado Por', date; questions, edit and delete. */
 export function ActivitiesTable({
@@ -63,15 +64,7 @@ export function ActivitiesTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {activities.length === 0 && !loading && (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text c="dimmed" ta="center" py="md">
-                  {t('catalogue.empty', area)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {activities.length === 0 && !loading && <EmptyRow colSpan={6} text={t('catalogue.empty', area)} />}
           {activities.map((activity) => (
             <Table.Tr key={activity.codBseAtividade}>
               <Table.Td data-label={t('columns.id')}>{activity.codBseAtividade}</Table.Td>

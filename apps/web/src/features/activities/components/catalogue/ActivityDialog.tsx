@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_DESCRIPTION_MAX, ACTIVITY_NAME_MAX } from '@portal/shared/activities';
@@ -8,6 +8,7 @@ import { confirmYesNo } from '../../../../app/components/confirm';
 import { useActivity, useChapterOptions, usePathOptions, useSaveActivity } from '../../api/catalogue';
 import { notice } from '../notice';
 import { useAreaContext } from '../../../../app/useAreaContext';
+import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 
 interface Values {
   pathId: string | null;
@@ -26,9 +27,7 @@ export function ActivityDialog({ opened, activityId, onClose }: { opened: boolea
   return (
     <Modal opened={opened} onClose={onClose} title={editing ? t('dialog.editTitle', area) : t('catalogue.new', area)} size="lg">
       {editing && !existing.data ? (
-        <Group justify="center" py="lg">
-          <Loader aria-label={t('loading')} />
-        </Group>
+        <CenteredLoader label={t('loading')} />
       ) : (
         <ActivityForm
           activityId={activityId}

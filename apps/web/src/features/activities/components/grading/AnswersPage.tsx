@@ -24,6 +24,7 @@ import { useAnswersTable } from '../../api/grading';
 import { formatGrade } from '../student/grade';
 import { useAreaContext } from '../../../../app/useAreaContext';
 import { classQuery, useActivityClass } from '../useActivityClass';
+import { EmptyRow } from '../../../../app/components/EmptyRow';
 
 /** /atividade/respostas/{idAtividade}: the class's students 5 a page, where their answers stand, grade and edit links. */
 export function AnswersPage() {
@@ -124,15 +125,7 @@ export function AnswersPage() {
                     </Table.Tr>
                   );
                 })}
-                {table.data?.items.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={8}>
-                      <Text c="dimmed" ta="center" py="md">
-                        {t('grading.noStudents')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
+                {table.data?.items.length === 0 && <EmptyRow colSpan={8} text={t('grading.noStudents')} />}
               </Table.Tbody>
             </Table>
           </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { GRADE_MAX, GRADE_MIN, GRADE_STEP, GradeValue, type GradingFormDto } from '@portal/shared/activities';
@@ -10,9 +10,10 @@ import { useMe } from '../../../../app/session/me';
 import { useChangeGrades, useGiveGrades, useGradingForm } from '../../api/grading';
 import { notice } from '../notice';
 import { GradeAuditPanel } from './GradeAuditPanel';
-import { QuestionCard, StoredHtml } from '../QuestionCard';
+import { QuestionCard, QuestionList, StoredHtml } from '../QuestionCard';
 import { formatGrade } from '../student/grade';
 import { classQuery, useActivityClass } from '../useActivityClass';
+import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 
 /**
  * `respostasAluno` (give the grades) and `editarNota` (change them): each answer with its correct or
@@ -42,9 +43,7 @@ export function GradingPage({ mode }: { mode: 'give' | 'edit' }) {
           {errorText(form.error)}
         </Alert>
       ) : !form.data ? (
-        <Group justify="center" py="lg">
-          <Loader aria-label={t('loading')} />
-        </Group>
+        <CenteredLoader label={t('loading')} />
       ) : (
         <GradesForm form={form.data} mode={mode} back={`/atividade/respostas/${activityId}${classQuery(classId)}`} />
       )}
@@ -119,7 +118,7 @@ function GradesForm({ form, mode, back }: { form: GradingFormDto; mode: 'give' |
           </Title>
           <Text c="dimmed">{form.nomAtividade}</Text>
         </div>
-        <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <QuestionList>
           {form.questoes.map((question, index) => {
             const chosen = question.opcoes.find((o) => o.codBseQuestaoOpcao === question.resposta?.codBseQuestaoOpcao);
             return (
@@ -169,7 +168,7 @@ function GradesForm({ form, mode, back }: { form: GradingFormDto; mode: 'give' |
               </QuestionCard>
             );
           })}
-        </Stack>
+        </QuestionList>
         <Group justify="space-between">
           <Text fw={700} aria-live="polite">
             {t('grading.total', { grade: formatGrade(total, i18n.language) })}

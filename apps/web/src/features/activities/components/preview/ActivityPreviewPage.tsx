@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -6,8 +6,9 @@ import { useErrorText } from '../../../../app/api/errors';
 import { useMe } from '../../../../app/session/me';
 import { can } from '@portal/shared/permissions';
 import { useActivityPreview } from '../../api/classActivities';
-import { QuestionCard } from '../QuestionCard';
+import { QuestionCard, QuestionList } from '../QuestionCard';
 import { useActivityClass } from '../useActivityClass';
+import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 
 /**
  * /atividade/visualizar/{idAtividade} as the staff see it (2-access §2: Submit only for the student):
@@ -46,12 +47,7 @@ export function ActivityPreviewPage() {
         {back}
       </Stack>
     );
-  if (!preview.data)
-    return (
-      <Group justify="center" py="lg">
-        <Loader aria-label={t('loading')} />
-      </Group>
-    );
+  if (!preview.data) return <CenteredLoader label={t('loading')} />;
   const { atividade, questoes } = preview.data;
   return (
     <Stack gap="lg">
@@ -65,7 +61,7 @@ export function ActivityPreviewPage() {
       {questoes.length === 0 ? (
         <Alert color="blue">{t('questions.empty')}</Alert>
       ) : (
-        <Stack gap="md" component="ol" aria-label={t('preview.questionsLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <QuestionList label={t('preview.questionsLabel')}>
           {questoes.map((question, index) => (
             <QuestionCard
               key={question.codBseQuestao}
@@ -95,7 +91,7 @@ export function ActivityPreviewPage() {
               )}
             </QuestionCard>
           ))}
-        </Stack>
+        </QuestionList>
       )}
       {back}
     </Stack>

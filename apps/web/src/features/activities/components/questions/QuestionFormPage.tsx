@@ -7,7 +7,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Loader,
   Paper,
   Radio,
   Stack,
@@ -34,6 +33,7 @@ import { useActivity } from '../../api/catalogue';
 import { useCreateQuestion, useEditQuestion, useQuestion } from '../../api/questions';
 import { notice } from '../notice';
 import { useAreaContext } from '../../../../app/useAreaContext';
+import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 
 interface Option {
   codBseQuestaoOpcao?: number;
@@ -84,9 +84,7 @@ export function QuestionFormPage() {
       </Breadcrumbs>
       <Title order={1}>{questionId === null ? t('questions.new') : t('questions.editTitle')}</Title>
       {questionId !== null && !question.data ? (
-        <Group justify="center" py="lg">
-          <Loader aria-label={t('loading')} />
-        </Group>
+        <CenteredLoader label={t('loading')} />
       ) : (
         <QuestionForm activityId={activityId} questionId={questionId} initial={question.data ? valuesOf(question.data) : EMPTY} />
       )}

@@ -11,6 +11,7 @@ import { useActivity } from '../../api/catalogue';
 import { useDeleteQuestion, useQuestions } from '../../api/questions';
 import { notice } from '../notice';
 import { useAreaContext } from '../../../../app/useAreaContext';
+import { EmptyRow } from '../../../../app/components/EmptyRow';
 
 /** /questao/listar/{idAtividade}: the activity's questions, each to edit or delete, and 'Nova questão'. */
 export function QuestionsPage() {
@@ -73,15 +74,7 @@ export function QuestionsPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {questions.data?.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {t('questions.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {questions.data?.length === 0 && <EmptyRow colSpan={4} text={t('questions.empty')} />}
             {(questions.data ?? []).map((question, index) => (
               <Table.Tr key={question.codBseQuestao}>
                 <Table.Td data-label={t('questions.number')}>{index + 1}</Table.Td>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,9 +10,10 @@ import { RichTextInput } from '../../../../app/components/RichTextInput';
 import { useMe } from '../../../../app/session/me';
 import { useAnsweringForm, useSubmitAnswers } from '../../api/answering';
 import { notice } from '../notice';
-import { QuestionCard, StoredHtml } from '../QuestionCard';
+import { QuestionCard, QuestionList, StoredHtml } from '../QuestionCard';
 import { useAreaContext } from '../../../../app/useAreaContext';
 import { formatGrade } from './grade';
+import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 
 /**
  * /atividade/visualizar/{idAtividade}: numbered questions, radios or a rich-text box, sent all at once
@@ -31,12 +32,7 @@ export function AnsweringPage() {
         {errorText(form.error)}
       </Alert>
     );
-  if (!form.data)
-    return (
-      <Group justify="center" py="lg">
-        <Loader aria-label={t('loading')} />
-      </Group>
-    );
+  if (!form.data) return <CenteredLoader label={t('loading')} />;
   return form.data.atividade.datResposta === null ? <AnswerForm form={form.data} /> : <SentAnswers form={form.data} />;
 }
 
@@ -97,7 +93,7 @@ function AnswerForm({ form }: { form: AnsweringFormDto }) {
         }}
       >
         <Stack gap="lg">
-          <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <QuestionList>
             {form.questoes.map((question, index) => (
               <QuestionCard
                 key={question.codBseQuestao}
@@ -129,7 +125,7 @@ function AnswerForm({ form }: { form: AnsweringFormDto }) {
                 )}
               </QuestionCard>
             ))}
-          </Stack>
+          </QuestionList>
           {warned && !complete && (
             <Alert color="orange.9" icon={<IconAlertTriangle aria-hidden />} role="alert">
               {tm('answerAllQuestions')}
@@ -158,7 +154,7 @@ function SentAnswers({ form }: { form: AnsweringFormDto }) {
       <Alert variant="filled" color={graded ? 'teal.9' : 'indigo.9'} icon={<IconCheck aria-hidden />} role="status">
         {graded ? t('student.gradedTotal', { grade: formatGrade(form.atividade.somaNota, i18n.language) }) : t('student.waitingGrade')}
       </Alert>
-      <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <QuestionList>
         {form.questoes.map((question, index) => (
           <QuestionCard
             key={question.codBseQuestao}
@@ -208,7 +204,7 @@ function SentAnswers({ form }: { form: AnsweringFormDto }) {
             )}
           </QuestionCard>
         ))}
-      </Stack>
+      </QuestionList>
       <Group>
         <Button variant="default" component={Link} to="/atividade/visualizarQuestoes">
           {t('student.back')}

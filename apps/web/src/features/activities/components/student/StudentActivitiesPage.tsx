@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useMe } from '../../../../app/session/me';
 import { useStudentActivities } from '../../api/answering';
 import { useAreaContext } from '../../../../app/useAreaContext';
 import { formatGrade } from './grade';
+import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 
 /** /atividade/visualizarQuestoes: the active activities of the student's class, each to answer or to see. */
 export function StudentActivitiesPage() {
@@ -29,9 +30,7 @@ export function StudentActivitiesPage() {
           {t('student.noClass')}
         </Alert>
       ) : activities.isPending ? (
-        <Group justify="center" py="lg">
-          <Loader aria-label={t('loading')} />
-        </Group>
+        <CenteredLoader label={t('loading')} />
       ) : activities.isError ? (
         <Alert color="red" role="alert">
           {errorText(activities.error)}

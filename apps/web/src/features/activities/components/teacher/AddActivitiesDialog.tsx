@@ -7,6 +7,7 @@ import { useAddToClass, useCataloguePaths, useClassCatalogue } from '../../api/c
 import { CatalogueFilters, useCatalogueFilters } from '../CatalogueFilters';
 import { notice } from '../notice';
 import { useAreaContext } from '../../../../app/useAreaContext';
+import { EmptyRow } from '../../../../app/components/EmptyRow';
 
 /**
  * The add dialog of `/atividade/ListaProfessor`: the catalogue the class may use, filtered by path and
@@ -81,15 +82,7 @@ function AddActivitiesForm({ classId, onClose }: { classId: number; onClose: () 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {catalogue.data?.items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {t('teacher.catalogueEmpty', area)}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {catalogue.data?.items.length === 0 && <EmptyRow colSpan={4} text={t('teacher.catalogueEmpty', area)} />}
             {(catalogue.data?.items ?? []).map((activity) => (
               <Table.Tr key={activity.codBseAtividade}>
                 <Table.Td>

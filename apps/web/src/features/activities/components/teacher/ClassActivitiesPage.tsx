@@ -15,6 +15,7 @@ import { notice } from '../notice';
 import { useAreaContext } from '../../../../app/useAreaContext';
 import { classQuery, useActivityClass } from '../useActivityClass';
 import { AddActivitiesDialog } from './AddActivitiesDialog';
+import { EmptyRow } from '../../../../app/components/EmptyRow';
 
 /**
  * /atividade/ListaProfessor: the current class's activities, their switch, questions, answers and removal;
@@ -81,15 +82,7 @@ export function ClassActivitiesPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {activities.data?.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text c="dimmed" ta="center" py="md">
-                      {t('teacher.empty', area)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {activities.data?.length === 0 && <EmptyRow colSpan={6} text={t('teacher.empty', area)} />}
               {(activities.data ?? []).map((activity) => (
                 <Table.Tr key={activity.codBseAtividadeTurma}>
                   <Table.Td data-label={t('columns.name')}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, LoadingOverlay, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, LoadingOverlay, Table } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { OrderArrows } from '../common/OrderArrows';
 import { notify } from '../common/notify';
 import stacked from '../../../../app/components/stackedTable.module.css';
 import { DeleteAction, EditAction } from '../../../../app/components/RowActions';
+import { EmptyRow } from '../../../../app/components/EmptyRow';
 
 interface Props {
   pathId: number;
@@ -65,15 +66,7 @@ export function ChaptersTable({ pathId, pathTitle, chapters, loading, onEdit }: 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {chapters.length === 0 && !loading && (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text c="dimmed" ta="center" py="md">
-                  {t('chapters.empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {chapters.length === 0 && !loading && <EmptyRow colSpan={4} text={t('chapters.empty')} />}
           {chapters.map((chapter, index) => (
             <Table.Tr key={chapter.codTrlCapitulo}>
               <Table.Td data-label={t('chapters.colOrder')}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, LoadingOverlay, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, LoadingOverlay, Table } from '@mantine/core';
 import { IconListDetails, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { OrderArrows } from '../common/OrderArrows';
 import { notify } from '../common/notify';
 import stacked from '../../../../app/components/stackedTable.module.css';
 import { DeleteAction } from '../../../../app/components/RowActions';
+import { EmptyRow } from '../../../../app/components/EmptyRow';
 
 interface Props {
   paths: PathDto[];
@@ -70,15 +71,7 @@ export function PathsTable({ paths, loading, firstPosition, total, classId, show
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {paths.length === 0 && !loading && (
-            <Table.Tr>
-              <Table.Td colSpan={showClass ? 5 : 4}>
-                <Text c="dimmed" ta="center" py="md">
-                  {t('paths.empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {paths.length === 0 && !loading && <EmptyRow colSpan={showClass ? 5 : 4} text={t('paths.empty')} />}
           {paths.map((path, index) => (
             <Table.Tr key={path.codTrlLivro}>
               <Table.Td data-label={t('paths.colOrder')}>

@@ -13,7 +13,7 @@ import { useMe } from '../../../../app/session/me';
 import { useAreaContext } from '../../../../app/useAreaContext';
 import { useClasses, useDeleteClass } from '../../api/classes';
 import { confirmYesNo } from '../../../../app/components/confirm';
-import { EmptyRow } from '../common/EmptyRow';
+import { EmptyRow } from '../../../../app/components/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
 import stacked from '../../../../app/components/stackedTable.module.css';

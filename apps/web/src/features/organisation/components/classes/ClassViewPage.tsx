@@ -10,7 +10,7 @@ import { useErrorText } from '../../../../app/api/errors';
 import { useMe } from '../../../../app/session/me';
 import { useClass, useClassMembers, useRemoveStudent } from '../../api/classes';
 import { confirmYesNo } from '../../../../app/components/confirm';
-import { EmptyRow } from '../common/EmptyRow';
+import { EmptyRow } from '../../../../app/components/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useIdParam } from '../common/idParam';
 import { useListParams } from '../common/useListParams';

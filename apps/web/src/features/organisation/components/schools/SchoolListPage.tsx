@@ -6,7 +6,7 @@ import { type SchoolDto } from '@portal/shared/organisation';
 import { useErrorText } from '../../../../app/api/errors';
 import { useDeleteSchool, useSchools } from '../../api/schools';
 import { confirmYesNo } from '../../../../app/components/confirm';
-import { EmptyRow } from '../common/EmptyRow';
+import { EmptyRow } from '../../../../app/components/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
 import stacked from '../../../../app/components/stackedTable.module.css';

@@ -5,7 +5,7 @@ import type { UnitDto } from '@portal/shared/organisation';
 import { useErrorText } from '../../../../app/api/errors';
 import { useDeleteUnit, useUnits } from '../../api/units';
 import { confirmYesNo } from '../../../../app/components/confirm';
-import { EmptyRow } from '../common/EmptyRow';
+import { EmptyRow } from '../../../../app/components/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
 import stacked from '../../../../app/components/stackedTable.module.css';
