@@ -7,6 +7,7 @@ import type { AppConfig, TrustProxy } from './config';
 import type { Db } from './db/client';
 import { compiledSerializerCompiler } from './lib/serializer';
 import { activitiesRoutes } from './modules/activities/activities.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { DEFAULT_CEP_PROVIDER_URL, DEFAULT_CEP_TIMEOUT_MS } from './modules/organisation/cep.service';
 import { classLessonsRoutes } from './modules/class-lessons/class-lessons.routes';
@@ -99,6 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(classLessonsRoutes);
   await app.register(playerRoutes);
   await app.register(activitiesRoutes);
+  await app.register(reportsRoutes);
 
   await app.ready();
   return app;

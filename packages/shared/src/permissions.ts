@@ -81,6 +81,10 @@ export const CAPABILITIES = {
   /** The grades' audit trail: the staff above the Professor who grades. */
   'activity:audit': [MASTER, GESTOR, DIRETOR, COORDENADOR],
 
+  // reports (/relatorio)
+  /** The five reports and their CSV, each over the caller's scope (the Gestor's school, the Diretor's unit). */
+  'report:read': [MASTER, GESTOR, DIRETOR, COORDENADOR],
+
   // the learning-track player (/plataforma)
   /** Play the class's active path (a Professor's preview records nothing) and read the evaluation's questions. */
   'player:play': [PROFESSOR, ALUNO],

@@ -4,6 +4,7 @@ import { playerMessages } from '../player/player.messages';
 import { curriculumMessages } from '../curriculum/curriculum.messages';
 import { organisationMessages } from '../organisation/organisation.messages';
 import { usersMessages } from '../users/users.messages';
+import { reportsMessages } from '../reports/reports.messages';
 import type { Language, Translations } from './translations';
 
 export type { Language, Translations } from './translations';
@@ -167,6 +168,7 @@ export const MESSAGES = {
   ...classLessonsMessages,
   ...playerMessages,
   ...activitiesMessages,
+  ...reportsMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,45 @@
+import { Readable } from 'node:stream';
+import { CSV_BOM, csvLines } from '@portal/shared/common/csv';
+import { REPORT_COLUMNS, type ReportFilter, type ReportName } from '@portal/shared/reports';
+import type { Db } from '../../db/client';
+import type { Scope } from '../../lib/scope';
+import { REPORT_QUERIES, scopedFilter } from './reports.service';
+
+/** Rows read per statement while the file streams: the server holds one batch, whatever the report's size. */
+export const CSV_BATCH = 2000;
+
+const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A cell as the documents write it: grades with one decimal ('-' when empty), counts as they are. */
+function cell(column: string, value: unknown): string {
+  if (column === 'soma_notas_atividade') return typeof value === 'number' ? oneDecimal.format(value) : '-';
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+function lines(columns: readonly string[], rows: readonly Record<string, unknown>[], header: boolean): string {
+  return csvLines(
+    columns,
+    rows.map((row) => columns.map((column) => cell(column, row[column]))),
+    header,
+  );
+}
+
+/**
+ * relatorio.csv (DECISIONS.md "Data, files and limits"): every row of the filter, not only the page,
+ * read `CSV_BATCH` rows a statement and written as they come (UTF-8 with BOM, `;`, every value quoted,
+ * CRLF, formulas neutralised). No transaction is held while the client downloads.
+ */
+export function reportCsv(db: Db, scope: Scope, name: ReportName, filter: ReportFilter): Readable {
+  const f = scopedFilter(scope, filter);
+  const columns = REPORT_COLUMNS[name];
+  const { rows } = REPORT_QUERIES[name];
+  async function* produce() {
+    yield CSV_BOM + lines(columns, [], true);
+    for (let offset = 0; ; offset += CSV_BATCH) {
+      const batch = await rows(db, f, { limit: CSV_BATCH, offset });
+      if (batch.length > 0) yield lines(columns, batch, false);
+      if (batch.length < CSV_BATCH) return;
+    }
+  }
+  return Readable.from(produce());
+}

@@ -1,0 +1,256 @@
+import { PROFILE, NETWORK_SCHOOL_ID } from '@portal/shared/common/profiles';
+import type {
+  AccessRow,
+  EvaluationRow,
+  GradeRow,
+  ProgressRow,
+  QuantityClassRow,
+  QuantityTotals,
+  ReportChartPoint,
+} from '@portal/shared/reports';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { PageWindow } from '../../lib/pagination';
+import { rowsOf } from '../../lib/sql';
+
+/*
+ * The reports' statements: every figure is computed by the database, over the rows of the caller's
+ * scope only (the service narrows the filter first), one statement per page and one per chart.
+ * Aliases: e school, un unit, t class, u user/student. The records of the player and of the answers
+ * name the class they were made in, so a report follows that class up to its unit and school.
+ */
+
+/** The filter as the service narrowed it to the caller's scope. */
+export interface ScopedFilter {
+  codBseEscola: number | null;
+  codBseUnidade: number | null;
+  codBseTurma: number | null;
+  codBseUsuario: number | null;
+  dataInicio: string | null;
+  dataFim: string | null;
+}
+
+/** The network's calendar: a report's day runs from midnight to midnight in Brazil's official time. */
+export const REPORT_TIME_ZONE = 'America/Sao_Paulo';
+
+const all = (parts: (SQL | undefined)[]): SQL => {
+  const kept = parts.filter((p): p is SQL => p !== undefined);
+  return kept.length === 0 ? sql`true` : sql.join(kept, sql` and `);
+};
+
+/** The days of the filter on a timestamp column, both ends included. */
+function inRange(column: SQL, f: ScopedFilter): SQL {
+  return all([
+    f.dataInicio ? sql`${column} >= (${f.dataInicio}::date)::timestamp at time zone ${REPORT_TIME_ZONE}` : undefined,
+    f.dataFim ? sql`${column} < ((${f.dataFim}::date + 1)::timestamp at time zone ${REPORT_TIME_ZONE})` : undefined,
+  ]);
+}
+
+/** The classes of the filter (school, unit, class), as a subquery: a report keeps the records made in them. */
+function classesOf(f: ScopedFilter): SQL {
+  return sql`(select t.cod_bse_turma from bse_turma t join bse_unidade un on un.cod_bse_unidade = t.cod_bse_unidade where ${all([
+    f.codBseEscola !== null ? sql`un.cod_bse_escola = ${f.codBseEscola}` : undefined,
+    f.codBseUnidade !== null ? sql`un.cod_bse_unidade = ${f.codBseUnidade}` : undefined,
+    f.codBseTurma !== null ? sql`t.cod_bse_turma = ${f.codBseTurma}` : undefined,
+  ])})`;
+}
+
+const student = (column: SQL, f: ScopedFilter) => (f.codBseUsuario !== null ? sql`${column} = ${f.codBseUsuario}` : undefined);
+
+/** The names of a record's class, unit, school and student. */
+const placeJoins = (classColumn: SQL, userColumn: SQL) => sql`
+  join bse_turma t on t.cod_bse_turma = ${classColumn}
+  join bse_unidade un on un.cod_bse_unidade = t.cod_bse_unidade
+  join bse_escola e on e.cod_bse_escola = un.cod_bse_escola
+  join bse_usuario u on u.cod_bse_usuario = ${userColumn}`;
+
+const page = (window: PageWindow) => sql`limit ${window.limit} offset ${window.offset}`;
+
+type WithTotal<T> = T & { total: number };
+
+// ---------------------------------------------------------------- Quantidade
+
+/** Schools (the network's own excepted), units, classes and students of the filter's school and unit. */
+export async function quantityTotals(db: Tx, f: ScopedFilter): Promise<QuantityTotals> {
+  const school = (column: SQL) => (f.codBseEscola !== null ? sql`${column} = ${f.codBseEscola}` : undefined);
+  const unit = (column: SQL) => (f.codBseUnidade !== null ? sql`${column} = ${f.codBseUnidade}` : undefined);
+  const [row] = await rowsOf<QuantityTotals>(
+    db,
+    sql`select
+      (select count(*) from bse_escola e where ${all([sql`e.cod_bse_escola <> ${NETWORK_SCHOOL_ID}`, school(sql`e.cod_bse_escola`)])})::integer as total_escolas,
+      (select count(*) from bse_unidade un where ${all([school(sql`un.cod_bse_escola`), unit(sql`un.cod_bse_unidade`)])})::integer as total_unidades,
+      (select count(*) from bse_turma t join bse_unidade un on un.cod_bse_unidade = t.cod_bse_unidade
+        where ${all([school(sql`un.cod_bse_escola`), unit(sql`un.cod_bse_unidade`)])})::integer as total_turmas,
+      (select count(*) from bse_usuario u
+        where ${all([sql`u.cod_bse_perfil = ${PROFILE.ALUNO}`, school(sql`u.cod_bse_escola`), unit(sql`u.cod_bse_unidade`)])})::integer as total_alunos`,
+  );
+  return row!;
+}
+
+const classStudents = sql`(select count(*) from bse_usuario_turma ut join bse_usuario s on s.cod_bse_usuario = ut.cod_bse_usuario
+  where ut.cod_bse_turma = t.cod_bse_turma and s.cod_bse_perfil = ${PROFILE.ALUNO})`;
+
+/** Quantity by class: each class of the filter with its students. */
+export async function quantityByClass(db: Tx, f: ScopedFilter, window: PageWindow) {
+  return rowsOf<WithTotal<QuantityClassRow>>(
+    db,
+    sql`select e.nom_escola, un.nom_unidade, t.nom_turma, ${classStudents}::integer as total_alunos, count(*) over ()::integer as total
+      from bse_turma t join bse_unidade un on un.cod_bse_unidade = t.cod_bse_unidade join bse_escola e on e.cod_bse_escola = un.cod_bse_escola
+      where t.cod_bse_turma in ${classesOf(f)}
+      order by e.nom_escola, un.nom_unidade, t.nom_turma, t.cod_bse_turma ${page(window)}`,
+  );
+}
+
+/** The chart: students per unit (the 30 largest). */
+export async function quantityChart(db: Tx, f: ScopedFilter): Promise<ReportChartPoint[]> {
+  return rowsOf<ReportChartPoint>(
+    db,
+    sql`select un.nom_unidade as rotulo, sum(${classStudents})::float8 as valor
+      from bse_turma t join bse_unidade un on un.cod_bse_unidade = t.cod_bse_unidade
+      where t.cod_bse_turma in ${classesOf(f)}
+      group by un.cod_bse_unidade, un.nom_unidade order by valor desc, rotulo limit 30`,
+  );
+}
+
+// ---------------------------------------------------------------- Acessos
+
+/** The users of the filter: their school and unit, a class they are in, themselves. */
+function usersOf(f: ScopedFilter): SQL {
+  return all([
+    f.codBseEscola !== null ? sql`u.cod_bse_escola = ${f.codBseEscola}` : undefined,
+    f.codBseUnidade !== null ? sql`u.cod_bse_unidade = ${f.codBseUnidade}` : undefined,
+    f.codBseTurma !== null
+      ? sql`exists (select 1 from bse_usuario_turma ut where ut.cod_bse_usuario = u.cod_bse_usuario and ut.cod_bse_turma = ${f.codBseTurma})`
+      : undefined,
+    student(sql`u.cod_bse_usuario`, f),
+  ]);
+}
+
+const signIns = (f: ScopedFilter) => sql`from bse_acesso a join bse_usuario u on u.cod_bse_usuario = a.cod_bse_usuario
+  where a.ind_sucesso = 'S' and ${inRange(sql`a.dat_acesso`, f)} and ${usersOf(f)}`;
+
+/** Successful sign-ins per user in the range. */
+export async function accessRows(db: Tx, f: ScopedFilter, window: PageWindow) {
+  return rowsOf<WithTotal<AccessRow>>(
+    db,
+    sql`select u.nom_usuario as nome_usuario, count(*)::integer as acessos, count(*) over ()::integer as total ${signIns(f)}
+      group by u.cod_bse_usuario, u.nom_usuario order by u.nom_usuario, u.cod_bse_usuario ${page(window)}`,
+  );
+}
+
+/** The chart: sign-ins per day (`YYYY-MM-DD` in the network's calendar). */
+export async function accessChart(db: Tx, f: ScopedFilter): Promise<ReportChartPoint[]> {
+  return rowsOf<ReportChartPoint>(
+    db,
+    sql`select to_char(a.dat_acesso at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM-DD') as rotulo, count(*)::float8 as valor ${signIns(f)}
+      group by 1 order by 1`,
+  );
+}
+
+// ---------------------------------------------------------------- Notas
+
+/** One row per student, class and activity sent in the range, with the activity's grade once every question is graded. */
+const gradeRows = (f: ScopedFilter) => sql`
+  with sent as (
+    select r.cod_bse_usuario, r.cod_bse_turma, r.cod_bse_atividade
+    from bse_questao_resposta r
+    where r.cod_bse_turma in ${classesOf(f)} and ${all([student(sql`r.cod_bse_usuario`, f), inRange(sql`r.dat_resposta`, f)])}
+    group by 1, 2, 3
+  )
+  select e.nom_escola as nome_escola, un.nom_unidade as nome_unidade, t.nom_turma as nome_turma, u.nom_usuario as nome_aluno,
+    at.nom_atividade as atividade, g.soma as soma_notas_atividade, s.cod_bse_usuario, s.cod_bse_atividade
+  from sent s ${placeJoins(sql`s.cod_bse_turma`, sql`s.cod_bse_usuario`)}
+  join bse_atividade at on at.cod_bse_atividade = s.cod_bse_atividade
+  left join lateral (
+    select case when count(*) = (select count(*) from bse_questao q where q.cod_bse_atividade = s.cod_bse_atividade)
+      then sum(n.valor)::float8 end as soma
+    from bse_nota n where n.cod_bse_atividade = s.cod_bse_atividade and n.cod_bse_usuario = s.cod_bse_usuario
+  ) g on true`;
+
+export async function gradeReportRows(db: Tx, f: ScopedFilter, window: PageWindow) {
+  return rowsOf<WithTotal<GradeRow>>(
+    db,
+    sql`select nome_escola, nome_unidade, nome_turma, nome_aluno, atividade, soma_notas_atividade, count(*) over ()::integer as total
+      from (${gradeRows(f)}) r
+      order by nome_escola, nome_unidade, nome_turma, nome_aluno, atividade, cod_bse_usuario, cod_bse_atividade ${page(window)}`,
+  );
+}
+
+/** The chart: the average grade of each activity (the 30 first by name), graded rows only. */
+export async function gradeChart(db: Tx, f: ScopedFilter): Promise<ReportChartPoint[]> {
+  return rowsOf<ReportChartPoint>(
+    db,
+    sql`select atividade as rotulo, round(avg(soma_notas_atividade)::numeric, 1)::float8 as valor
+      from (${gradeRows(f)}) r where soma_notas_atividade is not null
+      group by cod_bse_atividade, atividade order by atividade limit 30`,
+  );
+}
+
+// ---------------------------------------------------------------- Progresso
+
+/** Each chapter a student completed (a record for every content the chapter has) with the day of the last one. */
+const completedChapters = (f: ScopedFilter) => sql`
+  with done as (
+    select p.cod_bse_usuario, p.cod_bse_turma, p.cod_trl_capitulo, count(distinct p.cod_trl_conteudo) as feitos, max(p.dat_registro) as quando
+    from trl_progresso p
+    where p.cod_bse_turma in ${classesOf(f)} and p.cod_trl_capitulo is not null and p.cod_trl_conteudo is not null
+      and ${all([student(sql`p.cod_bse_usuario`, f)])}
+    group by 1, 2, 3
+  ), size as (
+    select a.cod_trl_capitulo, count(*) as n from trl_conteudo c join trl_aula a on a.cod_trl_aula = c.cod_trl_aula
+    where a.cod_trl_capitulo in (select cod_trl_capitulo from done) group by 1
+  )
+  select e.nom_escola, un.nom_unidade, t.nom_turma, u.nom_usuario as nom_aluno, l.dsc_titulo as nom_livro, cap.dsc_titulo as nom_capitulo,
+    d.cod_bse_usuario, cap.cod_trl_capitulo, cap.num_sequencia
+  from done d join size s on s.cod_trl_capitulo = d.cod_trl_capitulo and d.feitos >= s.n
+  ${placeJoins(sql`d.cod_bse_turma`, sql`d.cod_bse_usuario`)}
+  join trl_capitulo cap on cap.cod_trl_capitulo = d.cod_trl_capitulo
+  join trl_livro l on l.cod_trl_livro = cap.cod_trl_livro
+  where ${inRange(sql`d.quando`, f)}`;
+
+export async function progressRows(db: Tx, f: ScopedFilter, window: PageWindow) {
+  return rowsOf<WithTotal<ProgressRow>>(
+    db,
+    sql`select nom_escola, nom_unidade, nom_turma, nom_aluno, nom_livro, nom_capitulo, count(*) over ()::integer as total
+      from (${completedChapters(f)}) r
+      order by nom_escola, nom_unidade, nom_turma, nom_aluno, nom_livro, num_sequencia, cod_bse_usuario, cod_trl_capitulo ${page(window)}`,
+  );
+}
+
+/** The chart: how many students completed each chapter (the 30 first by path and order). */
+export async function progressChart(db: Tx, f: ScopedFilter): Promise<ReportChartPoint[]> {
+  return rowsOf<ReportChartPoint>(
+    db,
+    sql`select nom_capitulo as rotulo, count(*)::float8 as valor from (${completedChapters(f)}) r
+      group by cod_trl_capitulo, nom_livro, num_sequencia, nom_capitulo order by nom_livro, num_sequencia limit 30`,
+  );
+}
+
+// ---------------------------------------------------------------- Avaliação da Trilha
+
+const evaluationAnswers = (f: ScopedFilter) => sql`
+  from trl_avaliacao_capitulo av ${placeJoins(sql`av.cod_bse_turma`, sql`av.cod_bse_usuario`)}
+  join trl_capitulo cap on cap.cod_trl_capitulo = av.cod_trl_capitulo
+  join trl_livro l on l.cod_trl_livro = cap.cod_trl_livro
+  join trl_avaliacao q on q.cod_avaliacao = av.cod_avaliacao
+  where av.cod_bse_turma in ${classesOf(f)} and ${all([student(sql`av.cod_bse_usuario`, f), inRange(sql`av.dat_registro`, f)])}`;
+
+export async function evaluationRows(db: Tx, f: ScopedFilter, window: PageWindow) {
+  return rowsOf<WithTotal<EvaluationRow>>(
+    db,
+    sql`select e.nom_escola, un.nom_unidade, t.nom_turma, u.nom_usuario as nom_aluno, l.dsc_titulo as nom_livro, cap.dsc_titulo as nom_capitulo,
+        av.cod_avaliacao, av.num_avaliacao::integer as num_avaliacao, count(*) over ()::integer as total
+      ${evaluationAnswers(f)}
+      order by e.nom_escola, un.nom_unidade, t.nom_turma, u.nom_usuario, l.dsc_titulo, cap.num_sequencia, q.num_ordem, av.cod_trl_avaliacao_capitulo
+      ${page(window)}`,
+  );
+}
+
+/** The chart: the average score of each question (its number; the screen names it in the user's language). */
+export async function evaluationChart(db: Tx, f: ScopedFilter): Promise<ReportChartPoint[]> {
+  return rowsOf<ReportChartPoint>(
+    db,
+    sql`select av.cod_avaliacao::text as rotulo, round(avg(av.num_avaliacao), 1)::float8 as valor ${evaluationAnswers(f)}
+      group by av.cod_avaliacao, q.num_ordem order by q.num_ordem`,
+  );
+}
