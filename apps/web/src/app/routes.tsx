@@ -9,6 +9,7 @@ import { playerRoutes, trainingPlatformRoute } from '../features/player/routes';
 import { curriculumRoutes } from '../features/curriculum/routes';
 import { classLessonsRoutes } from '../features/class-lessons/routes';
 import { activitiesRoutes } from '../features/activities/routes';
+import { reportsRoutes } from '../features/reports/routes';
 import { PublicOnly } from './routing/PublicOnly';
 import { RootLayout } from './routing/RootLayout';
 import type { RouteHandle } from './routing/handle';
@@ -32,6 +33,7 @@ const featureRoutes: RouteObject[] = [
   ...curriculumRoutes,
   ...classLessonsRoutes,
   ...activitiesRoutes,
+  ...reportsRoutes,
   ...playerRoutes,
   ...organisationRoutes,
   ...usersRoutes,

@@ -29,6 +29,7 @@ export const FEATURE_NAMESPACES = [
   'player',
   'games',
   'activities',
+  'reports',
   'components',
 ] as const;
 export const NAMESPACES = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES] as const;

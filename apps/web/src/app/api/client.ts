@@ -69,8 +69,19 @@ export async function readError(response: Response): Promise<ErrorBody> {
 
 /** Typed fetch against the API of the same origin, with the bearer token when signed in. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  const data: unknown = response.status === 204 ? null : await response.json();
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+/** A file the API makes (a report's CSV): the same request and errors as `apiRequest`, the body as a Blob. */
+export async function apiDownload(path: string, options: Omit<RequestOptions<never>, 'schema'> = {}): Promise<Blob> {
+  return (await send(path, options, '*/*')).blob();
+}
+
+async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema'>, accept: string): Promise<Response> {
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.form) {
@@ -94,7 +105,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     if (response.status === 401 && token && getToken() === token) onUnauthorized();
     throw new ApiError(error);
   }
-
-  const data: unknown = response.status === 204 ? null : await response.json();
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return response;
 }

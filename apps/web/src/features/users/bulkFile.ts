@@ -2,6 +2,7 @@ import { analyse } from 'chardet';
 import Papa from 'papaparse';
 import { toCsv } from '@portal/shared/common/csv';
 import { BULK_COLUMNS, BULK_MAX_ROWS, type BulkCreated, type BulkRow, bulkColumnOf } from '@portal/shared/users';
+import { saveFile } from '../../app/api/saveFile';
 
 /** The encodings a school's file comes in: Excel in Brazil saves "CSV" in Windows-1252, "CSV UTF-8" with a BOM. */
 export type BulkEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
@@ -116,12 +117,5 @@ export function templateCsv(): string {
 }
 
 export function downloadCsv(name: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(name, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }

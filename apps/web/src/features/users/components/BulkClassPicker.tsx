@@ -4,7 +4,7 @@ import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountDto } from '@portal/shared/auth';
 import { PROFILE } from '@portal/shared/common/profiles';
-import { useClassOptions, useSchoolOptions, useUnitOptions } from '../api/pickers';
+import { useClassOptions, useSchoolOptions, useUnitOptions } from '../../../app/api/pickers';
 
 interface Props {
   me: AccountDto;

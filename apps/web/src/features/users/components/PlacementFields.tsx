@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { AccountDto } from '@portal/shared/auth';
 import { PROFILE } from '@portal/shared/common/profiles';
-import { useClassOptions, useSchoolOptions, useUnitOptions } from '../api/pickers';
+import { useClassOptions, useSchoolOptions, useUnitOptions } from '../../../app/api/pickers';
 
 /** A type (not an interface), so that it reads as the record the zod resolver takes. */
 export type UserFormValues = {

@@ -1,7 +1,7 @@
 import { NETWORK_SCHOOL_ID } from '@portal/shared/common/profiles';
 import { PROFILE } from '@portal/shared/common/profiles';
 import { loginPrefix } from '@portal/shared/users';
-import { useSchool, useUnit } from '../api/pickers';
+import { useSchool, useUnit } from '../../../app/api/pickers';
 import type { UserFormValues } from './PlacementFields';
 
 const UNIT_PROFILES: readonly number[] = [PROFILE.DIRETOR, PROFILE.COORDENADOR, PROFILE.PROFESSOR, PROFILE.ALUNO];

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ClassOptionDto, SchoolDto, SchoolPage, UnitDto, UnitOptionDto } from '@portal/shared/organisation';
-import { apiRequest } from '../../../app/api/client';
+import { apiRequest } from './client';
 
 /**
- * The school, unit and class pickers of the user form and of bulk creation, read from the
+ * The school, unit and class pickers (the user form, bulk creation, the reports' filters), read from the
  * organisation's endpoints (2-access §7 Schools, Units, Classes).
  */
 export function useSchoolOptions(enabled: boolean) {

@@ -1,0 +1,72 @@
+import '@mantine/charts/styles.layer.css';
+import { BarChart } from '@mantine/charts';
+import { Paper, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface ChartPoint {
+  rotulo: string;
+  valor: number;
+}
+
+interface Props {
+  title: string;
+  series: string;
+  points: ChartPoint[];
+}
+
+/**
+ * A report's chart over the whole filter (recharts through Mantine's BarChart). The picture is hidden
+ * from screen readers: a sentence sums it up and the same figures are a table under 'Ver os dados'.
+ */
+export default function ReportChart({ title, series, points }: Props) {
+  const { t, i18n } = useTranslation('reports');
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const values = points.map((p) => p.valor);
+  return (
+    <Paper withBorder radius="md" p="md" component="figure" m={0} aria-labelledby="report-chart-title">
+      <Title order={2} size="h4" id="report-chart-title" mb="sm">
+        {title}
+      </Title>
+      {points.length === 0 ? (
+        <Text c="dimmed">{t('chart.empty')}</Text>
+      ) : (
+        <>
+          <Text component="figcaption" size="sm" c="dimmed" mb="sm">
+            {t('chart.summary', {
+              title,
+              count: points.length,
+              min: number.format(Math.min(...values)),
+              max: number.format(Math.max(...values)),
+            })}
+          </Text>
+          <div aria-hidden>
+            <BarChart
+              h={260}
+              data={points}
+              dataKey="rotulo"
+              series={[{ name: 'valor', label: series, color: 'indigo.6' }]}
+              valueFormatter={(value) => number.format(value)}
+              tickLine="y"
+              maxBarWidth={64}
+              // Hidden from screen readers (the summary and the table speak for it): no keyboard stop in it either.
+              barChartProps={{ accessibilityLayer: false }}
+            />
+          </div>
+          <details>
+            <summary>{t('chart.data')}</summary>
+            <Table mt="xs" striped aria-label={title}>
+              <Table.Tbody>
+                {points.map((p, i) => (
+                  <Table.Tr key={`${p.rotulo}-${i}`}>
+                    <Table.Th scope="row">{p.rotulo}</Table.Th>
+                    <Table.Td>{number.format(p.valor)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </details>
+        </>
+      )}
+    </Paper>
+  );
+}
