@@ -139,7 +139,14 @@ test('the Diretor filters Notas by a class: the grade with one decimal, and the 
   await page.getByRole('button', { name: 'Confirmar' }).click();
   const table = page.getByRole('table', { name: 'Notas: resultados' });
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('row', { name: new RegExp(`Lia Relatório ${tag}`) })).toContainText(`Frações ${tag}17,5`);
+  await expect(table.getByRole('row', { name: new RegExp(`Lia Relatório ${tag}`) }).getByRole('cell')).toHaveText([
+    'Escola Aurora',
+    'Unidade Centro',
+    `Relatório ${tag}`,
+    `Lia Relatório ${tag}`,
+    `Frações ${tag}`,
+    '17,5',
+  ]);
   await expect(page.getByText(`Nota média por atividade: 1 valor, de 17,5 a 17,5.`)).toBeVisible();
   await expectAxeClean(page);
   await attachScreenshot(page, testInfo, 'report-grades');
@@ -152,20 +159,35 @@ test('the Diretor filters Notas by a class: the grade with one decimal, and the 
       `"Escola Aurora";"Unidade Centro";"Relatório ${tag}";"Lia Relatório ${tag}";"Frações ${tag}";"17,5"\r\n`,
   );
 
-  // Acessos of the class: the student signed in once (through the API) today.
+  // Acessos of the class: the student signed in once through the API today, the Professor twice.
   await page.goto('/relatorio/acesso');
   await choose(page, 'Turma', `Relatório ${tag}`);
   await page.getByRole('button', { name: 'Confirmar' }).click();
   const access = page.getByRole('table', { name: 'Acessos: resultados' });
-  await expect(access.getByRole('row', { name: new RegExp(`Lia Relatório ${tag}`) })).toContainText('1');
-  await expect(access.getByRole('row', { name: new RegExp(`Rui Relatório ${tag}`) })).toContainText('1');
+  await expect(access.getByRole('row', { name: new RegExp(`Lia Relatório ${tag}`) }).getByRole('cell')).toHaveText([
+    `Lia Relatório ${tag}`,
+    '1',
+  ]);
+  await expect(access.getByRole('row', { name: new RegExp(`Rui Relatório ${tag}`) }).getByRole('cell')).toHaveText([
+    `Rui Relatório ${tag}`,
+    '2',
+  ]);
 });
 
-test('an end date before the start is refused on the screen with the API’s message', async ({ page }) => {
+test('a day that does not exist and an end before the start are refused on the screen with the API’s messages', async ({ page }) => {
   await signIn(page, DEMO.gestor);
   await page.goto('/relatorio/acesso');
-  await page.getByLabel('Data inicial').fill('2026-03-05');
-  await page.getByLabel('Data final').fill('2026-03-01');
+  await page.getByLabel('Data inicial').fill('31/02/2026');
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Data inválida. Use o formato DD/MM/AAAA.')).toBeVisible();
+  await page.getByLabel('Data inicial').fill('05/03/2026');
+  await page.getByLabel('Data final').fill('01/03/2026');
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('A data final deve ser igual ou posterior à data inicial.')).toBeVisible();
+  await expect(page.getByText('Data inválida. Use o formato DD/MM/AAAA.')).toHaveCount(0);
+  // A range with nothing in it: the table says so.
+  await page.getByLabel('Data final').fill('05/03/2026');
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('table', { name: 'Acessos: resultados' })).toContainText('Nenhum registro para estes filtros.');
+  await expectAxeClean(page);
 });

@@ -1,11 +1,12 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountDto } from '@portal/shared/auth';
 import { NETWORK_SCHOOL_ID, PROFILE } from '@portal/shared/common/profiles';
 import { useClassOptions, useSchoolOptions, useUnitOptions } from '../../../app/api/pickers';
+import { DayInput } from '../../../app/components/DayInput';
 import { useClassStudents } from '../api/reports';
 
-/** The filter as the screen edits it: every select null when unset (§5: 'unset values are sent as null'). */
+/** The filter as the screen edits it: every select null when unset (§5: 'unset values are sent as null'), the days as typed (DD/MM/YYYY). */
 export interface Draft {
   codBseEscola: number | null;
   codBseUnidade: number | null;
@@ -33,7 +34,8 @@ interface Props {
   me: AccountDto;
   value: Draft;
   onChange: (next: Draft) => void;
-  /** The end date's message (before the start), from the screen's check. */
+  /** The dates' messages (no such day, the end before the start), from the screen's check. */
+  startError?: string;
   endError?: string;
 }
 
@@ -45,7 +47,7 @@ const idOf = (value: string | null) => (value === null ? null : Number(value));
  * class and student; a unit clears class and student; a class clears student. A Gestor's school and a
  * Diretor's or Coordenador's unit are their own (the server narrows them anyway).
  */
-export function ReportFilters({ me, value, onChange, endError }: Props) {
+export function ReportFilters({ me, value, onChange, startError, endError }: Props) {
   const { t } = useTranslation('reports');
   const shown = visibleSelects(me.codBsePerfil);
   const school = shown.school ? value.codBseEscola : me.codBseEscola;
@@ -58,17 +60,16 @@ export function ReportFilters({ me, value, onChange, endError }: Props) {
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      <TextInput
-        type="date"
+      <DayInput
         label={t('filters.start')}
         value={value.dataInicio}
-        onChange={(event) => onChange({ ...value, dataInicio: event.currentTarget.value })}
+        onChange={(text) => onChange({ ...value, dataInicio: text })}
+        error={startError}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('filters.end')}
         value={value.dataFim}
-        onChange={(event) => onChange({ ...value, dataFim: event.currentTarget.value })}
+        onChange={(text) => onChange({ ...value, dataFim: text })}
         error={endError}
       />
       {shown.school && (

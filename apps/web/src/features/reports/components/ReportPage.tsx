@@ -8,6 +8,7 @@ import type { AccountDto } from '@portal/shared/auth';
 import { REPORTS, type ReportFilter, type ReportName } from '@portal/shared/reports';
 import { useErrorText } from '../../../app/api/errors';
 import { CenteredLoader } from '../../../app/components/CenteredLoader';
+import { dayToIso } from '../../../app/components/DayInput';
 import { useMe } from '../../../app/session/me';
 import { reportPageSize, useEvaluationQuestions, useExportCsv, useReport } from '../api/reports';
 import { QuantitySummary } from './QuantitySummary';
@@ -18,9 +19,9 @@ const ReportChart = lazy(() => import('./ReportChart'));
 
 const isReport = (value: string | undefined): value is ReportName => (REPORTS as readonly string[]).includes(value ?? '');
 
-/** The draft as the API takes it: unset values null, dates `YYYY-MM-DD`. */
+/** The draft as the API takes it: unset values null, days `YYYY-MM-DD` (the screen checked them first). */
 function toFilter(draft: Draft): ReportFilter {
-  return { ...draft, dataInicio: draft.dataInicio || null, dataFim: draft.dataFim || null };
+  return { ...draft, dataInicio: dayToIso(draft.dataInicio) ?? null, dataFim: dayToIso(draft.dataFim) ?? null };
 }
 
 /** /relatorio/{quantidade|acesso|notas|progresso|avaliacaoTrilha}: the filters, Confirmar, Exportar para CSV, Voltar, the chart and the table. */
@@ -43,7 +44,11 @@ function Report({ name, me }: { name: ReportName; me: AccountDto }) {
   const result = useReport(name, applied, page);
   const questions = useEvaluationQuestions(name === 'avaliacaoTrilha');
   const exportCsv = useExportCsv(name);
-  const backwards = Boolean(draft.dataInicio && draft.dataFim && draft.dataFim < draft.dataInicio);
+  const [checked, setChecked] = useState(false);
+  const start = dayToIso(draft.dataInicio);
+  const end = dayToIso(draft.dataFim);
+  const startError = start === undefined ? tm('reportDateInvalid') : undefined;
+  const endError = end === undefined ? tm('reportDateInvalid') : start && end && end < start ? tm('reportDateRange') : undefined;
 
   const grade = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const language = i18n.language as 'pt' | 'en' | 'es';
@@ -58,7 +63,8 @@ function Report({ name, me }: { name: ReportName; me: AccountDto }) {
     name === 'acesso' ? day.format(new Date(`${label}T00:00:00Z`)) : name === 'avaliacaoTrilha' ? questionText(Number(label)) : label;
 
   const confirm = () => {
-    if (backwards) return;
+    setChecked(true);
+    if (startError || endError) return;
     setApplied(toFilter(draft));
     setPage(1);
   };
@@ -83,7 +89,13 @@ function Report({ name, me }: { name: ReportName; me: AccountDto }) {
         }}
       >
         <Stack gap="md">
-          <ReportFilters me={me} value={draft} onChange={setDraft} endError={backwards ? tm('reportDateRange') : undefined} />
+          <ReportFilters
+            me={me}
+            value={draft}
+            onChange={setDraft}
+            startError={checked ? startError : undefined}
+            endError={checked ? endError : undefined}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => void navigate(-1)}>
               {t('filters.back')}
