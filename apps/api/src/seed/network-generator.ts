@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { generateAnswers } from './answers-generator';
+import { generateReportFacts } from './report-facts-generator';
 import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
 import { hashPassword } from '../lib/passwords';
@@ -200,11 +201,11 @@ async function main(): Promise<void> {
     });
     // Issue 11's bench: NETWORK_ACTIVITIES activities answered by every student (25: 5,000,000 answers).
     const activities = envInt('NETWORK_ACTIVITIES', 0);
-    console.log(
-      JSON.stringify(
-        activities > 0 ? { ...result, ...(await generateAnswers(database.db, activities)), ms: Date.now() - started } : result,
-      ),
-    );
+    const answers = activities > 0 ? await generateAnswers(database.db, activities) : {};
+    // Issue 12's bench: NETWORK_REPORT_ACCESSES sign-ins per student (100: 10,000,000), grades, progress, evaluations.
+    const accesses = envInt('NETWORK_REPORT_ACCESSES', 0);
+    const facts = accesses > 0 ? await generateReportFacts(database.db, accesses) : {};
+    console.log(JSON.stringify({ ...result, ...answers, ...facts, ms: Date.now() - started }));
   } finally {
     await database.close();
   }

@@ -124,6 +124,8 @@ export const bseQuestaoResposta = pgTable(
     unique('bse_questao_resposta_uq').on(t.codBseQuestao, t.codBseUsuario),
     index('bse_questao_resposta_atividade_idx').on(t.codBseAtividade, t.codBseTurma, t.codBseUsuario),
     index('bse_questao_resposta_usuario_idx').on(t.codBseUsuario),
+    // The Notas report: a school's or a class's submissions (issue 12).
+    index('bse_questao_resposta_turma_idx').on(t.codBseTurma, t.codBseUsuario, t.codBseAtividade),
   ],
 );
 

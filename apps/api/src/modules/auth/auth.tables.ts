@@ -23,6 +23,10 @@ export const bseAcesso = pgTable(
     index('bse_acesso_login_data_idx').on(t.cstLogin, t.datAcesso),
     index('bse_acesso_usuario_data_idx').on(t.codBseUsuario, t.datAcesso),
     index('bse_acesso_sessao_idx').on(t.cstSessao),
+    // The Acessos report: a user's successful sign-ins in a range, from the index alone (issue 12).
+    index('bse_acesso_sucesso_usuario_idx')
+      .on(t.codBseUsuario, t.datAcesso)
+      .where(sql`${t.indSucesso} = 'S'`),
     check('bse_acesso_sucesso_ck', sql`${t.indSucesso} in ('S', 'N')`),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "bse_questao_resposta_turma_idx" ON "bse_questao_resposta" USING btree ("cod_bse_turma","cod_bse_usuario","cod_bse_atividade");--> statement-breakpoint
+CREATE INDEX "bse_acesso_sucesso_usuario_idx" ON "bse_acesso" USING btree ("cod_bse_usuario","dat_acesso") WHERE "bse_acesso"."ind_sucesso" = 'S';
