@@ -179,33 +179,37 @@ export async function gradeReportRows(db: Tx, f: ScopedFilter, window: PageWindo
   return rowsOf<WithTotal<GradeRow>>(db, gradeRowsSql(f, window));
 }
 const gradeRowsSql = (f: ScopedFilter, window: PageWindow) => sql`
-  with page as (
+  with s as materialized (${sent(f)}),
+  -- Named apart from the sort: else the planner walks the schools in name order over every row once per school.
+  named as materialized (
     select e.nom_escola as nome_escola, un.nom_unidade as nome_unidade, t.nom_turma as nome_turma, u.nom_usuario as nome_aluno,
-      at.nom_atividade as atividade, s.cod_bse_usuario, s.cod_bse_atividade, count(*) over ()::integer as total
-    from (${sent(f)}) s ${placeJoins(sql`s.cod_bse_turma`, sql`s.cod_bse_usuario`)}
+      at.nom_atividade as atividade, s.cod_bse_usuario, s.cod_bse_atividade
+    from s ${placeJoins(sql`s.cod_bse_turma`, sql`s.cod_bse_usuario`)}
     join bse_atividade at on at.cod_bse_atividade = s.cod_bse_atividade
-    order by nome_escola, nome_unidade, nome_turma, nome_aluno, atividade, s.cod_bse_usuario, s.cod_bse_atividade ${page(window)}
+  ),
+  page as (
+    select named.*, count(*) over ()::integer as total from named
+    order by nome_escola, nome_unidade, nome_turma, nome_aluno, atividade, cod_bse_usuario, cod_bse_atividade ${page(window)}
   )
   select p.nome_escola, p.nome_unidade, p.nome_turma, p.nome_aluno, p.atividade, g.soma as soma_notas_atividade, p.total
   from page p left join lateral (${gradeOf(sql`p.cod_bse_usuario`, sql`p.cod_bse_atividade`)}) g on true
   order by p.nome_escola, p.nome_unidade, p.nome_turma, p.nome_aluno, p.atividade, p.cod_bse_usuario, p.cod_bse_atividade`;
 
-/** The chart: the average grade of each activity (the 30 first by name), fully graded rows only; set-based. */
+/** The chart: the average grade of each activity (the 30 first by name), fully graded rows only. */
 export async function gradeChart(db: Tx, f: ScopedFilter): Promise<ReportChartPoint[]> {
   return rowsOf<ReportChartPoint>(
     db,
-    sql`with s as (${sent(f)}),
-      graded as (
-        select n.cod_bse_usuario, n.cod_bse_atividade, sum(n.valor) as soma, count(*) as notas
-        from bse_nota n where (n.cod_bse_usuario, n.cod_bse_atividade) in (select cod_bse_usuario, cod_bse_atividade from s)
-        group by 1, 2),
+    sql`with s as materialized (${sent(f)}),
       questions as (
         select q.cod_bse_atividade, count(*) as n from bse_questao q
-        where q.cod_bse_atividade in (select cod_bse_atividade from s) group by 1)
+        where q.cod_bse_atividade in (select cod_bse_atividade from s) group by 1),
+      graded as (
+        select n.cod_bse_atividade, n.cod_bse_usuario, sum(n.valor) as soma, count(*) as notas
+        from s join bse_nota n on n.cod_bse_atividade = s.cod_bse_atividade and n.cod_bse_usuario = s.cod_bse_usuario
+        group by 1, 2)
       select at.nom_atividade as rotulo, round(avg(g.soma)::numeric, 1)::float8 as valor
-      from s join graded g on g.cod_bse_usuario = s.cod_bse_usuario and g.cod_bse_atividade = s.cod_bse_atividade
-      join questions q on q.cod_bse_atividade = s.cod_bse_atividade and q.n = g.notas
-      join bse_atividade at on at.cod_bse_atividade = s.cod_bse_atividade
+      from graded g join questions q on q.cod_bse_atividade = g.cod_bse_atividade and q.n = g.notas
+      join bse_atividade at on at.cod_bse_atividade = g.cod_bse_atividade
       group by at.cod_bse_atividade, at.nom_atividade order by at.nom_atividade limit 30`,
   );
 }
