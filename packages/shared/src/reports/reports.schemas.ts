@@ -124,20 +124,12 @@ export type ProgressPage = z.infer<typeof ProgressPage>;
 
 // ---------------------------------------------------------------- Avaliação da Trilha
 
-export const EvaluationRow = z
-  .object({
-    nom_escola: z.string(),
-    nom_unidade: z.string(),
-    nom_turma: z.string(),
-    nom_aluno: z.string(),
-    nom_livro: z.string(),
-    nom_capitulo: z.string(),
-    /** 'Pergunta': the evaluation question's number (its text is the player's catalogue, in three languages). */
-    cod_avaliacao: z.number().int(),
-    /** 'Nota': 1 to 5. */
-    num_avaliacao: z.number().int(),
-  })
-  .meta({ id: 'EvaluationRow' });
+export const EvaluationRow = ProgressRow.extend({
+  /** 'Pergunta': the evaluation question's number (its text is the player's catalogue, in three languages). */
+  cod_avaliacao: z.number().int(),
+  /** 'Nota': 1 to 5. */
+  num_avaliacao: z.number().int(),
+}).meta({ id: 'EvaluationRow' });
 export type EvaluationRow = z.infer<typeof EvaluationRow>;
 /** Each chapter-evaluation answer in the range; the chart: the average score per question. */
 export const EvaluationPage = reportPageOf(EvaluationRow, 'EvaluationPage');

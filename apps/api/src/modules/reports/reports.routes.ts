@@ -55,11 +55,20 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/rel_relatorio/csv/:relatorio',
-    { config: read, schema: { tags, params: ReportNameParam, body: ReportFilter, produces: ['text/csv'] } },
+    {
+      config: read,
+      schema: {
+        tags,
+        params: ReportNameParam,
+        body: ReportFilter,
+        // The file is streamed as text/csv (a stream is never serialized): the schema only describes it.
+        response: { 200: z.string().describe('relatorio.csv: UTF-8 with BOM, `;`, every value quoted, CRLF') },
+      },
+    },
     async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="relatorio.csv"')
-        .send(reportCsv(app.db, requestScope(request), request.params.relatorio, request.body)),
+        .send(reportCsv(app.db, requestScope(request), request.params.relatorio, request.body) as unknown as string),
   );
 };
