@@ -90,8 +90,9 @@ export function flush(userId: number): Promise<void> {
     try {
       for (;;) {
         try {
-          if (!(await sendNext(userId))) break;
+          const sent = await sendNext(userId);
           lastProblem = null;
+          if (!sent) break;
         } catch (error) {
           if (isNetworkFailure(error) || (error instanceof ApiError && error.status >= 500)) {
             lastProblem = 'offline';
@@ -153,7 +154,8 @@ export function useOutbox(userId: number | null): { pending: number; offline: bo
 
 /** Sends the queue when the page opens and whenever the network comes back. */
 export function watchOutbox(userId: number): () => void {
-  const onOnline = () => void flush(userId);
+  // A send begun while the network was down may still be failing when it comes back: try once more after it.
+  const onOnline = () => void (flushing ?? Promise.resolve()).then(() => flush(userId));
   window.addEventListener('online', onOnline);
   // A Wi-Fi that is up without internet fires no 'online': try again now and then while something waits.
   const retry = window.setInterval(() => {

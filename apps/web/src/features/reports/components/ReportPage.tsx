@@ -101,7 +101,7 @@ function Report({ name, me }: { name: ReportName; me: AccountDto }) {
               {t('filters.back')}
             </Button>
             <Button
-              variant="light"
+              variant="default"
               leftSection={<IconDownload size={18} aria-hidden />}
               onClick={download}
               loading={exportCsv.isPending}
