@@ -1,4 +1,5 @@
-import { ActionIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -33,5 +34,16 @@ export function DeleteAction({ label, onClick, disabled }: { label: string; onCl
     <ActionIcon variant="subtle" color="red.8" aria-label={label} onClick={onClick} disabled={disabled}>
       <IconTrash size={18} aria-hidden />
     </ActionIcon>
+  );
+}
+
+/** A row's link to another screen (view, questions, answers): an icon named and titled by `label`. */
+export function LinkAction({ label, to, icon }: { label: string; to: string; icon: ReactNode }) {
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon component={Link} to={to} variant="subtle" aria-label={label}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -9,6 +9,7 @@ import { REPORTS, type ReportFilter, type ReportName } from '@portal/shared/repo
 import { useErrorText } from '../../../app/api/errors';
 import { CenteredLoader } from '../../../app/components/CenteredLoader';
 import { dayToIso } from '../../../app/components/DayInput';
+import { formatGrade } from '../../../app/formatGrade';
 import { useMe } from '../../../app/session/me';
 import { reportPageSize, useEvaluationQuestions, useExportCsv, useReport } from '../api/reports';
 import { QuantitySummary } from './QuantitySummary';
@@ -50,11 +51,10 @@ function Report({ name, me }: { name: ReportName; me: AccountDto }) {
   const startError = start === undefined ? tm('reportDateInvalid') : undefined;
   const endError = end === undefined ? tm('reportDateInvalid') : start && end && end < start ? tm('reportDateRange') : undefined;
 
-  const grade = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const language = i18n.language as 'pt' | 'en' | 'es';
   const questionText = (id: unknown) => questions.data?.find((q) => q.codAvaliacao === id)?.[language] ?? String(id);
   const cellText = (column: string, value: unknown): string => {
-    if (column === 'soma_notas_atividade') return typeof value === 'number' ? grade.format(value) : '-';
+    if (column === 'soma_notas_atividade') return formatGrade(typeof value === 'number' ? value : null, i18n.language);
     if (column === 'cod_avaliacao') return questionText(value);
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   };

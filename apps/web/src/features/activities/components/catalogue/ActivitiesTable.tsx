@@ -1,11 +1,10 @@
-import { ActionIcon, Group, LoadingOverlay, Table, Text, Tooltip } from '@mantine/core';
+import { Group, LoadingOverlay, Table, Text } from '@mantine/core';
 import { IconEye, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ActivityDto } from '@portal/shared/activities';
 import { useErrorText } from '../../../../app/api/errors';
 import { confirmYesNo } from '../../../../app/components/confirm';
-import { DeleteAction, EditAction } from '../../../../app/components/RowActions';
+import { DeleteAction, EditAction, LinkAction } from '../../../../app/components/RowActions';
 import stacked from '../../../../app/components/stackedTable.module.css';
 import { useDeleteActivity } from '../../api/catalogue';
 import { notice } from '../notice';
@@ -80,26 +79,16 @@ export function ActivitiesTable({
               <Table.Td data-label={t('columns.date')}>{format.format(new Date(activity.datCriacao))}</Table.Td>
               <Table.Td data-label={t('columns.actions')}>
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label={t('catalogue.view', { name: activity.nomAtividade })} withArrow>
-                    <ActionIcon
-                      component={Link}
-                      to={`/atividade/visualizar/${activity.codBseAtividade}`}
-                      variant="subtle"
-                      aria-label={t('catalogue.view', { name: activity.nomAtividade })}
-                    >
-                      <IconEye size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('catalogue.questions', { name: activity.nomAtividade, count: activity.qtdQuestoes })} withArrow>
-                    <ActionIcon
-                      component={Link}
-                      to={`/questao/listar/${activity.codBseAtividade}`}
-                      variant="subtle"
-                      aria-label={t('catalogue.questions', { name: activity.nomAtividade, count: activity.qtdQuestoes })}
-                    >
-                      <IconListDetails size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <LinkAction
+                    label={t('catalogue.view', { name: activity.nomAtividade })}
+                    to={`/atividade/visualizar/${activity.codBseAtividade}`}
+                    icon={<IconEye size={18} aria-hidden />}
+                  />
+                  <LinkAction
+                    label={t('catalogue.questions', { name: activity.nomAtividade, count: activity.qtdQuestoes })}
+                    to={`/questao/listar/${activity.codBseAtividade}`}
+                    icon={<IconListDetails size={18} aria-hidden />}
+                  />
                   <EditAction
                     label={t('catalogue.edit', { name: activity.nomAtividade })}
                     onClick={() => onEdit(activity.codBseAtividade)}

@@ -29,7 +29,9 @@ export function ActivityDialog({ opened, activityId, onClose }: { opened: boolea
       {editing && !existing.data ? (
         <CenteredLoader label={t('loading')} />
       ) : (
+        // One form per activity: a form still mounted from the last opening (closing transition) never shows another's values.
         <ActivityForm
+          key={activityId ?? 'new'}
           activityId={activityId}
           initial={
             existing.data

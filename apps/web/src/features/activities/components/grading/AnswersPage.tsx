@@ -21,7 +21,7 @@ import { useErrorText } from '../../../../app/api/errors';
 import { TablePagination } from '../../../../app/components/TablePagination';
 import stacked from '../../../../app/components/stackedTable.module.css';
 import { useAnswersTable } from '../../api/grading';
-import { formatGrade } from '../student/grade';
+import { formatGrade } from '../../../../app/formatGrade';
 import { useAreaContext } from '../../../../app/useAreaContext';
 import { classQuery, useActivityClass } from '../useActivityClass';
 import { EmptyRow } from '../../../../app/components/EmptyRow';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../app/api/errors';
 import stacked from '../../../../app/components/stackedTable.module.css';
 import { useGradeAudit } from '../../api/grading';
-import { formatGrade } from '../student/grade';
+import { formatGrade } from '../../../../app/formatGrade';
 
 interface Props {
   activityId: number;

@@ -11,7 +11,7 @@ import { useChangeGrades, useGiveGrades, useGradingForm } from '../../api/gradin
 import { notice } from '../notice';
 import { GradeAuditPanel } from './GradeAuditPanel';
 import { QuestionCard, QuestionList, StoredHtml } from '../QuestionCard';
-import { formatGrade } from '../student/grade';
+import { formatGrade } from '../../../../app/formatGrade';
 import { classQuery, useActivityClass } from '../useActivityClass';
 import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 

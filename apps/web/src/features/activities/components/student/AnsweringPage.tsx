@@ -12,7 +12,7 @@ import { useAnsweringForm, useSubmitAnswers } from '../../api/answering';
 import { notice } from '../notice';
 import { QuestionCard, QuestionList, StoredHtml } from '../QuestionCard';
 import { useAreaContext } from '../../../../app/useAreaContext';
-import { formatGrade } from './grade';
+import { formatGrade } from '../../../../app/formatGrade';
 import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 
 /**

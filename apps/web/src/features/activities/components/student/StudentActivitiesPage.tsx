@@ -7,7 +7,7 @@ import { useErrorText } from '../../../../app/api/errors';
 import { useMe } from '../../../../app/session/me';
 import { useStudentActivities } from '../../api/answering';
 import { useAreaContext } from '../../../../app/useAreaContext';
-import { formatGrade } from './grade';
+import { formatGrade } from '../../../../app/formatGrade';
 import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 
 /** /atividade/visualizarQuestoes: the active activities of the student's class, each to answer or to see. */

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, LoadingOverlay, Paper, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Group, LoadingOverlay, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconEye, IconInfoCircle, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ClassActivityDto } from '@portal/shared/activities';
 import { can } from '@portal/shared/permissions';
 import { useErrorText } from '../../../../app/api/errors';
 import { confirmYesNo } from '../../../../app/components/confirm';
-import { DeleteAction } from '../../../../app/components/RowActions';
+import { DeleteAction, LinkAction } from '../../../../app/components/RowActions';
 import stacked from '../../../../app/components/stackedTable.module.css';
 import { useMe } from '../../../../app/session/me';
 import { useClassActivities, useClassName, useRemoveFromClass, useSwitchClassActivity } from '../../api/classActivities';
@@ -115,26 +114,16 @@ export function ClassActivitiesPage() {
                   </Table.Td>
                   <Table.Td data-label={t('columns.actions')}>
                     <Group gap={4} wrap="nowrap">
-                      <Tooltip label={t('teacher.viewQuestions', { name: activity.nomAtividade })} withArrow>
-                        <ActionIcon
-                          component={Link}
-                          to={`/atividade/visualizar/${activity.codBseAtividade}${classQuery(classId)}`}
-                          variant="subtle"
-                          aria-label={t('teacher.viewQuestions', { name: activity.nomAtividade })}
-                        >
-                          <IconEye size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('teacher.answers', { name: activity.nomAtividade })} withArrow>
-                        <ActionIcon
-                          component={Link}
-                          to={`/atividade/respostas/${activity.codBseAtividade}${classQuery(classId)}`}
-                          variant="subtle"
-                          aria-label={t('teacher.answers', { name: activity.nomAtividade })}
-                        >
-                          <IconUsers size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <LinkAction
+                        label={t('teacher.viewQuestions', { name: activity.nomAtividade })}
+                        to={`/atividade/visualizar/${activity.codBseAtividade}${classQuery(classId)}`}
+                        icon={<IconEye size={18} aria-hidden />}
+                      />
+                      <LinkAction
+                        label={t('teacher.answers', { name: activity.nomAtividade })}
+                        to={`/atividade/respostas/${activity.codBseAtividade}${classQuery(classId)}`}
+                        icon={<IconUsers size={18} aria-hidden />}
+                      />
                       {teaches && (
                         <DeleteAction label={t('teacher.remove', { name: activity.nomAtividade })} onClick={() => askRemove(activity)} />
                       )}
