@@ -197,6 +197,59 @@ describe('migrations on an existing database', () => {
     expect(await rows(database, sql`select cod_usuario_criacao as c from bse_usuario where cod_bse_usuario = 3`)).toEqual([{ c: null }]);
   });
 
+  it('keep each activity submission and its grade (0017) from the answers stored before, then on every write', async () => {
+    const database = await databaseAt(await folderBefore(['_activity_submissions']));
+    const write = (query: SQL) => database.db.execute(query);
+    await write(
+      sql`insert into bse_perfil (cod_bse_perfil, nom_perfil, cod_perfil_criacao, ind_acesso_portal) values (6, 'Aluno', 4, 'S')`,
+    );
+    await write(
+      sql`insert into bse_escola (cod_bse_escola, nom_escola, cst_txt_prefixo_login, cst_codigo) values (50, 'E', 'EE', 'EEEEEE')`,
+    );
+    await write(
+      sql`insert into bse_unidade (cod_bse_unidade, nom_unidade, cst_txt_prefixo_login, cod_bse_escola) values (50, 'U', 'UU', 50)`,
+    );
+    await write(sql`insert into bse_turma (cod_bse_turma, nom_turma, cod_bse_unidade) values (50, 'T', 50)`);
+    await write(sql`insert into bse_usuario (cod_bse_usuario, cst_login, nom_usuario, txt_senha, cod_bse_perfil, cod_bse_escola, cod_bse_unidade)
+      values (51, 'EEUU-0051', 'Ana', 'x', 6, 50, 50), (52, 'EEUU-0052', 'Bia', 'x', 6, 50, 50), (53, 'EEUU-0053', 'Caio', 'x', 6, 50, 50)`);
+    await write(sql`insert into trl_livro (cod_trl_livro, dsc_titulo, cod_bse_turma, num_sequencia) values (50, 'L', 50, 1)`);
+    await write(sql`insert into trl_capitulo (cod_trl_capitulo, dsc_titulo, cod_trl_livro, num_sequencia) values (50, 'C', 50, 1)`);
+    await write(sql`insert into bse_atividade (cod_bse_atividade, nom_atividade, cod_trl_capitulo) values (50, 'A', 50)`);
+    await write(sql`insert into bse_questao (cod_bse_questao, cod_bse_atividade, titulo, enu_enunciado, tipo_questao, res_resposta_esperada)
+      values (51, 50, 'Q1', '?', 'DISCURSIVA', 'R'), (52, 50, 'Q2', '?', 'DISCURSIVA', 'R')`);
+    const answer = (user: number, day: string) =>
+      write(sql`insert into bse_questao_resposta (cod_bse_questao, cod_bse_atividade, cod_bse_turma, cod_bse_usuario, res_resposta, dat_resposta)
+        select q, 50, 50, ${user}, 'r', ${day}::timestamptz from unnest(array[51, 52]) q`);
+    await answer(51, '2026-03-03T12:00:00Z');
+    await answer(52, '2026-03-04T12:00:00Z');
+    await write(
+      sql`insert into bse_nota (cod_bse_atividade, cod_bse_questao, cod_bse_usuario, valor) values (50, 51, 51, 10), (50, 52, 51, 7.5), (50, 51, 52, 6)`,
+    );
+
+    await applyMigrations(database);
+    const kept = () =>
+      rows(
+        database,
+        sql`select cod_bse_usuario as u, cod_bse_turma as t, dat_entrega::text as d, soma_nota::float8 as soma, qtd_notas as n
+          from bse_atividade_entrega where cod_bse_atividade = 50 order by 1`,
+      );
+    expect(await kept()).toEqual([
+      { u: 51, t: 50, d: '2026-03-03 12:00:00+00', soma: 17.5, n: 2 },
+      { u: 52, t: 50, d: '2026-03-04 12:00:00+00', soma: 6, n: 1 },
+    ]);
+
+    // From now on the database keeps it: a new submission, a grade given, changed and removed.
+    await answer(53, '2026-03-05T12:00:00Z');
+    await write(sql`insert into bse_nota (cod_bse_atividade, cod_bse_questao, cod_bse_usuario, valor) values (50, 52, 52, 3)`);
+    await write(sql`update bse_nota set valor = 9 where cod_bse_usuario = 51 and cod_bse_questao = 52`);
+    await write(sql`delete from bse_nota where cod_bse_usuario = 52 and cod_bse_questao = 51`);
+    expect(await kept()).toEqual([
+      { u: 51, t: 50, d: '2026-03-03 12:00:00+00', soma: 19, n: 2 },
+      { u: 52, t: 50, d: '2026-03-04 12:00:00+00', soma: 3, n: 1 },
+      { u: 53, t: 50, d: '2026-03-05 12:00:00+00', soma: null, n: 0 },
+    ]);
+  });
+
   it('leave a new database with the eight subjects and the search function', async () => {
     const database = await databaseAt(migrationsFolder);
     expect(await rows(database, sql`select count(*)::int as n from informacao`)).toEqual([{ n: 8 }]);

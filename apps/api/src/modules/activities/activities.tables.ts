@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -124,8 +125,6 @@ export const bseQuestaoResposta = pgTable(
     unique('bse_questao_resposta_uq').on(t.codBseQuestao, t.codBseUsuario),
     index('bse_questao_resposta_atividade_idx').on(t.codBseAtividade, t.codBseTurma, t.codBseUsuario),
     index('bse_questao_resposta_usuario_idx').on(t.codBseUsuario),
-    // The Notas report: a school's or a class's submissions (issue 12).
-    index('bse_questao_resposta_turma_idx').on(t.codBseTurma, t.codBseUsuario, t.codBseAtividade),
   ],
 );
 
@@ -168,4 +167,34 @@ export const bseNotaHistorico = pgTable(
     datAlteracao: timestamp('dat_alteracao', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('bse_nota_historico_nota_idx').on(t.codBseNota)],
+);
+
+/**
+ * One row per student and activity sent, with the activity's grade (`soma_nota`, DECISIONS.md): the
+ * Notas report reads it instead of summing millions of grades. Kept by the database's statement
+ * triggers on bse_questao_resposta and bse_nota (migration 0017), so every way of writing answers or
+ * grades (the API, the generators, a restore) keeps it right; `qtd_notas` against the activity's
+ * questions tells a fully graded activity from one that gained a question after its grading.
+ */
+export const bseAtividadeEntrega = pgTable(
+  'bse_atividade_entrega',
+  {
+    codBseAtividade: integer('cod_bse_atividade')
+      .notNull()
+      .references(() => bseAtividade.codBseAtividade, { onDelete: 'restrict' }),
+    codBseUsuario: integer('cod_bse_usuario')
+      .notNull()
+      .references(() => bseUsuario.codBseUsuario, { onDelete: 'cascade' }),
+    codBseTurma: integer('cod_bse_turma')
+      .notNull()
+      .references(() => bseTurma.codBseTurma, { onDelete: 'cascade' }),
+    datEntrega: timestamp('dat_entrega', { withTimezone: true }).notNull(),
+    somaNota: numeric('soma_nota', { precision: 8, scale: 1, mode: 'number' }),
+    qtdNotas: integer('qtd_notas').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'bse_atividade_entrega_pk', columns: [t.codBseAtividade, t.codBseUsuario] }),
+    // The Notas report: a school's or a class's submissions in a range of days (issue 12).
+    index('bse_atividade_entrega_turma_idx').on(t.codBseTurma, t.datEntrega),
+  ],
 );

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { isoTime, nullableIsoTime } from '../../lib/iso-time';
 import { type PageWindow, totalColumn } from '../../lib/pagination';
 import { bseUsuario, bseUsuarioTurma } from '../users/users.tables';
-import { bseAtividade, bseAtividadeTurma, bseNota, bseNotaHistorico, bseQuestao, bseQuestaoResposta } from './activities.tables';
+import { bseAtividade, bseAtividadeEntrega, bseAtividadeTurma, bseNota, bseNotaHistorico, bseQuestao } from './activities.tables';
 
 /** The activity as the class has it (its name), or nothing when the class was never given it. */
 export async function activityOfClass(db: Tx, activityId: number, classId: number) {
@@ -27,7 +27,7 @@ const inClass = (classId: number) =>
 
 /**
  * The answers table: the class's students by name, each with when they sent the activity, when it
- * was last graded and its grade (the sum once every question is graded). Set-based: one statement a page.
+ * was last graded and its grade (the kept sum once every question is graded). Set-based: one statement a page.
  */
 export async function answerRows(db: Tx, activityId: number, classId: number, nomAtividade: string, page: PageWindow) {
   return db
@@ -35,20 +35,24 @@ export async function answerRows(db: Tx, activityId: number, classId: number, no
       codBseUsuario: bseUsuario.codBseUsuario,
       nomUsuario: bseUsuario.nomUsuario,
       nomAtividade: sql<string>`${nomAtividade}::text`,
-      datResposta: nullableIsoTime(
-        sql`(select min(r.dat_resposta) from ${bseQuestaoResposta} r where r.cod_bse_atividade = ${activityId} and r.cod_bse_turma = ${classId} and r.cod_bse_usuario = ${bseUsuario}.cod_bse_usuario)`,
-      ),
+      datResposta: nullableIsoTime(sql`${bseAtividadeEntrega.datEntrega}`),
       datNota: nullableIsoTime(
         sql`(select max(n.dat_nota) from ${bseNota} n where n.cod_bse_atividade = ${activityId} and n.cod_bse_usuario = ${bseUsuario}.cod_bse_usuario)`,
       ),
-      somaNota: sql<
-        number | null
-      >`(select case when count(n.*) = (select count(*) from ${bseQuestao} q where q.cod_bse_atividade = ${activityId})
-          then sum(n.valor)::float8 end
-        from ${bseNota} n where n.cod_bse_atividade = ${activityId} and n.cod_bse_usuario = ${bseUsuario}.cod_bse_usuario)`,
+      somaNota: sql<number | null>`case when ${bseAtividadeEntrega.qtdNotas} =
+          (select count(*) from ${bseQuestao} q where q.cod_bse_atividade = ${activityId})
+        then ${bseAtividadeEntrega.somaNota}::float8 end`,
       total: totalColumn,
     })
     .from(bseUsuario)
+    .leftJoin(
+      bseAtividadeEntrega,
+      and(
+        eq(bseAtividadeEntrega.codBseAtividade, activityId),
+        eq(bseAtividadeEntrega.codBseUsuario, bseUsuario.codBseUsuario),
+        eq(bseAtividadeEntrega.codBseTurma, classId),
+      ),
+    )
     .where(inClass(classId))
     .orderBy(asc(bseUsuario.nomUsuario), asc(bseUsuario.codBseUsuario))
     .limit(page.limit)
@@ -72,10 +76,9 @@ export async function studentOfClass(db: Tx, studentId: number, classId: number)
 /** The class in which the student sent the activity (null: not sent). */
 export async function classOfSubmission(db: Tx, activityId: number, studentId: number): Promise<number | undefined> {
   const [row] = await db
-    .select({ classId: bseQuestaoResposta.codBseTurma })
-    .from(bseQuestaoResposta)
-    .where(and(eq(bseQuestaoResposta.codBseAtividade, activityId), eq(bseQuestaoResposta.codBseUsuario, studentId)))
-    .limit(1);
+    .select({ classId: bseAtividadeEntrega.codBseTurma })
+    .from(bseAtividadeEntrega)
+    .where(and(eq(bseAtividadeEntrega.codBseAtividade, activityId), eq(bseAtividadeEntrega.codBseUsuario, studentId)));
   return row?.classId;
 }
 

@@ -138,6 +138,44 @@ describe('answers and grades (/atividade/respostas)', () => {
     ).toBe(403);
   });
 
+  it('keeps the activity grade for the Notas report: changed with a grade, none again once a question is added', async () => {
+    const w = await classWithActivity(t, staff, 1);
+    const student = w.students[0]!;
+    const notas = async () => {
+      const res = await t.as(staff.diretor, {
+        method: 'POST',
+        url: '/api/rel_relatorio/filtrarNotas',
+        payload: { codBseTurma: w.classId },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ items: { nome_aluno: string; soma_notas_atividade: number | null }[] }>().items;
+    };
+    await json(t, student.token, 'POST', '/api/bse_questao_resposta', submission(w, w.choice.right));
+    expect(await notas()).toEqual([expect.objectContaining({ nome_aluno: student.name, soma_notas_atividade: null })]);
+    await give(grades(w, student.id, 10, 5));
+    expect((await table(w)).items[0]!.somaNota).toBe(15);
+    const ids = (await grading(w, student.id)).json<Grading>().questoes.map((q) => q.nota!.codBseNota);
+    const edit = await t.as(staff.prof, {
+      method: 'PUT',
+      url: `/api/bse_nota/updateMany/${ids.join(',')}`,
+      payload: { nota: [{ valor: 9.5 }, { valor: 5 }] },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await notas()).toEqual([expect.objectContaining({ soma_notas_atividade: 14.5 })]);
+    expect((await table(w)).items[0]!.somaNota).toBe(14.5);
+
+    // A question added after the grading: the activity is not fully graded any more.
+    await json(t, staff.master, 'POST', '/api/bse_questao', {
+      codBseAtividade: w.activityId,
+      titulo: 'Depois',
+      enuEnunciado: '<p>E o dobro de 10?</p>',
+      tipoQuestao: 'DISCURSIVA',
+      resRespostaEsperada: '20',
+    });
+    expect(await notas()).toEqual([expect.objectContaining({ soma_notas_atividade: null })]);
+    expect((await table(w)).items[0]!.somaNota).toBeNull();
+  });
+
   it('keeps each grader to their scope: another school’s staff get 404 and change nothing; a student gets 403', async () => {
     const w = await classWithActivity(t, staff, 1);
     const student = w.students[0]!;

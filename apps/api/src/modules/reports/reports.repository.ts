@@ -161,56 +161,47 @@ export async function accessChart(db: Tx, f: ScopedFilter): Promise<ReportChartP
 
 // ---------------------------------------------------------------- Notas
 
-/** Each student, class and activity with answers sent in the range (the index bse_questao_resposta_turma_idx alone). */
-const sent = (f: ScopedFilter) => sql`
-  select r.cod_bse_usuario, r.cod_bse_turma, r.cod_bse_atividade
-  from bse_questao_resposta r
-  where r.cod_bse_turma in ${classesOf(f)} and ${all([student(sql`r.cod_bse_usuario`, f), inRange(sql`r.dat_resposta`, f)])}
-  group by 1, 2, 3`;
+/** The submissions `s` of bse_atividade_entrega (student, class, activity, kept grade) sent in the range (its turma index). */
+const sentInRange = (f: ScopedFilter) =>
+  sql`s.cod_bse_turma in ${classesOf(f)} and ${all([student(sql`s.cod_bse_usuario`, f), inRange(sql`s.dat_entrega`, f)])}`;
 
-/** The activity's grade of a student: the sum once every question is graded, else null. */
-const gradeOf = (user: SQL, activity: SQL) => sql`
-  select case when count(*) = (select count(*) from bse_questao q where q.cod_bse_atividade = ${activity})
-    then sum(n.valor)::float8 end as soma
-  from bse_nota n where n.cod_bse_atividade = ${activity} and n.cod_bse_usuario = ${user}`;
-
-/** One row per student, class and activity sent in the range, paged by names; only the page's grades are summed. */
+/** One row per student, class and activity sent in the range, paged by names. */
 export async function gradeReportRows(db: Tx, f: ScopedFilter, window: PageWindow) {
   return rowsOf<WithTotal<GradeRow>>(db, gradeRowsSql(f, window));
 }
 const gradeRowsSql = (f: ScopedFilter, window: PageWindow) => sql`
-  with s as materialized (${sent(f)}),
   -- Named apart from the sort: else the planner walks the schools in name order over every row once per school.
-  named as materialized (
+  with named as materialized (
     select e.nom_escola as nome_escola, un.nom_unidade as nome_unidade, t.nom_turma as nome_turma, u.nom_usuario as nome_aluno,
-      at.nom_atividade as atividade, s.cod_bse_usuario, s.cod_bse_atividade
-    from s ${placeJoins(sql`s.cod_bse_turma`, sql`s.cod_bse_usuario`)}
+      at.nom_atividade as atividade, s.cod_bse_usuario, s.cod_bse_atividade, s.soma_nota, s.qtd_notas
+    from bse_atividade_entrega s ${placeJoins(sql`s.cod_bse_turma`, sql`s.cod_bse_usuario`)}
     join bse_atividade at on at.cod_bse_atividade = s.cod_bse_atividade
+    where ${sentInRange(f)}
   ),
   page as (
     select named.*, count(*) over ()::integer as total from named
     order by nome_escola, nome_unidade, nome_turma, nome_aluno, atividade, cod_bse_usuario, cod_bse_atividade ${page(window)}
   )
-  select p.nome_escola, p.nome_unidade, p.nome_turma, p.nome_aluno, p.atividade, g.soma as soma_notas_atividade, p.total
-  from page p left join lateral (${gradeOf(sql`p.cod_bse_usuario`, sql`p.cod_bse_atividade`)}) g on true
+  -- The activity's grade: its kept sum once every question it has now is graded (one may be added later).
+  select p.nome_escola, p.nome_unidade, p.nome_turma, p.nome_aluno, p.atividade,
+    case when p.qtd_notas = (select count(*) from bse_questao q where q.cod_bse_atividade = p.cod_bse_atividade)
+      then p.soma_nota::float8 end as soma_notas_atividade,
+    p.total
+  from page p
   order by p.nome_escola, p.nome_unidade, p.nome_turma, p.nome_aluno, p.atividade, p.cod_bse_usuario, p.cod_bse_atividade`;
 
-/** The chart: the average grade of each activity (the 30 first by name), fully graded rows only. */
+/** The chart: the average grade of each activity (the 30 first by name), fully graded submissions only. */
 export async function gradeChart(db: Tx, f: ScopedFilter): Promise<ReportChartPoint[]> {
   return rowsOf<ReportChartPoint>(
     db,
-    sql`with s as materialized (${sent(f)}),
+    sql`with sent as materialized (select s.cod_bse_atividade, s.soma_nota, s.qtd_notas from bse_atividade_entrega s where ${sentInRange(f)}),
       questions as (
-        select q.cod_bse_atividade, count(*) as n from bse_questao q
-        where q.cod_bse_atividade in (select cod_bse_atividade from s) group by 1),
-      graded as (
-        select n.cod_bse_atividade, n.cod_bse_usuario, sum(n.valor) as soma, count(*) as notas
-        from s join bse_nota n on n.cod_bse_atividade = s.cod_bse_atividade and n.cod_bse_usuario = s.cod_bse_usuario
-        group by 1, 2)
-      select at.nom_atividade as rotulo, round(avg(g.soma)::numeric, 1)::float8 as valor
-      from graded g join questions q on q.cod_bse_atividade = g.cod_bse_atividade and q.n = g.notas
-      join bse_atividade at on at.cod_bse_atividade = g.cod_bse_atividade
-      group by at.cod_bse_atividade, at.nom_atividade order by at.nom_atividade limit 30`,
+        select q.cod_bse_atividade, count(*)::integer as n from bse_questao q
+        where q.cod_bse_atividade in (select cod_bse_atividade from sent) group by 1)
+      select at.nom_atividade as rotulo, round(avg(sent.soma_nota), 1)::float8 as valor
+      from sent join questions q on q.cod_bse_atividade = sent.cod_bse_atividade and q.n = sent.qtd_notas
+      join bse_atividade at on at.cod_bse_atividade = sent.cod_bse_atividade
+      group by at.cod_bse_atividade, at.nom_atividade order by at.nom_atividade, at.cod_bse_atividade limit 30`,
   );
 }
 
