@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import { compiledSerializerCompiler } from './lib/serializer';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { DEFAULT_CEP_PROVIDER_URL, DEFAULT_CEP_TIMEOUT_MS } from './modules/organisation/cep.service';
 import { classLessonsRoutes } from './modules/class-lessons/class-lessons.routes';
@@ -101,6 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(playerRoutes);
   await app.register(activitiesRoutes);
   await app.register(reportsRoutes);
+  await app.register(calendarRoutes);
 
   await app.ready();
   return app;

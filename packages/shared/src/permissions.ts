@@ -84,6 +84,8 @@ export const CAPABILITIES = {
   // reports (/relatorio)
   /** The five reports and their CSV, each over the caller's scope (the Gestor's school, the Diretor's unit). */
   'report:read': [MASTER, GESTOR, DIRETOR, COORDENADOR],
+  /** The calendar: every profile but the Assistente reads it and creates events (only the creator changes one). */
+  'calendar:use': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO],
 
   // the learning-track player (/plataforma)
   /** Play the class's active path (a Professor's preview records nothing) and read the evaluation's questions. */

@@ -5,6 +5,7 @@ import { curriculumMessages } from '../curriculum/curriculum.messages';
 import { organisationMessages } from '../organisation/organisation.messages';
 import { usersMessages } from '../users/users.messages';
 import { reportsMessages } from '../reports/reports.messages';
+import { calendarMessages } from '../calendar/calendar.messages';
 import type { Language, Translations } from './translations';
 
 export type { Language, Translations } from './translations';
@@ -169,6 +170,7 @@ export const MESSAGES = {
   ...playerMessages,
   ...activitiesMessages,
   ...reportsMessages,
+  ...calendarMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,117 @@
+import {
+  CALENDAR_PAGE_SIZE,
+  type CalendarFilter,
+  type EventBody,
+  type EventDayBody,
+  type EventDayMark,
+  type EventDto,
+  type EventListBody,
+  type EventMonthQuery,
+  type EventPage,
+  type EventPageQuery,
+  calendarFilterOptions,
+} from '@portal/shared/calendar';
+import { PROFILE } from '@portal/shared/common/profiles';
+import type { Db } from '../../db/client';
+import { AppError, invalidField, mustFind } from '../../lib/app-error';
+import { pageResult, pageWindow } from '../../lib/pagination';
+import type { SessionUser } from '../../plugins/auth';
+import {
+  type Viewer,
+  currentClassOf,
+  dayMarks,
+  deleteEvent,
+  eventPage,
+  eventsBetween,
+  findEvent,
+  insertEvent,
+  isMemberOf,
+  updateEvent,
+} from './event.repository';
+
+const notCreator = () => new AppError(403, 'FORBIDDEN', 'calendarNotCreator');
+
+export function viewerOf(session: SessionUser): Viewer {
+  return {
+    userId: session.codBseUsuario,
+    profile: session.codBsePerfil,
+    codBseEscola: session.codBseEscola,
+    codBseUnidade: session.codBseUnidade,
+  };
+}
+
+/** Only the options §6 gives the viewer's profile. */
+function allowed(v: Viewer, filter: CalendarFilter): CalendarFilter {
+  if (!calendarFilterOptions(v.profile).includes(filter)) throw invalidField('filtro', 'calendarFilterInvalid');
+  return filter;
+}
+
+/** The event list (`filtrar`): 9 a page. */
+export async function listEvents(db: Db, v: Viewer, body: EventListBody, query: EventPageQuery): Promise<EventPage> {
+  const page = { page: query.page, pageSize: CALENDAR_PAGE_SIZE };
+  const filter = allowed(v, body.filtro);
+  const rows = await eventPage(db, v, filter, body.dataInicio, body.dataFim, pageWindow(page));
+  return pageResult(
+    rows,
+    page,
+    async () => (await eventPage(db, v, filter, body.dataInicio, body.dataFim, { limit: 1, offset: 0 }))[0]?.total ?? 0,
+  );
+}
+
+/** A day clicked on the calendar: every event of the filter that day. */
+export function eventsOfDay(db: Db, v: Viewer, body: EventDayBody): Promise<EventDto[]> {
+  return eventsBetween(db, v, allowed(v, body.filtro), body.data, body.data);
+}
+
+/** The month drawn: the days with events and their colours. */
+export function monthMarks(db: Db, v: Viewer, query: EventMonthQuery): Promise<EventDayMark[]> {
+  return dayMarks(db, v, allowed(v, query.filtro), query.dataInicio, query.dataFim);
+}
+
+export function getEvent(db: Db, v: Viewer, id: number): Promise<EventDto> {
+  return mustFind(findEvent(db, v, id));
+}
+
+/**
+ * What is stored of the form: a private event keeps no viewers; a Professor's names one of their
+ * classes ('Favor preencher todos os campos.' without one); a student's belongs to their current class;
+ * the staff above the Professor reach by school or unit, so theirs name none. Viewers are named from the
+ * creator's own level down.
+ */
+async function stored(db: Db, v: Viewer, body: EventBody) {
+  const perfis = body.indPrivado === 'S' ? [] : [...new Set(body.perfis)].sort();
+  // From the creator's own level down, as perfisCalendario offers them (a Professor: Professores and Alunos).
+  if (perfis.some((code) => code < v.profile)) throw invalidField('perfis', 'calendarProfileInvalid');
+  if (v.profile === PROFILE.PROFESSOR) {
+    if (!body.codBseTurma) throw invalidField('codBseTurma', 'calendarFillAll');
+    if (!(await isMemberOf(db, v.userId, body.codBseTurma))) throw invalidField('codBseTurma', 'calendarClassInvalid');
+    return { ...body, perfis, codBseTurma: body.codBseTurma };
+  }
+  const codBseTurma = v.profile === PROFILE.ALUNO ? ((await currentClassOf(db, v.userId)) ?? null) : null;
+  return { ...body, perfis, codBseTurma };
+}
+
+export async function createEvent(db: Db, v: Viewer, body: EventBody): Promise<EventDto> {
+  const event = await stored(db, v, body);
+  const id = await insertEvent(db, v.userId, event);
+  return mustFind(findEvent(db, v, id));
+}
+
+/** Only the creator changes an event: the others who see it get 'Não foi você que criou.' (403). */
+export async function changeEvent(db: Db, v: Viewer, id: number, body: EventBody): Promise<EventDto> {
+  const event = await stored(db, v, body);
+  await db.transaction(async (tx) => {
+    const current = await mustFind(findEvent(tx, v, id, true));
+    if (!current.proprio) throw notCreator();
+    await updateEvent(tx, id, event);
+  });
+  return mustFind(findEvent(db, v, id));
+}
+
+export async function removeEvent(db: Db, v: Viewer, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await mustFind(findEvent(tx, v, id, true));
+    if (!current.proprio) throw notCreator();
+    await deleteEvent(tx, id);
+  });
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { PageNumber, idField, idText } from '../common/ids';
+import { pageOf } from '../common/pagination';
+import { PROFILE } from '../common/profiles';
+
+/*
+ * The calendar (3-reports-communication.md §2 "Calendar", §3, §6, §7, §9; DECISIONS.md "Scoping rules"):
+ * events of one day, coloured, private (their creator only) or public (the viewer profiles inside the
+ * creator's scope).
+ */
+
+/** The eight event colours of §9, in the documents' order; the screens name them (`calendarColour_<key>`). */
+export const EVENT_COLOURS = [
+  { hex: '#f64c60', key: 'vermelho' },
+  { hex: '#86c879', key: 'verde' },
+  { hex: '#00baf2', key: 'azulMarinho' },
+  { hex: '#f59448', key: 'laranjado' },
+  { hex: '#8781bd', key: 'roxo' },
+  { hex: '#fdb94d', key: 'amarelo' },
+  { hex: '#d8d6e8', key: 'cinzaClaro' },
+  { hex: '#333333', key: 'preto' },
+] as const;
+export type EventColourHex = (typeof EVENT_COLOURS)[number]['hex'];
+const COLOUR_HEXES = EVENT_COLOURS.map((c) => c.hex) as [EventColourHex, ...EventColourHex[]];
+
+/** The event list: 9 a page (§9). */
+export const CALENDAR_PAGE_SIZE = 9;
+export const EVENT_TITLE_MAX = 100;
+
+/**
+ * The filter select (§6): 'my' (created by me), created by a Master ('1'), a Gestor ('2'), a Diretor
+ * ('3'), a Coordenador ('4'), a Professor ('5'), or 'all' that the caller may see.
+ */
+export const CALENDAR_FILTERS = ['my', '1', '2', '3', '4', '5', 'all'] as const;
+export type CalendarFilter = (typeof CALENDAR_FILTERS)[number];
+
+/** The options of §6 for a profile, in the select's order: a creator's profile only below the viewer's. */
+export function calendarFilterOptions(profile: number): CalendarFilter[] {
+  if (profile === PROFILE.MASTER) return ['my'];
+  const above = (['1', '2', '3', '4', '5'] as const).filter((creator) => Number(creator) < profile);
+  return ['my', ...above, 'all'];
+}
+
+/** 'my' for the Master, 'all' for the others (§6). */
+export function defaultCalendarFilter(profile: number): CalendarFilter {
+  return profile === PROFILE.MASTER ? 'my' : 'all';
+}
+
+/** A calendar day `YYYY-MM-DD` (the screens show DD/MM/YYYY). */
+const CalendarDay = z.iso.date({ error: 'calendarDateInvalid' });
+const Filter = z.enum(CALENDAR_FILTERS, { error: 'calendarFilterInvalid' });
+
+export const EventDto = z
+  .object({
+    codCldCalendario: z.number().int(),
+    dscTitulo: z.string(),
+    hexCorEvento: z.enum(COLOUR_HEXES),
+    datEvento: z.string(),
+    indPrivado: z.enum(['S', 'N']),
+    codBseTurma: z.number().int().nullable(),
+    nomTurma: z.string().nullable(),
+    perfis: z.array(z.number().int()),
+    codUsuarioCriacao: z.number().int(),
+    nomUsuario: z.string(),
+    cstLogin: z.string(),
+    /** The caller created it: only then may they edit or delete it. */
+    proprio: z.boolean(),
+  })
+  .meta({ id: 'EventDto' });
+export type EventDto = z.infer<typeof EventDto>;
+
+export const EventPage = pageOf(EventDto).meta({ id: 'EventPage' });
+export type EventPage = z.infer<typeof EventPage>;
+
+/**
+ * 'Novo Evento' / 'Editando Evento' (§3 "Calendar event", §5): title and colour required, a public event
+ * names at least one viewer profile ('Favor preencher todos os campos.'); a Professor picks one of
+ * their classes (the server checks it), a private event keeps no viewers.
+ */
+export const EventBody = z
+  .object({
+    dscTitulo: z
+      .string({ error: 'calendarFillAll' })
+      .trim()
+      .min(1, { error: 'calendarFillAll' })
+      .max(EVENT_TITLE_MAX, { error: 'calendarTitleTooLong' }),
+    hexCorEvento: z.enum(COLOUR_HEXES, { error: 'calendarFillAll' }),
+    datEvento: CalendarDay,
+    indPrivado: z.enum(['S', 'N'], { error: 'calendarFillAll' }),
+    codBseTurma: idField().nullable().optional(),
+    perfis: z
+      .array(
+        z
+          .number({ error: 'calendarProfileInvalid' })
+          .int()
+          .min(1, { error: 'calendarProfileInvalid' })
+          .max(6, { error: 'calendarProfileInvalid' }),
+        {
+          error: 'calendarFillAll',
+        },
+      )
+      .max(6, { error: 'calendarProfileInvalid' })
+      .default([]),
+  })
+  .refine((e) => e.indPrivado === 'S' || e.perfis.length > 0, { error: 'calendarFillAll', path: ['perfis'] })
+  .meta({ id: 'EventBody' });
+export type EventBody = z.infer<typeof EventBody>;
+export type EventBodyInput = z.input<typeof EventBody>;
+
+/** `filtrar`: the events of the filter between two days (both included), 9 a page. */
+export const EventListBody = z
+  .object({ filtro: Filter, dataInicio: CalendarDay, dataFim: CalendarDay })
+  .refine((b) => b.dataFim >= b.dataInicio, { error: 'calendarDateRange', path: ['dataFim'] })
+  .meta({ id: 'EventListBody' });
+export type EventListBody = z.infer<typeof EventListBody>;
+
+export const EventPageQuery = z.object({ page: PageNumber.default(1) });
+export type EventPageQuery = z.infer<typeof EventPageQuery>;
+
+/** `getEventosCalendarioDoDia`: every event of the filter on one day. */
+export const EventDayBody = z.object({ data: CalendarDay, filtro: Filter }).meta({ id: 'EventDayBody' });
+export type EventDayBody = z.infer<typeof EventDayBody>;
+
+/** The month's marks: each day with events and their colours (at most 3, the first by title). */
+export const EventDayMark = z
+  .object({ datEvento: z.string(), cores: z.array(z.enum(COLOUR_HEXES)), total: z.number().int() })
+  .meta({ id: 'EventDayMark' });
+export type EventDayMark = z.infer<typeof EventDayMark>;
+
+export const EventMonthQuery = z
+  .object({ filtro: Filter, dataInicio: CalendarDay, dataFim: CalendarDay })
+  .refine((b) => b.dataFim >= b.dataInicio, { error: 'calendarDateRange', path: ['dataFim'] });
+export type EventMonthQuery = z.infer<typeof EventMonthQuery>;
+
+/** The caller's private iCal address (a path on this server: the screen puts the origin before it). */
+export const IcalAddressAnswer = z.object({ caminho: z.string() }).meta({ id: 'IcalAddressAnswer' });
+export type IcalAddressAnswer = z.infer<typeof IcalAddressAnswer>;
+
+/** The feed's file name: `<secret token>.ics` (any other name is simply not found). */
+export const IcalFileParam = z.object({ arquivo: z.string().max(100) });
+
+export const EventIdParam = z.object({ codCldCalendario: idText() });
