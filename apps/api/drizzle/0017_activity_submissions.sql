@@ -12,7 +12,7 @@ DROP INDEX "bse_questao_resposta_turma_idx";--> statement-breakpoint
 ALTER TABLE "bse_atividade_entrega" ADD CONSTRAINT "bse_atividade_entrega_cod_bse_atividade_bse_atividade_cod_bse_atividade_fk" FOREIGN KEY ("cod_bse_atividade") REFERENCES "public"."bse_atividade"("cod_bse_atividade") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bse_atividade_entrega" ADD CONSTRAINT "bse_atividade_entrega_cod_bse_usuario_bse_usuario_cod_bse_usuario_fk" FOREIGN KEY ("cod_bse_usuario") REFERENCES "public"."bse_usuario"("cod_bse_usuario") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bse_atividade_entrega" ADD CONSTRAINT "bse_atividade_entrega_cod_bse_turma_bse_turma_cod_bse_turma_fk" FOREIGN KEY ("cod_bse_turma") REFERENCES "public"."bse_turma"("cod_bse_turma") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "bse_atividade_entrega_turma_idx" ON "bse_atividade_entrega" USING btree ("cod_bse_turma","dat_entrega");--> statement-breakpoint
+CREATE INDEX "bse_atividade_entrega_turma_idx" ON "bse_atividade_entrega" USING btree ("cod_bse_turma","dat_entrega","cod_bse_usuario","cod_bse_atividade","soma_nota","qtd_notas");--> statement-breakpoint
 -- A student's submission of an activity and its grade (`soma_nota`), kept by the database on every
 -- write of answers or grades, whatever code path made it (the API, the generators, hand-typed SQL):
 -- statement triggers read the changed rows once per statement, so a bulk insert costs one aggregate.

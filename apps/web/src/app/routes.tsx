@@ -10,6 +10,7 @@ import { curriculumRoutes } from '../features/curriculum/routes';
 import { classLessonsRoutes } from '../features/class-lessons/routes';
 import { activitiesRoutes } from '../features/activities/routes';
 import { reportsRoutes } from '../features/reports/routes';
+import { calendarRoutes } from '../features/calendar/routes';
 import { PublicOnly } from './routing/PublicOnly';
 import { RootLayout } from './routing/RootLayout';
 import type { RouteHandle } from './routing/handle';
@@ -34,6 +35,7 @@ const featureRoutes: RouteObject[] = [
   ...classLessonsRoutes,
   ...activitiesRoutes,
   ...reportsRoutes,
+  ...calendarRoutes,
   ...playerRoutes,
   ...organisationRoutes,
   ...usersRoutes,

@@ -30,6 +30,7 @@ export const FEATURE_NAMESPACES = [
   'games',
   'activities',
   'reports',
+  'calendar',
   'components',
 ] as const;
 export const NAMESPACES = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES] as const;

@@ -170,25 +170,41 @@ export async function gradeReportRows(db: Tx, f: ScopedFilter, window: PageWindo
   return rowsOf<WithTotal<GradeRow>>(db, gradeRowsSql(f, window));
 }
 const gradeRowsSql = (f: ScopedFilter, window: PageWindow) => sql`
-  -- Named apart from the sort: else the planner walks the schools in name order over every row once per school.
-  with named as materialized (
-    select e.nom_escola as nome_escola, un.nom_unidade as nome_unidade, t.nom_turma as nome_turma, u.nom_usuario as nome_aluno,
-      at.nom_atividade as atividade, s.cod_bse_usuario, s.cod_bse_atividade, s.soma_nota, s.qtd_notas
-    from bse_atividade_entrega s ${placeJoins(sql`s.cod_bse_turma`, sql`s.cod_bse_usuario`)}
-    join bse_atividade at on at.cod_bse_atividade = s.cod_bse_atividade
-    where ${sentInRange(f)}
+  -- The submissions from the index alone; then the classes, students and activities among them ranked by
+  -- name, so that the sort of a school's 125,000 rows compares integers, and the page alone gets its names.
+  with s as materialized (
+    select s.cod_bse_turma, s.cod_bse_usuario, s.cod_bse_atividade, s.soma_nota, s.qtd_notas
+    from bse_atividade_entrega s where ${sentInRange(f)}
+  ),
+  classes as (
+    select t.cod_bse_turma, row_number() over (order by e.nom_escola, un.nom_unidade, t.nom_turma, t.cod_bse_turma) as r
+    from bse_turma t join bse_unidade un on un.cod_bse_unidade = t.cod_bse_unidade join bse_escola e on e.cod_bse_escola = un.cod_bse_escola
+    where t.cod_bse_turma in (select cod_bse_turma from s)
+  ),
+  students as (
+    select u.cod_bse_usuario, row_number() over (order by u.nom_usuario, u.cod_bse_usuario) as r
+    from bse_usuario u where u.cod_bse_usuario in (select cod_bse_usuario from s)
+  ),
+  activities as (
+    select at.cod_bse_atividade, row_number() over (order by at.nom_atividade, at.cod_bse_atividade) as r
+    from bse_atividade at where at.cod_bse_atividade in (select cod_bse_atividade from s)
   ),
   page as (
-    select named.*, count(*) over ()::integer as total from named
-    order by nome_escola, nome_unidade, nome_turma, nome_aluno, atividade, cod_bse_usuario, cod_bse_atividade ${page(window)}
+    select s.*, c.r as rc, st.r as rs, a.r as ra, count(*) over ()::integer as total
+    from s join classes c on c.cod_bse_turma = s.cod_bse_turma
+    join students st on st.cod_bse_usuario = s.cod_bse_usuario
+    join activities a on a.cod_bse_atividade = s.cod_bse_atividade
+    order by rc, rs, ra ${page(window)}
   )
   -- The activity's grade: its kept sum once every question it has now is graded (one may be added later).
-  select p.nome_escola, p.nome_unidade, p.nome_turma, p.nome_aluno, p.atividade,
+  select e.nom_escola as nome_escola, un.nom_unidade as nome_unidade, t.nom_turma as nome_turma, u.nom_usuario as nome_aluno,
+    at.nom_atividade as atividade,
     case when p.qtd_notas = (select count(*) from bse_questao q where q.cod_bse_atividade = p.cod_bse_atividade)
       then p.soma_nota::float8 end as soma_notas_atividade,
     p.total
-  from page p
-  order by p.nome_escola, p.nome_unidade, p.nome_turma, p.nome_aluno, p.atividade, p.cod_bse_usuario, p.cod_bse_atividade`;
+  from page p ${placeJoins(sql`p.cod_bse_turma`, sql`p.cod_bse_usuario`)}
+  join bse_atividade at on at.cod_bse_atividade = p.cod_bse_atividade
+  order by p.rc, p.rs, p.ra`;
 
 /** The chart: the average grade of each activity (the 30 first by name), fully graded submissions only. */
 export async function gradeChart(db: Tx, f: ScopedFilter): Promise<ReportChartPoint[]> {

@@ -42,3 +42,9 @@ export function dayToIso(text: string): string | null | undefined {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
   return `${match[3]}-${match[2]}-${match[1]}`;
 }
+
+/** 'YYYY-MM-DD' (the API's days) to 'DD/MM/YYYY' (the screens'). */
+export function isoToDay(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}

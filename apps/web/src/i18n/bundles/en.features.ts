@@ -7,6 +7,7 @@ import player from '../../features/player/i18n/en.json';
 import organisation from '../../features/organisation/i18n/en.json';
 import users from '../../features/users/i18n/en.json';
 import reports from '../../features/reports/i18n/en.json';
+import calendar from '../../features/calendar/i18n/en.json';
 
 /** The features' own texts in this language: loaded with the shell (signed in), never on /login. */
-export const bundle = { organisation, users, curriculum, classLessons, player, games, activities, reports, components };
+export const bundle = { organisation, users, curriculum, classLessons, player, games, activities, reports, calendar, components };

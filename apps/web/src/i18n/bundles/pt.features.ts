@@ -7,6 +7,7 @@ import player from '../../features/player/i18n/pt.json';
 import organisation from '../../features/organisation/i18n/pt.json';
 import users from '../../features/users/i18n/pt.json';
 import reports from '../../features/reports/i18n/pt.json';
+import calendar from '../../features/calendar/i18n/pt.json';
 
 /** The features' own texts in this language: loaded with the shell (signed in), never on /login. */
-export const bundle = { organisation, users, curriculum, classLessons, player, games, activities, reports, components };
+export const bundle = { organisation, users, curriculum, classLessons, player, games, activities, reports, calendar, components };

@@ -1,5 +1,6 @@
 import { OkAnswer } from '@portal/shared/common/answers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IcalAddressAnswer } from '@portal/shared/calendar';
 import { AccountDto } from '@portal/shared/auth';
 import type { ChangePasswordBody } from '@portal/shared/users';
 import { apiRequest } from '../../../app/api/client';
@@ -31,5 +32,25 @@ export function useChangeAvatar() {
     mutationKey: usersKeys.changeAvatar,
     mutationFn: changeAvatar,
     onSuccess: (user) => setMe(queryClient, user),
+  });
+}
+
+export const icalKey = ['cld_calendario_ical'] as const;
+
+/** GET /api/cld_calendario_ical: the caller's private calendar address (made on first ask). */
+export function useIcalAddress(enabled: boolean) {
+  return useQuery({
+    queryKey: icalKey,
+    queryFn: ({ signal }) => apiRequest('/api/cld_calendario_ical', { schema: IcalAddressAnswer, signal }),
+    enabled,
+  });
+}
+
+/** POST /api/cld_calendario_ical: a new secret; the old address stops answering. */
+export function useRenewIcalAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('/api/cld_calendario_ical', { method: 'POST', schema: IcalAddressAnswer }),
+    onSuccess: (answer) => queryClient.setQueryData(icalKey, answer),
   });
 }

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../app/session/me';
 import { AvatarCard } from './AvatarCard';
 import { PasswordCard } from './PasswordCard';
+import { IcalCard } from './IcalCard';
+import { can } from '@portal/shared/permissions';
 
-/** /configuracao: own avatar and password. */
+/** /configuracao: own avatar and password, and the private address of one's calendar. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { data: user } = useMe();
@@ -19,6 +21,7 @@ export function SettingsPage() {
         <AvatarCard user={user} />
         <PasswordCard />
       </SimpleGrid>
+      {can(user.codBsePerfil, 'calendar:use') && <IcalCard />}
     </Stack>
   );
 }

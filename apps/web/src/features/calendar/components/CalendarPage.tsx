@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Alert, Button, Grid, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import {
+  type CalendarFilter,
+  CALENDAR_PAGE_SIZE,
+  type EventDto,
+  calendarFilterOptions,
+  defaultCalendarFilter,
+} from '@portal/shared/calendar';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../app/api/client';
+import { useErrorText } from '../../../app/api/errors';
+import { confirmYesNo } from '../../../app/components/confirm';
+import { isoToDay } from '../../../app/components/DayInput';
+import { TablePagination } from '../../../app/components/TablePagination';
+import { useMe } from '../../../app/session/me';
+import { useDayEvents, useDeleteEvent, useEventPage, useMonthMarks } from '../api/events';
+import { EventDialog } from './EventDialog';
+import { EventList } from './EventList';
+import { MonthCalendar } from './MonthCalendar';
+import { monthRange, today } from './month';
+
+type Dialog = { event: EventDto | null; day: string } | null;
+
+/** /calendario/listar: the month with its marked days, the filter of §6, and the events, 9 a page or one day's. */
+export function CalendarPage() {
+  const { t, i18n } = useTranslation('calendar');
+  const errorText = useErrorText();
+  const { data: user } = useMe();
+  const profile = user?.codBsePerfil ?? 0;
+  const [filter, setFilter] = useState<CalendarFilter>(defaultCalendarFilter(profile));
+  const [month, setMonth] = useState(() => `${today().slice(0, 8)}01`);
+  const [day, setDay] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { from, to } = monthRange(month);
+
+  const marks = useMonthMarks(filter, from, to);
+  const monthEvents = useEventPage(filter, from, to, page, day === null);
+  const dayEvents = useDayEvents(filter, day);
+  const remove = useDeleteEvent();
+  const list = day === null ? monthEvents : dayEvents;
+  const events = day === null ? (monthEvents.data?.items ?? []) : (dayEvents.data ?? []);
+  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}T12:00:00Z`),
+  );
+
+  const askDelete = (event: EventDto) =>
+    confirmYesNo({
+      question: t('deleteConfirm'),
+      detail: event.dscTitulo,
+      danger: true,
+      zIndex: 400,
+      onConfirm: () =>
+        remove.mutate(event.codCldCalendario, {
+          onSuccess: () => {
+            notifications.show({ color: 'teal', message: t('deleted') });
+            setDialog(null);
+          },
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              title: error instanceof ApiError && error.status === 403 ? t('cannotDelete') : undefined,
+              message: errorText(error),
+            }),
+        }),
+    });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('subtitle')}</Text>
+        </div>
+        <Group gap="sm" align="flex-end">
+          <NativeSelect
+            label={t('filter')}
+            value={filter}
+            onChange={(e) => {
+              setFilter(e.currentTarget.value as CalendarFilter);
+              setPage(1);
+            }}
+            data={calendarFilterOptions(profile).map((option) => ({ value: option, label: t(`filters.${option}`) }))}
+          />
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setDialog({ event: null, day: day ?? today() })}>
+            {t('newEvent')}
+          </Button>
+        </Group>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <section aria-label={t('calendarLabel', { month: monthName })}>
+            <MonthCalendar
+              month={month}
+              selected={day}
+              marks={marks.data ?? []}
+              onMonth={(next) => {
+                setMonth(next);
+                setDay(null);
+                setPage(1);
+              }}
+              onDay={setDay}
+            />
+          </section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="events-title">
+            <Stack gap="md">
+              <Group justify="space-between">
+                <Title order={2} size="h4" id="events-title">
+                  {day === null ? t('listMonth', { month: monthName }) : t('listDay', { day: isoToDay(day) })}
+                </Title>
+                {day !== null && (
+                  <Button variant="default" size="xs" onClick={() => setDay(null)}>
+                    {t('showMonth')}
+                  </Button>
+                )}
+              </Group>
+              {list.isError ? (
+                <Alert color="red" role="alert">
+                  {errorText(list.error)}
+                </Alert>
+              ) : (
+                <EventList
+                  events={events}
+                  loading={list.isFetching}
+                  onOpen={(event) => setDialog({ event, day: event.datEvento })}
+                  onDelete={askDelete}
+                />
+              )}
+              {day === null && (
+                <TablePagination
+                  page={page}
+                  pageSize={CALENDAR_PAGE_SIZE}
+                  total={monthEvents.data?.total ?? 0}
+                  onPage={setPage}
+                  label={t('tableLabel')}
+                />
+              )}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      {dialog && (
+        <EventDialog
+          key={dialog.event?.codCldCalendario ?? `new-${dialog.day}`}
+          event={dialog.event}
+          day={dialog.day}
+          onClose={() => setDialog(null)}
+          onDelete={askDelete}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { uniqueTag } from './api';
+import { expectAxeClean } from './axe';
+import { DEMO, type DemoUser, attachScreenshot, sidebar, signIn } from './support';
+
+/** A page of its own, signed in as `user` (several people in one test). */
+async function pageOf(browser: Browser, user: DemoUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
+  await sidebar(page).getByRole('link', { name: 'Calendário' }).click();
+  await expect(page).toHaveURL(/\/calendario\/listar$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendário' })).toBeVisible();
+  return page;
+}
+
+const events = (page: Page) => page.getByRole('table', { name: 'Eventos' });
+const notice = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).last()).toBeVisible();
+
+test('a Professor creates a public class event that the class’s student sees and another school’s student does not', async ({
+  browser,
+}, testInfo) => {
+  const title = `Feira de ciências ${uniqueTag()}`;
+  const teacher = await pageOf(browser, DEMO.professor);
+  await expectAxeClean(teacher);
+
+  await teacher.getByRole('button', { name: 'Novo Evento' }).click();
+  const dialog = teacher.getByRole('dialog', { name: /^Novo Evento - \d{2}\/\d{2}\/\d{4}$/ });
+  // Nothing filled: the documents' message, field by field.
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await notice(teacher, 'Favor preencher todos os campos.');
+  await dialog.getByRole('textbox', { name: 'Título' }).fill(title);
+  await dialog.getByRole('combobox', { name: 'Cor' }).click();
+  await teacher.getByRole('option', { name: 'Verde' }).click();
+  await expect(dialog.getByRole('radio', { name: 'Público' })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Aluno' }).check();
+  await expect(dialog.getByRole('combobox', { name: 'Turma' })).toHaveValue(/\d+/);
+  await attachScreenshot(teacher, testInfo, 'calendar-new-event');
+  await expectAxeClean(teacher);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await notice(teacher, 'Sucesso!');
+  await expect(dialog).toBeHidden();
+  await expect(events(teacher).getByRole('button', { name: `Abrir ${title}` })).toBeVisible();
+  await expect(
+    events(teacher)
+      .getByRole('cell', { name: `${DEMO.professor.name} - ${DEMO.professor.login}` })
+      .first(),
+  ).toBeVisible();
+  await attachScreenshot(teacher, testInfo, 'calendar-month');
+
+  // The class's student sees it, read-only; a student of another school does not.
+  const student = await pageOf(browser, DEMO.aluno);
+  await events(student)
+    .getByRole('button', { name: `Abrir ${title}` })
+    .click();
+  const view = student.getByRole('dialog', { name: /^Evento - / });
+  await expect(view.getByText('Somente quem criou o evento pode alterá-lo.')).toBeVisible();
+  await expect(view.getByRole('textbox', { name: 'Título' })).toBeDisabled();
+  await expect(view.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
+  await expectAxeClean(student);
+  await view.getByRole('button', { name: 'Fechar' }).last().click();
+
+  const other = await pageOf(browser, DEMO.alunoHorizonte);
+  await expect(events(other)).toHaveAttribute('aria-busy', 'false');
+  await expect(events(other).getByRole('button', { name: `Abrir ${title}` })).toHaveCount(0);
+});
+
+test('the creator edits and deletes an event after confirming; a day clicked lists its events', async ({ browser }, testInfo) => {
+  const title = `Reunião de pais ${uniqueTag()}`;
+  const page = await pageOf(browser, DEMO.diretor);
+  await page.getByRole('button', { name: 'Novo Evento' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Novo Evento/ });
+  await dialog.getByRole('textbox', { name: 'Título' }).fill(title);
+  await dialog.getByRole('combobox', { name: 'Cor' }).click();
+  await page.getByRole('option', { name: 'Roxo' }).click();
+  await dialog.getByRole('radio', { name: 'Privado' }).check();
+  await expect(dialog.getByRole('checkbox', { name: 'Professor' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await notice(page, 'Sucesso!');
+  await expect(events(page).getByRole('img', { name: 'Privado' }).first()).toBeVisible();
+
+  // Editing asks first.
+  await events(page)
+    .getByRole('button', { name: `Editar ${title}` })
+    .click();
+  const editing = page.getByRole('dialog', { name: /^Editando Evento - / });
+  await editing.getByRole('textbox', { name: 'Título' }).fill(`${title} (adiada)`);
+  await editing.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('dialog', { name: 'Deseja realmente salvar as alterações do evento?' }).getByRole('button', { name: 'Sim' }).click();
+  await notice(page, 'Alterado com sucesso.');
+  await expect(events(page).getByRole('button', { name: `Abrir ${title} (adiada)` })).toBeVisible();
+
+  // Today's day on the calendar lists that day's events.
+  const today = new Date();
+  const day = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+  await page.getByRole('button', { name: new RegExp(`^${day}: \\d+ eventos?$`) }).click();
+  await expect(page.getByRole('heading', { name: `Eventos de ${day}` })).toBeVisible();
+  await expect(events(page).getByRole('button', { name: `Abrir ${title} (adiada)` })).toBeVisible();
+  await attachScreenshot(page, testInfo, 'calendar-day');
+  await page.getByRole('button', { name: 'Ver o mês inteiro' }).click();
+
+  await events(page)
+    .getByRole('button', { name: `Excluir ${title} (adiada)` })
+    .click();
+  await page.getByRole('dialog', { name: 'Deseja realmente deletar o evento?' }).getByRole('button', { name: 'Sim' }).click();
+  await notice(page, 'Deletado com sucesso.');
+  await expect(events(page).getByRole('button', { name: `Abrir ${title} (adiada)` })).toHaveCount(0);
+});
+
+test('Configurações gives the private iCal address; a new one makes the old answer 404', async ({ page, request }, testInfo) => {
+  await signIn(page, DEMO.coordenador);
+  await sidebar(page).getByRole('link', { name: 'Configurações' }).click();
+  const address = page.getByRole('textbox', { name: 'Endereço do seu calendário (iCal)' });
+  await expect(address).toHaveValue(/\/api\/cld_calendario_ical\/[\w-]{43}\.ics$/);
+  const first = await address.inputValue();
+  const feed = await request.get(first);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  await attachScreenshot(page, testInfo, 'settings-ical');
+  await expectAxeClean(page);
+
+  await page.getByRole('button', { name: 'Gerar novo endereço' }).click();
+  await page.getByRole('dialog', { name: 'Gerar um novo endereço?' }).getByRole('button', { name: 'Sim' }).click();
+  await notice(page, 'Novo endereço gerado. O anterior não funciona mais.');
+  await expect(address).not.toHaveValue(first);
+  expect((await request.get(first)).status()).toBe(404);
+  expect((await request.get(await address.inputValue())).status()).toBe(200);
+});
