@@ -9,6 +9,7 @@ import { compiledSerializerCompiler } from './lib/serializer';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { newsRoutes } from './modules/news/news.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { DEFAULT_CEP_PROVIDER_URL, DEFAULT_CEP_TIMEOUT_MS } from './modules/organisation/cep.service';
 import { classLessonsRoutes } from './modules/class-lessons/class-lessons.routes';
@@ -103,6 +104,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(activitiesRoutes);
   await app.register(reportsRoutes);
   await app.register(calendarRoutes);
+  await app.register(newsRoutes);
 
   await app.ready();
   return app;

@@ -86,6 +86,9 @@ export const CAPABILITIES = {
   'report:read': [MASTER, GESTOR, DIRETOR, COORDENADOR],
   /** The calendar: every profile but the Assistente reads it and creates events (only the creator changes one). */
   'calendar:use': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO],
+  /** News (Aprendizado): read by the profiles of its sidebar entry, written by the Master (DECISIONS.md). */
+  'news:read': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR],
+  'news:write': [MASTER],
 
   // the learning-track player (/plataforma)
   /** Play the class's active path (a Professor's preview records nothing) and read the evaluation's questions. */

@@ -44,3 +44,22 @@ export function sanitizeRichText(html: string): string {
 export function hasText(html: string): boolean {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim().length > 0;
 }
+
+/** Where the pictures of a news body live: only our own re-encoded files (no outside tracker, no data URL). */
+export const NEWS_IMAGES_FOLDER = 'noticias';
+const NEWS_IMAGE_SRC = new RegExp(`^/uploads/${NEWS_IMAGES_FOLDER}/[0-9a-f]{32}\\.jpg$`);
+
+/** A news body: the same allow-list, plus pictures uploaded through the image pipeline. */
+export function sanitizeNewsHtml(html: string): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    allowedTags: [...(OPTIONS.allowedTags || []), 'img'],
+    allowedAttributes: { ...OPTIONS.allowedAttributes, img: ['src', 'alt'] },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !NEWS_IMAGE_SRC.test(frame.attribs.src ?? ''),
+  }).trim();
+}
+
+/** The stored files (`noticias/<name>.jpg`) a sanitised news body shows. */
+export function newsImagesOf(html: string): string[] {
+  return [...html.matchAll(new RegExp(`src="/uploads/(${NEWS_IMAGES_FOLDER}/[0-9a-f]{32}\\.jpg)"`, 'g'))].map((m) => m[1]!);
+}

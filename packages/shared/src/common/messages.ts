@@ -6,6 +6,7 @@ import { organisationMessages } from '../organisation/organisation.messages';
 import { usersMessages } from '../users/users.messages';
 import { reportsMessages } from '../reports/reports.messages';
 import { calendarMessages } from '../calendar/calendar.messages';
+import { newsMessages } from '../news/news.messages';
 import type { Language, Translations } from './translations';
 
 export type { Language, Translations } from './translations';
@@ -171,6 +172,7 @@ export const MESSAGES = {
   ...activitiesMessages,
   ...reportsMessages,
   ...calendarMessages,
+  ...newsMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
