@@ -2,7 +2,8 @@
 // target is 130 KB. Issue 9's web passes took zod, imask, @mantine/form, TanStack Query, the data
 // router and the other languages' API messages out of it (235 kB → 150 kB), then Mantine itself: the
 // login is drawn in plain HTML and CSS (app/plain) and Mantine, its stylesheet and the notices come
-// with every other screen (app/MantineRoot.tsx) (150 kB → 121 kB). What is left is react-dom (~65 KB
+// with every other screen (app/MantineRoot.tsx) (150 kB → 121 kB); issue 13 left the features' API messages
+// to the signed-in bundle (122 → 119 kB). What is left is react-dom (~65 KB
 // gzip), react-router (~14), i18next (~16) and the app's own code and texts. The limit is the size
 // reached with a little room: a ratchet, to be lowered, never raised (bench/README.md, Lighthouse).
 //
@@ -71,7 +72,7 @@ export default [
     name: 'JavaScript of the login route (/login), gzip',
     path: [...loginFiles].map((file) => `apps/web/dist/${file}`),
     gzip: true,
-    limit: '122 kB',
+    limit: '120 kB',
   },
   {
     name: 'The player (/plataforma) on top of the signed-in shell, gzip',

@@ -58,9 +58,11 @@ const MESSAGES_MODULE = 'virtual:messages/';
 const SHARED_MESSAGES = path.resolve(import.meta.dirname, '../../packages/shared/src/common/messages.ts');
 
 /**
- * `virtual:messages/<language>`: the API's message catalogue in one language, as a JSON object built
- * at build time from packages/shared (`messagesIn`). The catalogue's module holds every language in
- * each entry, so importing it would put all three in each language's chunk.
+ * `virtual:messages/<language>` and `virtual:messages/<language>/features`: the API's message catalogue
+ * in one language, as a JSON object built at build time from packages/shared (`messagesIn`): the
+ * foundation's messages for the first screen, the features' with the signed-in screens' texts. The
+ * catalogue's module holds every language in each entry, so importing it would put all three in each
+ * language's chunk.
  */
 export function messageCatalogue(): Plugin {
   return {
@@ -70,7 +72,7 @@ export function messageCatalogue(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(`\0${MESSAGES_MODULE}`)) return undefined;
-      const language = id.slice(MESSAGES_MODULE.length + 1);
+      const [language = '', part] = id.slice(MESSAGES_MODULE.length + 1).split('/');
       const shared = (await tsImport(SHARED_MESSAGES, import.meta.url)) as typeof import('../../packages/shared/src/common/messages');
       if (!(shared.LANGUAGES as readonly string[]).includes(language)) throw new Error(`${id}: unknown language`);
       // tsImport caches nothing across calls in watch mode: the shared files are watched for a rebuild.
@@ -79,10 +81,16 @@ export function messageCatalogue(): Plugin {
         'organisation/organisation.messages.ts',
         'users/users.messages.ts',
         'curriculum/curriculum.messages.ts',
+        'class-lessons/class-lessons.messages.ts',
+        'player/player.messages.ts',
+        'activities/activities.messages.ts',
+        'reports/reports.messages.ts',
+        'calendar/calendar.messages.ts',
+        'news/news.messages.ts',
       ]) {
         this.addWatchFile(path.resolve(import.meta.dirname, '../../packages/shared/src', file));
       }
-      return `export default ${JSON.stringify(shared.messagesIn(language as 'pt'))};`;
+      return `export default ${JSON.stringify(shared.messagesIn(language as 'pt', part === 'features' ? 'features' : 'core'))};`;
     },
   };
 }

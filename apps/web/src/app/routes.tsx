@@ -11,6 +11,7 @@ import { classLessonsRoutes } from '../features/class-lessons/routes';
 import { activitiesRoutes } from '../features/activities/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { calendarRoutes } from '../features/calendar/routes';
+import { newsRoutes } from '../features/news/routes';
 import { PublicOnly } from './routing/PublicOnly';
 import { RootLayout } from './routing/RootLayout';
 import type { RouteHandle } from './routing/handle';
@@ -36,6 +37,7 @@ const featureRoutes: RouteObject[] = [
   ...activitiesRoutes,
   ...reportsRoutes,
   ...calendarRoutes,
+  ...newsRoutes,
   ...playerRoutes,
   ...organisationRoutes,
   ...usersRoutes,

@@ -31,6 +31,7 @@ export const FEATURE_NAMESPACES = [
   'activities',
   'reports',
   'calendar',
+  'news',
   'components',
 ] as const;
 export const NAMESPACES = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES] as const;
@@ -63,6 +64,9 @@ async function load<N extends string>(language: Language, namespaces: readonly N
   if (first === undefined || i18n.hasResourceBundle(language, first)) return;
   const { bundle } = await loader();
   for (const ns of namespaces) i18n.addResourceBundle(language, ns, bundle[ns], true, true);
+  // The features' part also brings the API's feature messages, merged into the shell's `msg`.
+  const extra = (bundle as { msg?: object }).msg;
+  if (extra && !(namespaces as readonly string[]).includes('msg')) i18n.addResourceBundle(language, 'msg', extra, true, true);
 }
 
 /** Downloads a language's texts once (a no-op when already there). */

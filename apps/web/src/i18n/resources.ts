@@ -6,11 +6,11 @@ import { bundle as pt } from './bundles/pt';
 import { bundle as ptFeatures } from './bundles/pt.features';
 
 /**
- * Every language at once, for the tests (test/setup.ts loads them all, i18n.test.tsx compares them).
+ * Every language at once (the API's messages of both parts in one `msg`), for the tests (test/setup.ts loads them all, i18n.test.tsx compares them).
  * The app itself never imports this file: it loads one language's bundles on demand (index.ts).
  */
 export const resources = {
-  pt: { ...pt, ...ptFeatures },
-  en: { ...en, ...enFeatures },
-  es: { ...es, ...esFeatures },
+  pt: { ...pt, ...ptFeatures, msg: { ...pt.msg, ...ptFeatures.msg } },
+  en: { ...en, ...enFeatures, msg: { ...en.msg, ...enFeatures.msg } },
+  es: { ...es, ...esFeatures, msg: { ...es.msg, ...esFeatures.msg } },
 } as const;

@@ -186,9 +186,16 @@ export function messagePt(keyOrText: string): string {
   return isMessageKey(keyOrText) ? MESSAGES[keyOrText].pt : keyOrText;
 }
 
-/** The catalogue of one language, as i18next resources. */
-export function messagesIn(language: Language): Record<MessageKey, string> {
+/**
+ * The catalogue of one language, as i18next resources: whole, or in the two parts the web downloads
+ * apart — the foundation's (`core`: sign-in, sessions, generic failures, on the first screen) and the
+ * features' (`features`: with the signed-in screens' texts, off the login route's budget).
+ */
+export function messagesIn(language: Language, part: 'all' | 'core' | 'features' = 'all'): Record<MessageKey, string> {
   const out = {} as Record<MessageKey, string>;
-  for (const key of Object.keys(MESSAGES) as MessageKey[]) out[key] = MESSAGES[key][language];
+  for (const key of Object.keys(MESSAGES) as MessageKey[]) {
+    const core = Object.prototype.hasOwnProperty.call(commonMessages, key);
+    if (part === 'all' || (part === 'core') === core) out[key] = MESSAGES[key][language];
+  }
   return out;
 }

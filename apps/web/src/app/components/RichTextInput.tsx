@@ -1,7 +1,10 @@
 import '@mantine/tiptap/styles.layer.css';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
+import { IconPhoto } from '@tabler/icons-react';
+import Image from '@tiptap/extension-image';
+import { Placeholder } from '@tiptap/extensions';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
@@ -14,19 +17,28 @@ interface Props {
   error?: string;
   required?: boolean;
   readOnly?: boolean;
+  placeholder?: string;
+  /** Pictures in the text (news): the file goes to the server's image pipeline, which answers its address. */
+  uploadImage?: (file: File) => Promise<string>;
+  onUploadError?: (error: unknown) => void;
 }
 
 /**
- * The rich text of question statements and discursive answers (later news and forum posts): Tiptap
+ * The rich text of question statements, discursive answers and news (later forum posts): Tiptap
  * through Mantine, with the formatting the server keeps (bold, italic, underline, strike, lists,
  * quotes, links). The toolbar's buttons are named in the user's language (namespace `components`,
  * loaded with the signed-in screens).
  */
-export function RichTextInput({ label, value, onChange, error, required, readOnly }: Props) {
+export function RichTextInput({ label, value, onChange, error, required, readOnly, placeholder, uploadImage, onUploadError }: Props) {
   const { t } = useTranslation('components');
   const id = useId();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3] } }), Link],
+    extensions: [
+      StarterKit.configure({ link: false, heading: { levels: [2, 3] } }),
+      Link,
+      ...(uploadImage ? [Image] : []),
+      ...(placeholder ? [Placeholder.configure({ placeholder })] : []),
+    ],
     content: value,
     editable: !readOnly,
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
@@ -35,10 +47,30 @@ export function RichTextInput({ label, value, onChange, error, required, readOnl
         'aria-labelledby': `${id}-label`,
         'aria-multiline': 'true',
         role: 'textbox',
+        ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
       },
     },
   });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const insertPicture = async (file: File | undefined) => {
+    if (!file || !uploadImage || !editor) return;
+    setUploading(true);
+    try {
+      const src = await uploadImage(file);
+      editor
+        .chain()
+        .focus()
+        .setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') })
+        .run();
+    } catch (failure) {
+      onUploadError?.(failure);
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
   const labels = {
     boldControlLabel: t('richText.bold'),
     italicControlLabel: t('richText.italic'),
@@ -76,6 +108,29 @@ export function RichTextInput({ label, value, onChange, error, required, readOnl
               <RichTextEditor.Link />
               <RichTextEditor.Unlink />
             </RichTextEditor.ControlsGroup>
+            {uploadImage && (
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.Control
+                  onClick={() => fileInput.current?.click()}
+                  aria-label={t('richText.image')}
+                  title={t('richText.image')}
+                  disabled={uploading}
+                  aria-busy={uploading}
+                >
+                  <IconPhoto size={16} stroke={1.5} aria-hidden />
+                </RichTextEditor.Control>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  hidden
+                  aria-hidden
+                  tabIndex={-1}
+                  data-testid="rich-text-image-file"
+                  onChange={(event) => void insertPicture(event.currentTarget.files?.[0])}
+                />
+              </RichTextEditor.ControlsGroup>
+            )}
             <RichTextEditor.ControlsGroup>
               <RichTextEditor.Undo />
               <RichTextEditor.Redo />

@@ -1,3 +1,4 @@
+import msg from 'virtual:messages/es/features';
 import activities from '../../features/activities/i18n/es.json';
 import components from '../../app/components/i18n/es.json';
 import classLessons from '../../features/class-lessons/i18n/es.json';
@@ -8,6 +9,7 @@ import organisation from '../../features/organisation/i18n/es.json';
 import users from '../../features/users/i18n/es.json';
 import reports from '../../features/reports/i18n/es.json';
 import calendar from '../../features/calendar/i18n/es.json';
+import news from '../../features/news/i18n/es.json';
 
-/** The features' own texts in this language: loaded with the shell (signed in), never on /login. */
-export const bundle = { organisation, users, curriculum, classLessons, player, games, activities, reports, calendar, components };
+/** The features' own texts in this language, with the API's feature messages (`msg`): loaded with the shell (signed in), never on /login. */
+export const bundle = { organisation, users, curriculum, classLessons, player, games, activities, reports, calendar, news, components, msg };
