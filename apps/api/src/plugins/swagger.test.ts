@@ -80,6 +80,7 @@ describe('the OpenAPI description (/api/docs/json)', () => {
   it('describes the multipart bodies of the upload routes: their fields and their files', () => {
     const multipart = apiRoutes().filter(({ route }) => route.config?.multipart);
     expect(multipart.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+      'POST /api/bse_postagem/imagem',
       'POST /api/bse_usuario',
       'POST /api/bse_usuario/changeData',
       'POST /api/trl_conteudo_imagem',
@@ -96,6 +97,8 @@ describe('the OpenAPI description (/api/docs/json)', () => {
     expect(user).toMatchObject({
       properties: { cstLogin: expect.any(Object), nomUsuario: expect.any(Object), imgAvatar: { type: 'string', format: 'binary' } },
     });
+    const newsImage = doc.paths['/api/bse_postagem/imagem']!.post!.requestBody!.content!['multipart/form-data']!.schema!;
+    expect(newsImage).toMatchObject({ properties: { imagem: { type: 'string', format: 'binary' } } });
     const image = doc.paths['/api/trl_conteudo_imagem']!.post!.requestBody!.content!['multipart/form-data']!.schema!;
     expect(image).toMatchObject({ properties: { codTrlAula: expect.any(Object), dscImagem: { type: 'string', format: 'binary' } } });
     const game = doc.paths['/api/trl_conteudo_jogo']!.post!.requestBody!.content!;

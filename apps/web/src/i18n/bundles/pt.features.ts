@@ -12,4 +12,17 @@ import calendar from '../../features/calendar/i18n/pt.json';
 import news from '../../features/news/i18n/pt.json';
 
 /** The features' own texts in this language, with the API's feature messages (`msg`): loaded with the shell (signed in), never on /login. */
-export const bundle = { organisation, users, curriculum, classLessons, player, games, activities, reports, calendar, news, components, msg };
+export const bundle = {
+  organisation,
+  users,
+  curriculum,
+  classLessons,
+  player,
+  games,
+  activities,
+  reports,
+  calendar,
+  news,
+  components,
+  msg,
+};
