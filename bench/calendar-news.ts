@@ -103,11 +103,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url });
   try {
     await addFacts(database.db);
-    // A student of a class whose Professor has events, and the school's Gestor.
+    // A student of the generated school AA (password Rede@2026) in a class whose Professor has events, and the school's Gestor.
     const [student] = await rowsOf<{ login: string }>(
       database.db,
       sql`select s.cst_login as login from cld_calendario e join bse_usuario_turma ut on ut.cod_bse_turma = e.cod_bse_turma
-        join bse_usuario s on s.cod_bse_usuario = ut.cod_bse_usuario and s.cod_bse_perfil = 6 limit 1`,
+        join bse_usuario s on s.cod_bse_usuario = ut.cod_bse_usuario and s.cod_bse_perfil = 6
+        where s.cod_bse_escola = (select cod_bse_escola from bse_usuario where cst_login = 'AAMT-0001') limit 1`,
     );
     const people = { student: student!.login, gestor: 'AAMT-0001' };
     const tokens: Record<string, string> = {};
