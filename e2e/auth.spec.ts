@@ -145,9 +145,9 @@ test.describe('shell', () => {
 
   test('an area of a later issue says it is being prepared', async ({ page }) => {
     await signIn(page, DEMO.master);
-    await sidebar(page).getByRole('link', { name: 'Calendário' }).click();
-    await expect(page).toHaveURL(/\/calendario$/);
-    await expect(page.getByRole('heading', { name: 'Calendário' })).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Fale conosco' }).click();
+    await expect(page).toHaveURL(/\/faleConosco$/);
+    await expect(page.getByRole('heading', { name: 'Fale conosco' })).toBeVisible();
     await expect(page.getByText('Esta área está em preparação.')).toBeVisible();
   });
 
