@@ -55,7 +55,11 @@ try {
       }
     };
     answer().then(
-      () => post({ type: 'done', id: request.id }),
+      () => {
+        post({ type: 'done', id: request.id });
+        // Closed: the thread ends on its own once its loop is empty (the host terminates it only if not).
+        if (request.type === 'close') port.close();
+      },
       (error: unknown) => post({ type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) }),
     );
   });
