@@ -15,7 +15,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import { rowsOf } from '../apps/api/src/lib/sql';
@@ -23,6 +22,7 @@ import { type Viewer, dayMarks, eventPage } from '../apps/api/src/modules/calend
 import { insertNews, newsPage } from '../apps/api/src/modules/news/post.repository';
 import { cleanupAll, cleanups, createThrowawayDb, startProduct, stopChild } from './lib/processes';
 import { gitHead, machine, rewriteReadme } from './lib/report';
+import { routeBesideBare } from './lib/samples';
 import { intEnv } from './lib/settings';
 import { NETWORK_PASSWORD, generateNetwork } from './users-scenarios';
 
@@ -30,15 +30,6 @@ const samples = intEnv('BENCH_CALENDAR_SAMPLES', 30, 5);
 const EVENTS = 50_000;
 const POSTS = 5_000;
 const MONTH = { from: '2026-03-01', to: '2026-03-31' };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)]!;
-
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await fn();
-  return performance.now() - started;
-}
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
@@ -158,16 +149,10 @@ async function main(): Promise<void> {
     }
     const measured: { name: string; route: number; routeP90: number; bare: number }[] = [];
     for (const [name, viaRoute, viaBare] of targets) {
-      for (let i = 0; i < 3; i += 1) await Promise.all([viaRoute(), viaBare()]);
-      const r: number[] = [];
-      const b: number[] = [];
-      for (let i = 0; i < samples; i += 1) {
-        r.push(await timed(viaRoute));
-        b.push(await timed(viaBare));
-      }
-      measured.push({ name, route: median(r), routeP90: p90(r), bare: median(b) });
+      const m = await routeBesideBare(viaRoute, viaBare, samples);
+      measured.push({ name, ...m });
       console.log(
-        `  ${name.padEnd(40)} route p50 ${median(r).toFixed(1)} ms (p90 ${p90(r).toFixed(1)}), bare p50 ${median(b).toFixed(1)} ms`,
+        `  ${name.padEnd(40)} route p50 ${m.route.toFixed(1)} ms (p90 ${m.routeP90.toFixed(1)}), bare p50 ${m.bare.toFixed(1)} ms`,
       );
     }
     const [counts] = await rowsOf<{ users: number; events: number; posts: number }>(

@@ -20,7 +20,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { REPORTS, type ReportName } from '@portal/shared/reports';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -29,18 +28,13 @@ import { REPORT_ROW_STATEMENTS, quantityTotals } from '../apps/api/src/modules/r
 import { REPORT_QUERIES, scopedFilter } from '../apps/api/src/modules/reports/reports.service';
 import { cleanupAll, cleanups, createThrowawayDb, startProduct, stopChild } from './lib/processes';
 import { gitHead, machine, rewriteReadme } from './lib/report';
+import { routeBesideBare } from './lib/samples';
 import { intEnv } from './lib/settings';
 import { NETWORK_PASSWORD, generateNetwork } from './users-scenarios';
 
 const samples = intEnv('BENCH_REPORT_SAMPLES', 30, 5);
 const activities = intEnv('BENCH_REPORT_ACTIVITIES', 25, 1);
 const accesses = intEnv('BENCH_REPORT_ACCESSES', 100, 1);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)]!;
 
 const URLS: Record<ReportName, string> = {
   quantidade: '/api/rel_relatorio/filtrarQuantidadeNames',
@@ -49,12 +43,6 @@ const URLS: Record<ReportName, string> = {
   progresso: '/api/rel_relatorio/filtrar',
   avaliacaoTrilha: '/api/rel_relatorio/filtrarAvaliacaoTrilha',
 };
-
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await fn();
-  return performance.now() - started;
-}
 
 /** The server's resident memory (kB), from /proc. */
 function rssKb(pid: number): number {
@@ -171,16 +159,10 @@ async function main(): Promise<void> {
     ];
     for (const [name, viaRoute, viaBare] of all) {
       // Warm-up: plans cached, pages in memory.
-      for (let i = 0; i < 3; i += 1) await Promise.all([viaRoute(), viaBare()]);
-      const r: number[] = [];
-      const b: number[] = [];
-      for (let i = 0; i < samples; i += 1) {
-        r.push(await timed(viaRoute));
-        b.push(await timed(viaBare));
-      }
-      measured[name] = { route: median(r), bare: median(b), routeP90: p90(r) };
+      const m = await routeBesideBare(viaRoute, viaBare, samples);
+      measured[name] = m;
       console.log(
-        `  ${name.padEnd(22)} route p50 ${median(r).toFixed(1)} ms (p90 ${p90(r).toFixed(1)}), bare SQL p50 ${median(b).toFixed(1)} ms`,
+        `  ${name.padEnd(22)} route p50 ${m.route.toFixed(1)} ms (p90 ${m.routeP90.toFixed(1)}), bare SQL p50 ${m.bare.toFixed(1)} ms`,
       );
     }
 
