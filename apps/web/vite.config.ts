@@ -87,6 +87,7 @@ export function messageCatalogue(): Plugin {
         'reports/reports.messages.ts',
         'calendar/calendar.messages.ts',
         'news/news.messages.ts',
+        'forum/forum.messages.ts',
       ]) {
         this.addWatchFile(path.resolve(import.meta.dirname, '../../packages/shared/src', file));
       }

@@ -89,6 +89,10 @@ export const CAPABILITIES = {
   /** News (Aprendizado): read by the profiles of its sidebar entry, written by the Master (DECISIONS.md). */
   'news:read': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR],
   'news:write': [MASTER],
+  /** The forum (DECISIONS.md): profiles 1-6 read and post; Master, Gestor and Diretor open topics; the Master keeps the rooms. */
+  'forum:read': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO],
+  'forum:topic': [MASTER, GESTOR, DIRETOR],
+  'forum:rooms': [MASTER],
 
   // the learning-track player (/plataforma)
   /** Play the class's active path (a Professor's preview records nothing) and read the evaluation's questions. */

@@ -7,6 +7,7 @@ import { usersMessages } from '../users/users.messages';
 import { reportsMessages } from '../reports/reports.messages';
 import { calendarMessages } from '../calendar/calendar.messages';
 import { newsMessages } from '../news/news.messages';
+import { forumMessages } from '../forum/forum.messages';
 import type { Language, Translations } from './translations';
 
 export type { Language, Translations } from './translations';
@@ -173,6 +174,7 @@ export const MESSAGES = {
   ...reportsMessages,
   ...calendarMessages,
   ...newsMessages,
+  ...forumMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

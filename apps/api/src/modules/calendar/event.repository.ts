@@ -4,14 +4,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { PageWindow } from '../../lib/pagination';
 import { rowsOf } from '../../lib/sql';
+import type { Viewer } from '../../lib/viewer';
 
-/** Who is looking: the signed-in user (or the iCal token's owner) with their profile and place. */
-export interface Viewer {
-  userId: number;
-  profile: number;
-  codBseEscola: number;
-  codBseUnidade: number | null;
-}
 
 /*
  * Aliases: e the event, c its creator. Who sees an event (DECISIONS.md "Scoping rules"): its creator

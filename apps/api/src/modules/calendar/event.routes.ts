@@ -13,7 +13,8 @@ import { OkAnswer } from '@portal/shared/common/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth';
-import { changeEvent, createEvent, eventsOfDay, getEvent, listEvents, monthMarks, removeEvent, viewerOf } from './event.service';
+import { viewerOf } from '../../lib/viewer';
+import { changeEvent, createEvent, eventsOfDay, getEvent, listEvents, monthMarks, removeEvent } from './event.service';
 
 const tags = ['calendar'];
 const use = { capability: 'calendar:use' as const };

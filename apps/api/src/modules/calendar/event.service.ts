@@ -15,9 +15,8 @@ import { PROFILE } from '@portal/shared/common/profiles';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, mustFind } from '../../lib/app-error';
 import { pageResult, pageWindow } from '../../lib/pagination';
-import type { SessionUser } from '../../plugins/auth';
+import type { Viewer } from '../../lib/viewer';
 import {
-  type Viewer,
   currentClassOf,
   dayMarks,
   deleteEvent,
@@ -30,15 +29,6 @@ import {
 } from './event.repository';
 
 const notCreator = () => new AppError(403, 'FORBIDDEN', 'calendarNotCreator');
-
-export function viewerOf(session: SessionUser): Viewer {
-  return {
-    userId: session.codBseUsuario,
-    profile: session.codBsePerfil,
-    codBseEscola: session.codBseEscola,
-    codBseUnidade: session.codBseUnidade,
-  };
-}
 
 /** Only the options §6 gives the viewer's profile. */
 function allowed(v: Viewer, filter: CalendarFilter): CalendarFilter {

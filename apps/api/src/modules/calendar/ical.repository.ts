@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../lib/sql';
-import type { Viewer } from './event.repository';
+import type { Viewer } from '../../lib/viewer';
 
 /** The user's iCal token, if they have one. */
 export async function tokenOf(db: Tx, userId: number): Promise<string | undefined> {

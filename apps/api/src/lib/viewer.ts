@@ -1,0 +1,21 @@
+import type { SessionUser } from '../plugins/auth';
+
+/**
+ * Who is looking, with their profile and place: what the calendar and the forum need to decide
+ * row by row what a person sees (a Scope names the kind of reach, not the profile).
+ */
+export interface Viewer {
+  userId: number;
+  profile: number;
+  codBseEscola: number;
+  codBseUnidade: number | null;
+}
+
+export function viewerOf(session: SessionUser): Viewer {
+  return {
+    userId: session.codBseUsuario,
+    profile: session.codBsePerfil,
+    codBseEscola: session.codBseEscola,
+    codBseUnidade: session.codBseUnidade,
+  };
+}

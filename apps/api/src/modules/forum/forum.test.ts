@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp } from '../../test/build-app';
+
+/** The forum's rules (DECISIONS.md "Scoping rules", §4 closing, §5 limits); each test in a room of its own where it matters. */
+
+let t: TestApp;
+let u: Record<'master' | 'gestor' | 'diretor' | 'prof' | 'aluno' | 'aluno2' | 'gestorHo' | 'alunoHo' | 'assistente', string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const logins = {
+    master: ['REMT-0001', 'Master@2026'],
+    gestor: ['AUMT-0001', 'Gestor@2026'],
+    diretor: ['AUCE-0001', 'Diretor@2026'],
+    prof: ['AUCE-0003', 'Prof@2026'],
+    aluno: ['AUCE-0004', 'Aluno@2026'],
+    aluno2: ['AUCE-0006', 'Aluno@2026'],
+    gestorHo: ['HOMT-0001', 'Gestor@2026'],
+    alunoHo: ['HOSU-0003', 'Aluno@2026'],
+    assistente: ['REMT-0002', 'Assist@2026'],
+  } as const;
+  u = Object.fromEntries(
+    await Promise.all(Object.entries(logins).map(async ([key, [login, password]]) => [key, await t.login(login, password)])),
+  ) as typeof u;
+});
+afterAll(() => t.close());
+
+const tag = () => randomBytes(3).toString('hex');
+type Topic = { codFrmTopico: number; txtTopico: string; permitirExcluir: 0 | 1; indFechado: 'S' | 'N'; quantidadeRespostas: number };
+type Post = { codFrmPostagem: number; permitirExcluir: 0 | 1; nomUsuario: string };
+
+async function topic(token: string, room: number, title: string): Promise<Topic> {
+  const res = await t.as(token, {
+    method: 'POST',
+    url: '/api/frm_topico',
+    payload: { codFrmSala: room, txtTopico: title, dscTopico: 'Vamos conversar.' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Topic>();
+}
+async function post(token: string, topicId: number, text: string) {
+  return t.as(token, { method: 'POST', url: '/api/frm_postagem', payload: { codFrmTopico: topicId, txtPostagem: text } });
+}
+const titles = async (token: string, room: number, q = '') =>
+  (await t.as(token, { method: 'GET', url: `/api/frm_topico/topicosDaSala/${room}?q=${encodeURIComponent(q)}` }))
+    .json<{ items: Topic[] }>()
+    .items.map((x) => x.txtTopico);
+
+describe('the forum', () => {
+  it('has the four rooms from the start, for profiles 1 to 6', async () => {
+    const rooms = await t.as(u.aluno, { method: 'GET', url: '/api/frm_sala' });
+    expect(rooms.json<{ codFrmSala: number; nomSala: string }[]>().slice(0, 4)).toEqual([
+      { codFrmSala: 1, nomSala: 'Português' },
+      { codFrmSala: 2, nomSala: 'Matemática' },
+      { codFrmSala: 3, nomSala: 'Artes' },
+      { codFrmSala: 4, nomSala: 'Geral' },
+    ]);
+    expect((await t.as(u.assistente, { method: 'GET', url: '/api/frm_sala' })).statusCode).toBe(403);
+    expect(
+      (await t.as(u.prof, { method: 'POST', url: '/api/frm_topico', payload: { codFrmSala: 1, txtTopico: 'X', dscTopico: 'Y' } }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('shows a topic to its author’s school and a Master’s to everyone; another school gets 404 and cannot post', async () => {
+    const k = tag();
+    const aurora = await topic(u.gestor, 2, `Frações ${k}`);
+    await topic(u.master, 2, `Boas-vindas ${k}`);
+    await topic(u.diretor, 2, `Tabuada ${k}`);
+    expect(await titles(u.aluno, 2, k)).toEqual([`Tabuada ${k}`, `Boas-vindas ${k}`, `Frações ${k}`]);
+    expect(await titles(u.alunoHo, 2, k)).toEqual([`Boas-vindas ${k}`]);
+    // The title search ignores accents and case.
+    expect(await titles(u.aluno, 2, `FRACOES ${k}`)).toEqual([`Frações ${k}`]);
+    expect((await t.as(u.alunoHo, { method: 'GET', url: `/api/frm_topico/${aurora.codFrmTopico}` })).statusCode).toBe(404);
+    expect((await post(u.alunoHo, aurora.codFrmTopico, 'Oi')).statusCode).toBe(404);
+    expect((await t.as(u.alunoHo, { method: 'GET', url: `/api/frm_postagem/postagensDoTopico/${aurora.codFrmTopico}` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('lets the author, or staff above them in the same scope, delete a post; others get 403 and nothing goes', async () => {
+    const room = await t.as(u.master, { method: 'POST', url: '/api/frm_sala', payload: { nomSala: `Sala ${tag()}` } });
+    const roomId = room.json<{ codFrmSala: number }>().codFrmSala;
+    const subject = await topic(u.gestor, roomId, 'Leituras');
+    const sent = await post(u.aluno, subject.codFrmTopico, 'Gostei do livro.');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json<Post>().codFrmPostagem;
+    const seenBy = async (token: string) =>
+      (await t.as(token, { method: 'GET', url: `/api/frm_postagem/${id}` })).json<Post>().permitirExcluir;
+    expect(await seenBy(u.aluno)).toBe(1);
+    expect(await seenBy(u.prof)).toBe(1); // the Professor of the student's class
+    expect(await seenBy(u.diretor)).toBe(1);
+    expect(await seenBy(u.gestor)).toBe(1);
+    expect(await seenBy(u.aluno2)).toBe(0);
+    const refused = await t.as(u.aluno2, { method: 'DELETE', url: `/api/frm_postagem/${id}` });
+    expect(refused.statusCode).toBe(403);
+    const page = await t.as(u.aluno, { method: 'GET', url: `/api/frm_postagem/postagensDoTopico/${subject.codFrmTopico}` });
+    expect(page.json()).toMatchObject({
+      total: 1,
+      items: [{ txtPostagem: 'Gostei do livro.', nomUsuario: 'Alice Aluna', cstLogin: 'AUCE-0004' }],
+    });
+    expect((await t.as(u.prof, { method: 'DELETE', url: `/api/frm_postagem/${id}` })).statusCode).toBe(200);
+    expect((await t.as(u.aluno, { method: 'GET', url: `/api/frm_postagem/${id}` })).statusCode).toBe(404);
+    // A room with topics is not deleted.
+    expect((await t.as(u.master, { method: 'DELETE', url: `/api/frm_sala/${roomId}` })).json()).toMatchObject({
+      message: 'Existem tópicos nesta sala. Apague-os antes de apagar a sala.',
+    });
+  });
+
+  it('closes a Master topic only while another open Master topic stays in the room; a closed topic takes no post', async () => {
+    const roomId = (await t.as(u.master, { method: 'POST', url: '/api/frm_sala', payload: { nomSala: `Avisos ${tag()}` } })).json<{
+      codFrmSala: number;
+    }>().codFrmSala;
+    const first = await topic(u.master, roomId, 'Regras');
+    const close = (id: number) =>
+      t.as(u.master, {
+        method: 'PUT',
+        url: `/api/frm_topico/${id}`,
+        payload: { txtTopico: 'Regras', dscTopico: 'Vamos conversar.', indFechado: 'S' },
+      });
+    const refused = await close(first.codFrmTopico);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: 'Não é possível fechar este tópico: ele é o único tópico ativo do Master nesta sala.',
+    });
+    await topic(u.master, roomId, 'Calendário');
+    const closed = await close(first.codFrmTopico);
+    expect(closed.json()).toMatchObject({ indFechado: 'S' });
+    const late = await post(u.aluno, first.codFrmTopico, 'Oi');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ message: 'Este tópico está fechado: não recebe novas postagens.' });
+    // A student cannot close (nor delete) what a Master wrote.
+    expect((await t.as(u.aluno, { method: 'DELETE', url: `/api/frm_topico/${first.codFrmTopico}` })).statusCode).toBe(403);
+  });
+
+  it('answers each limit with its message', async () => {
+    const long = await t.as(u.gestor, {
+      method: 'POST',
+      url: '/api/frm_topico',
+      payload: { codFrmSala: 4, txtTopico: 'x'.repeat(101), dscTopico: 'y'.repeat(241) },
+    });
+    expect(long.json()).toMatchObject({
+      fields: { txtTopico: 'O título pode ter no máximo 100 caracteres.', dscTopico: 'A mensagem pode ter no máximo 240 caracteres.' },
+    });
+    const subject = await topic(u.gestor, 4, `Limites ${tag()}`);
+    const tooLong = await post(u.aluno, subject.codFrmTopico, 'z'.repeat(256));
+    expect(tooLong.json()).toMatchObject({ fields: { txtPostagem: 'A postagem pode ter no máximo 255 caracteres.' } });
+    expect((await post(u.aluno, subject.codFrmTopico, '   ')).statusCode).toBe(400);
+    expect((await post(u.aluno, subject.codFrmTopico, 'z'.repeat(255))).statusCode).toBe(201);
+    expect((await t.as(u.aluno, { method: 'GET', url: `/api/frm_topico/${subject.codFrmTopico}` })).json()).toMatchObject({
+      quantidadeRespostas: 1,
+    });
+  });
+});
