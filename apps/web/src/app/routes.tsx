@@ -12,6 +12,7 @@ import { activitiesRoutes } from '../features/activities/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { newsRoutes } from '../features/news/routes';
+import { forumRoutes } from '../features/forum/routes';
 import { PublicOnly } from './routing/PublicOnly';
 import { RootLayout } from './routing/RootLayout';
 import type { RouteHandle } from './routing/handle';
@@ -38,6 +39,7 @@ const featureRoutes: RouteObject[] = [
   ...reportsRoutes,
   ...calendarRoutes,
   ...newsRoutes,
+  ...forumRoutes,
   ...playerRoutes,
   ...organisationRoutes,
   ...usersRoutes,

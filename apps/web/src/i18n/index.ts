@@ -32,6 +32,7 @@ export const FEATURE_NAMESPACES = [
   'reports',
   'calendar',
   'news',
+  'forum',
   'components',
 ] as const;
 export const NAMESPACES = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES] as const;

@@ -58,7 +58,11 @@ const text = (max: number, tooLong: 'forumTitleTooLong' | 'forumMessageTooLong' 
   z.string({ error: 'forumFillAll' }).trim().min(1, { error: 'forumFillAll' }).max(max, { error: tooLong });
 
 export const TopicCreateBody = z
-  .object({ codFrmSala: idField(), txtTopico: text(TOPIC_TITLE_MAX, 'forumTitleTooLong'), dscTopico: text(TOPIC_MESSAGE_MAX, 'forumMessageTooLong') })
+  .object({
+    codFrmSala: idField(),
+    txtTopico: text(TOPIC_TITLE_MAX, 'forumTitleTooLong'),
+    dscTopico: text(TOPIC_MESSAGE_MAX, 'forumMessageTooLong'),
+  })
   .meta({ id: 'TopicCreateBody' });
 export type TopicCreateBody = z.infer<typeof TopicCreateBody>;
 

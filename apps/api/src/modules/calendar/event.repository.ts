@@ -6,7 +6,6 @@ import type { PageWindow } from '../../lib/pagination';
 import { rowsOf } from '../../lib/sql';
 import type { Viewer } from '../../lib/viewer';
 
-
 /*
  * Aliases: e the event, c its creator. Who sees an event (DECISIONS.md "Scoping rules"): its creator
  * always; anyone else only a public one that names their profile and inside the creator's scope — the

@@ -10,6 +10,7 @@ import users from '../../features/users/i18n/en.json';
 import reports from '../../features/reports/i18n/en.json';
 import calendar from '../../features/calendar/i18n/en.json';
 import news from '../../features/news/i18n/en.json';
+import forum from '../../features/forum/i18n/en.json';
 
 /** The features' own texts in this language, with the API's feature messages (`msg`): loaded with the shell (signed in), never on /login. */
 export const bundle = {
@@ -23,6 +24,7 @@ export const bundle = {
   reports,
   calendar,
   news,
+  forum,
   components,
   msg,
 };
