@@ -88,6 +88,7 @@ export function messageCatalogue(): Plugin {
         'calendar/calendar.messages.ts',
         'news/news.messages.ts',
         'forum/forum.messages.ts',
+        'support/support.messages.ts',
       ]) {
         this.addWatchFile(path.resolve(import.meta.dirname, '../../packages/shared/src', file));
       }

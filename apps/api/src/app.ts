@@ -11,6 +11,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { DEFAULT_CEP_PROVIDER_URL, DEFAULT_CEP_TIMEOUT_MS } from './modules/organisation/cep.service';
 import { classLessonsRoutes } from './modules/class-lessons/class-lessons.routes';
@@ -107,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(calendarRoutes);
   await app.register(newsRoutes);
   await app.register(forumRoutes);
+  await app.register(supportRoutes);
 
   await app.ready();
   return app;

@@ -93,6 +93,9 @@ export const CAPABILITIES = {
   'forum:read': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO],
   'forum:topic': [MASTER, GESTOR, DIRETOR],
   'forum:rooms': [MASTER],
+  /** The contact form: anyone signed in sends; the Assistente (and the Master) read and delete the tickets (DECISIONS.md). */
+  'support:send': SIGNED_IN,
+  'support:manage': [MASTER, ASSISTENTE],
 
   // the learning-track player (/plataforma)
   /** Play the class's active path (a Professor's preview records nothing) and read the evaluation's questions. */

@@ -8,6 +8,7 @@ import { reportsMessages } from '../reports/reports.messages';
 import { calendarMessages } from '../calendar/calendar.messages';
 import { newsMessages } from '../news/news.messages';
 import { forumMessages } from '../forum/forum.messages';
+import { supportMessages } from '../support/support.messages';
 import type { Language, Translations } from './translations';
 
 export type { Language, Translations } from './translations';
@@ -175,6 +176,7 @@ export const MESSAGES = {
   ...calendarMessages,
   ...newsMessages,
   ...forumMessages,
+  ...supportMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
