@@ -144,10 +144,10 @@ test.describe('shell', () => {
   });
 
   test('an area of a later issue says it is being prepared', async ({ page }) => {
-    await signIn(page, DEMO.master);
-    await sidebar(page).getByRole('link', { name: 'Fale conosco' }).click();
-    await expect(page).toHaveURL(/\/faleConosco$/);
-    await expect(page.getByRole('heading', { name: 'Fale conosco' })).toBeVisible();
+    await signIn(page, DEMO.diretor);
+    await sidebar(page).getByRole('link', { name: 'Chat' }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByRole('heading', { name: 'Chat' })).toBeVisible();
     await expect(page.getByText('Esta área está em preparação.')).toBeVisible();
   });
 

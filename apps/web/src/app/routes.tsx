@@ -13,6 +13,7 @@ import { reportsRoutes } from '../features/reports/routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { newsRoutes } from '../features/news/routes';
 import { forumRoutes } from '../features/forum/routes';
+import { supportRoutes } from '../features/support/routes';
 import { PublicOnly } from './routing/PublicOnly';
 import { RootLayout } from './routing/RootLayout';
 import type { RouteHandle } from './routing/handle';
@@ -40,6 +41,7 @@ const featureRoutes: RouteObject[] = [
   ...calendarRoutes,
   ...newsRoutes,
   ...forumRoutes,
+  ...supportRoutes,
   ...playerRoutes,
   ...organisationRoutes,
   ...usersRoutes,

@@ -33,6 +33,7 @@ export const FEATURE_NAMESPACES = [
   'calendar',
   'news',
   'forum',
+  'support',
   'components',
 ] as const;
 export const NAMESPACES = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES] as const;

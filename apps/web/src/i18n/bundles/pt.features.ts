@@ -11,6 +11,7 @@ import reports from '../../features/reports/i18n/pt.json';
 import calendar from '../../features/calendar/i18n/pt.json';
 import news from '../../features/news/i18n/pt.json';
 import forum from '../../features/forum/i18n/pt.json';
+import support from '../../features/support/i18n/pt.json';
 
 /** The features' own texts in this language, with the API's feature messages (`msg`): loaded with the shell (signed in), never on /login. */
 export const bundle = {
@@ -25,6 +26,7 @@ export const bundle = {
   calendar,
   news,
   forum,
+  support,
   components,
   msg,
 };
