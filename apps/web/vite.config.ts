@@ -89,6 +89,7 @@ export function messageCatalogue(): Plugin {
         'news/news.messages.ts',
         'forum/forum.messages.ts',
         'support/support.messages.ts',
+        'chat/chat.messages.ts',
       ]) {
         this.addWatchFile(path.resolve(import.meta.dirname, '../../packages/shared/src', file));
       }

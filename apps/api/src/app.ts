@@ -12,6 +12,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { DEFAULT_CEP_PROVIDER_URL, DEFAULT_CEP_TIMEOUT_MS } from './modules/organisation/cep.service';
 import { classLessonsRoutes } from './modules/class-lessons/class-lessons.routes';
@@ -109,6 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(newsRoutes);
   await app.register(forumRoutes);
   await app.register(supportRoutes);
+  await app.register(chatRoutes);
 
   await app.ready();
   return app;

@@ -96,6 +96,8 @@ export const CAPABILITIES = {
   /** The contact form: anyone signed in sends; the Assistente (and the Master) read and delete the tickets (DECISIONS.md). */
   'support:send': SIGNED_IN,
   'support:manage': [MASTER, ASSISTENTE],
+  /** The chat (§6: profiles 1 to 7); each sees only the rooms they belong to (DECISIONS.md). */
+  'chat:use': SIGNED_IN,
 
   // the learning-track player (/plataforma)
   /** Play the class's active path (a Professor's preview records nothing) and read the evaluation's questions. */

@@ -9,6 +9,7 @@ import { calendarMessages } from '../calendar/calendar.messages';
 import { newsMessages } from '../news/news.messages';
 import { forumMessages } from '../forum/forum.messages';
 import { supportMessages } from '../support/support.messages';
+import { chatMessages } from '../chat/chat.messages';
 import type { Language, Translations } from './translations';
 
 export type { Language, Translations } from './translations';
@@ -177,6 +178,7 @@ export const MESSAGES = {
   ...newsMessages,
   ...forumMessages,
   ...supportMessages,
+  ...chatMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp } from '../../test/build-app';
+
+/** The chat's rooms, membership, messages, unread counts and deletion (DECISIONS.md "Scoping rules", §5, §8). */
+
+let t: TestApp;
+let u: Record<'master' | 'diretor' | 'prof' | 'aluno' | 'alunoHo', string>;
+let roomOf: (name: string) => Promise<number>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const [master, diretor, prof, aluno, alunoHo] = await Promise.all([
+    t.login('REMT-0001', 'Master@2026'),
+    t.login('AUCE-0001', 'Diretor@2026'),
+    t.login('AUCE-0003', 'Prof@2026'),
+    t.login('AUCE-0004', 'Aluno@2026'),
+    t.login('HOSU-0003', 'Aluno@2026'),
+  ]);
+  u = { master, diretor, prof, aluno, alunoHo };
+  roomOf = async (name) =>
+    (
+      await t.rows<{ id: number }>(
+        sql`select s.cod_cht_sala as id from cht_sala s join bse_turma c on c.cod_bse_turma = s.cod_bse_turma where c.nom_turma = ${name}`,
+      )
+    )[0]!.id;
+});
+afterAll(() => t.close());
+
+type Room = { codChtSala: number; nomSala: string; tipo: string; ultimaMensagem: string | null; naoLidas: number };
+const rooms = async (token: string) => (await t.as(token, { method: 'GET', url: '/api/cht_usuario_sala/listarSalas/x' })).json<Room[]>();
+const send = (token: string, room: number, text: string) =>
+  t.as(token, { method: 'POST', url: '/api/cht_mensagem', payload: { codChtSala: room, txtMensagem: text } });
+const messages = (token: string, room: number, before?: number) =>
+  t.as(token, { method: 'GET', url: `/api/cht_mensagem/listarMinhasMensagens/x?codChtSala=${room}${before ? `&antesDe=${before}` : ''}` });
+
+describe('the chat', () => {
+  it('gives each user the rooms they belong to: their classes, and the unit’s staff room for its staff', async () => {
+    expect((await rooms(u.aluno)).map((r) => [r.nomSala, r.tipo])).toEqual([['6º Ano A', 'turma']]);
+    expect((await rooms(u.prof)).map((r) => r.nomSala).sort()).toEqual(['6º Ano A', '6º Ano B', 'Equipe - Unidade Centro']);
+    expect((await rooms(u.diretor)).map((r) => r.nomSala)).toEqual(['Equipe - Unidade Centro']);
+    expect((await rooms(u.alunoHo)).map((r) => r.nomSala)).toEqual(['7º Ano A']);
+    expect(await rooms(u.master)).toEqual([]);
+    // A class made later has its room at once.
+    const made = await t.as(u.diretor, { method: 'POST', url: '/api/bse_turma', payload: { nomTurma: 'Turma do chat', codBseUnidade: 1 } });
+    expect(made.statusCode, made.body).toBeLessThan(300);
+    expect(
+      await t.rows(
+        sql`select count(*)::int as n from cht_sala s join bse_turma c using (cod_bse_turma) where c.nom_turma = 'Turma do chat'`,
+      ),
+    ).toEqual([{ n: 1 }]);
+  });
+
+  it('keeps a student of 6º Ano A out of 7º Ano A: no reading, no posting, no members', async () => {
+    const other = await roomOf('7º Ano A');
+    expect((await messages(u.aluno, other)).statusCode).toBe(404);
+    expect((await send(u.aluno, other, 'Oi')).statusCode).toBe(404);
+    expect((await t.as(u.aluno, { method: 'GET', url: `/api/cht_usuario_sala/listarUsuariosSala/x?codChtSala=${other}` })).statusCode).toBe(
+      404,
+    );
+    const members = await t.as(u.aluno, {
+      method: 'GET',
+      url: `/api/cht_usuario_sala/listarUsuariosSala/x?codChtSala=${await roomOf('6º Ano A')}`,
+    });
+    const logins = members.json<{ cstLogin: string }[]>().map((m) => m.cstLogin);
+    expect(logins).toEqual(expect.arrayContaining(['AUCE-0003', 'AUCE-0004']));
+    expect(logins).not.toContain('AUCE-0001');
+    expect(logins).not.toContain('AUCE-0005'); // deactivated
+  });
+
+  it('stores messages with emoji, counts the unread ones per user until the room is opened, and deletes only the author’s', async () => {
+    const room = await roomOf('6º Ano A');
+    const first = await send(u.prof, room, 'Bom dia, turma :) <3');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ txtMensagem: 'Bom dia, turma 🙂 ❤️', nomUsuario: 'Paulo Professor', proprio: true });
+    await send(u.prof, room, 'A prova de ciências é amanhã!');
+    const mine = (await rooms(u.aluno))[0]!;
+    expect(mine).toMatchObject({ naoLidas: 2, ultimaMensagem: 'A prova de ciências é amanhã!' });
+    expect((await rooms(u.prof)).find((r) => r.codChtSala === room)).toMatchObject({ naoLidas: 0 });
+
+    const opened = await messages(u.aluno, room);
+    expect(
+      opened
+        .json<{ txtMensagem: string; proprio: boolean }[]>()
+        .slice(-2)
+        .map((m) => [m.txtMensagem, m.proprio]),
+    ).toEqual([
+      ['Bom dia, turma 🙂 ❤️', false],
+      ['A prova de ciências é amanhã!', false],
+    ]);
+    expect((await rooms(u.aluno))[0]).toMatchObject({ naoLidas: 0 });
+
+    const id = first.json<{ codChtMensagem: number }>().codChtMensagem;
+    const refused = await t.as(u.aluno, { method: 'DELETE', url: `/api/cht_mensagem/${id}` });
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json()).toMatchObject({ message: 'Sem permissão.' });
+    expect((await t.as(u.prof, { method: 'DELETE', url: `/api/cht_mensagem/${id}` })).statusCode).toBe(200);
+    expect((await t.as(u.aluno, { method: 'GET', url: `/api/cht_mensagem/dadosDaMensagem/${id}` })).statusCode).toBe(404);
+  });
+
+  it('refuses a blank or too long message and pages older ones', async () => {
+    const room = await roomOf('6º Ano B');
+    for (const text of ['   ', 'x'.repeat(251)]) {
+      const res = await send(u.prof, room, text);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        fields: { txtMensagem: 'A mensagem não pode ficar em branco e pode ter no máximo 250 caracteres.' },
+      });
+    }
+    const ids: number[] = [];
+    for (let i = 1; i <= 32; i++) ids.push((await send(u.prof, room, `Mensagem ${i}`)).json<{ codChtMensagem: number }>().codChtMensagem);
+    const newest = (await messages(u.prof, room)).json<{ txtMensagem: string; codChtMensagem: number }[]>();
+    expect(newest).toHaveLength(30);
+    expect(newest.at(-1)!.txtMensagem).toBe('Mensagem 32');
+    const older = (await messages(u.prof, room, newest[0]!.codChtMensagem)).json<{ txtMensagem: string }[]>();
+    expect(older.map((m) => m.txtMensagem)).toEqual(['Mensagem 1', 'Mensagem 2']);
+  });
+});

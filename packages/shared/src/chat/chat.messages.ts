@@ -1,0 +1,11 @@
+import type { Translations } from '../common/translations';
+
+/** Messages of the chat (3-reports-communication.md §5, §8). */
+export const chatMessages = {
+  chatMessageInvalid: {
+    pt: 'A mensagem não pode ficar em branco e pode ter no máximo 250 caracteres.',
+    en: 'The message cannot be blank and can have at most 250 characters.',
+    es: 'El mensaje no puede estar vacío y puede tener como máximo 250 caracteres.',
+  },
+  chatNoPermission: { pt: 'Sem permissão.', en: 'No permission.', es: 'Sin permiso.' },
+} satisfies Translations;
