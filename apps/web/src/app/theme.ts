@@ -10,6 +10,9 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {
+    // A loader named by `aria-label` (the tables' loading overlays) is a status: a bare span may not carry
+    // the label (axe: aria-prohibited-attr, seen when a search's overlay was up as axe ran).
+    Loader: { defaultProps: { role: 'status' } },
     // Every dialog's icon-only close button is named in the user's language (axe: button-name).
     Modal: {
       defaultProps: {
