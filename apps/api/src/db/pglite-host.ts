@@ -94,14 +94,16 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
     },
     save: (target) => ask({ type: 'save', dataDir: target }),
     async close() {
-      // A thread that ends by itself frees PGlite's WebAssembly in order; terminate() stops it wherever
-      // it is, and only when it has not ended within a few seconds (or the close failed).
+      // A thread that ends by itself frees PGlite's WebAssembly in order (the worker closes its port once
+      // the database is closed); terminate() stops it wherever it is, so only a failed close uses it.
       const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
       try {
         await ask({ type: 'close' });
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
-      } finally {
+        await exited;
+      } catch (error) {
         await worker.terminate();
+        throw error;
+      } finally {
         await cleanup();
       }
     },

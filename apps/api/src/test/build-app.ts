@@ -129,6 +129,14 @@ export function demoPassword(login: string): string {
   return DEMO_USERS.find((u) => u.login === login)?.password ?? 'Aluno@2026';
 }
 
+/** Signs in as each demo login (its README password), all at once: `{ key: token }`. */
+export async function signInDemo<K extends string>(t: TestApp, logins: Record<K, string>): Promise<Record<K, string>> {
+  const entries = await Promise.all(
+    (Object.entries(logins) as [K, string][]).map(async ([key, login]) => [key, await t.login(login, demoPassword(login))] as const),
+  );
+  return Object.fromEntries(entries) as Record<K, string>;
+}
+
 /**
  * A test app of the enclosing describe block, on a database of its own (a fresh clone of the
  * template: same rows, same ids), signed in as the given demo logins (`own.tokens.key`). For tests
@@ -140,7 +148,7 @@ export function ownTestApp<K extends string>(logins: Record<K, string>): { reado
   const tokens = {} as Record<K, string>;
   beforeAll(async () => {
     app = await buildTestApp();
-    for (const [key, login] of Object.entries(logins) as [K, string][]) tokens[key] = await app.login(login, demoPassword(login));
+    Object.assign(tokens, await signInDemo(app, logins));
   });
   afterAll(() => app?.close());
   return {

@@ -31,10 +31,12 @@ function filtered(v: Viewer, filter: CalendarFilter): SQL {
 }
 
 const FROM = sql`from cld_calendario e join bse_usuario c on c.cod_bse_usuario = e.cod_usuario_criacao`;
+/** The events with their class's name (for the rows the screens show). */
+const FROM_NAMED = sql`${FROM} left join bse_turma tu on tu.cod_bse_turma = e.cod_bse_turma`;
 
 const eventColumns = (v: Viewer) => sql`e.cod_cld_calendario as "codCldCalendario", e.dsc_titulo as "dscTitulo",
   e.hex_cor_evento as "hexCorEvento", e.dat_evento::text as "datEvento", e.ind_privado as "indPrivado",
-  e.cod_bse_turma as "codBseTurma", (select t.nom_turma from bse_turma t where t.cod_bse_turma = e.cod_bse_turma) as "nomTurma",
+  e.cod_bse_turma as "codBseTurma", tu.nom_turma as "nomTurma",
   e.perfis, e.cod_usuario_criacao as "codUsuarioCriacao", c.nom_usuario as "nomUsuario", c.cst_login as "cstLogin",
   e.cod_usuario_criacao = ${v.userId} as proprio`;
 
@@ -44,7 +46,7 @@ const ORDER = sql`order by e.dat_evento, e.dsc_titulo, e.cod_cld_calendario`;
 export function eventPage(db: Tx, v: Viewer, filter: CalendarFilter, from: string, to: string, window: PageWindow) {
   return rowsOf<EventDto & { total: number }>(
     db,
-    sql`select ${eventColumns(v)}, count(*) over ()::integer as total ${FROM}
+    sql`select ${eventColumns(v)}, count(*) over ()::integer as total ${FROM_NAMED}
       where e.dat_evento between ${from}::date and ${to}::date and ${filtered(v, filter)}
       ${ORDER} limit ${window.limit} offset ${window.offset}`,
   );
@@ -54,10 +56,19 @@ export function eventPage(db: Tx, v: Viewer, filter: CalendarFilter, from: strin
 export function eventsBetween(db: Tx, v: Viewer, filter: CalendarFilter, from: string, to: string | null) {
   return rowsOf<EventDto>(
     db,
-    sql`select ${eventColumns(v)} ${FROM}
+    sql`select ${eventColumns(v)} ${FROM_NAMED}
       where e.dat_evento >= ${from}::date and ${to === null ? sql`true` : sql`e.dat_evento <= ${to}::date`} and ${filtered(v, filter)}
       ${ORDER}`,
   );
+}
+
+/** How many events of the filter between two days (a page asked past the last one). */
+export async function countEvents(db: Tx, v: Viewer, filter: CalendarFilter, from: string, to: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::integer as n ${FROM} where e.dat_evento between ${from}::date and ${to}::date and ${filtered(v, filter)}`,
+  );
+  return row!.n;
 }
 
 /** The month's marks: each day with events, its colours (at most 3, by title) and how many. */
@@ -76,7 +87,7 @@ export function dayMarks(db: Tx, v: Viewer, filter: CalendarFilter, from: string
 export async function findEvent(db: Tx, v: Viewer, id: number, lock = false): Promise<EventDto | undefined> {
   const [row] = await rowsOf<EventDto>(
     db,
-    sql`select ${eventColumns(v)} ${FROM} where e.cod_cld_calendario = ${id} and ${visibleTo(v)} ${lock ? sql`for update of e` : sql``}`,
+    sql`select ${eventColumns(v)} ${FROM_NAMED} where e.cod_cld_calendario = ${id} and ${visibleTo(v)} ${lock ? sql`for update of e` : sql``}`,
   );
   return row;
 }

@@ -17,6 +17,7 @@ import { AppError, invalidField, mustFind } from '../../lib/app-error';
 import { pageResult, pageWindow } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
 import {
+  countEvents,
   currentClassOf,
   dayMarks,
   deleteEvent,
@@ -41,11 +42,7 @@ export async function listEvents(db: Db, v: Viewer, body: EventListBody, query: 
   const page = { page: query.page, pageSize: CALENDAR_PAGE_SIZE };
   const filter = allowed(v, body.filtro);
   const rows = await eventPage(db, v, filter, body.dataInicio, body.dataFim, pageWindow(page));
-  return pageResult(
-    rows,
-    page,
-    async () => (await eventPage(db, v, filter, body.dataInicio, body.dataFim, { limit: 1, offset: 0 }))[0]?.total ?? 0,
-  );
+  return pageResult(rows, page, () => countEvents(db, v, filter, body.dataInicio, body.dataFim));
 }
 
 /** A day clicked on the calendar: every event of the filter that day. */
@@ -69,7 +66,7 @@ export function getEvent(db: Db, v: Viewer, id: number): Promise<EventDto> {
  * creator's own level down.
  */
 async function stored(db: Db, v: Viewer, body: EventBody) {
-  const perfis = body.indPrivado === 'S' ? [] : [...new Set(body.perfis)].sort();
+  const perfis = body.indPrivado === 'S' ? [] : [...new Set(body.perfis)].sort((a, b) => a - b);
   // From the creator's own level down, as perfisCalendario offers them (a Professor: Professores and Alunos).
   if (perfis.some((code) => code < v.profile)) throw invalidField('perfis', 'calendarProfileInvalid');
   if (v.profile === PROFILE.PROFESSOR) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-app';
+import { type TestApp, buildTestApp, signInDemo } from '../../test/build-app';
 
 /*
  * The calendar's rules (DECISIONS.md "Scoping rules"): who sees a private and a public event, the filter
@@ -15,19 +15,17 @@ let classHo: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const logins = {
-    master: ['REMT-0001', 'Master@2026'],
-    gestor: ['AUMT-0001', 'Gestor@2026'],
-    diretor: ['AUCE-0001', 'Diretor@2026'],
-    prof: ['AUCE-0003', 'Prof@2026'],
-    aluno: ['AUCE-0004', 'Aluno@2026'],
-    gestorHo: ['HOMT-0001', 'Gestor@2026'],
-    profHo: ['HOSU-0002', 'Prof@2026'],
-    alunoHo: ['HOSU-0003', 'Aluno@2026'],
-    assistente: ['REMT-0002', 'Assist@2026'],
-  } as const;
-  const entries = await Promise.all(Object.entries(logins).map(async ([key, [login, password]]) => [key, await t.login(login, password)]));
-  u = Object.fromEntries(entries) as typeof u;
+  u = await signInDemo(t, {
+    master: 'REMT-0001',
+    gestor: 'AUMT-0001',
+    diretor: 'AUCE-0001',
+    prof: 'AUCE-0003',
+    aluno: 'AUCE-0004',
+    gestorHo: 'HOMT-0001',
+    profHo: 'HOSU-0002',
+    alunoHo: 'HOSU-0003',
+    assistente: 'REMT-0002',
+  });
   const id = async (name: string) =>
     (await t.rows<{ id: number }>(sql`select cod_bse_turma as id from bse_turma where nom_turma = ${name}`))[0]!.id;
   classA = await id('6º Ano A');

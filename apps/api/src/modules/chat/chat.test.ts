@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-app';
+import { type TestApp, buildTestApp, signInDemo } from '../../test/build-app';
 
 /** The chat's rooms, membership, messages, unread counts and deletion (DECISIONS.md "Scoping rules", §5, §8). */
 
@@ -10,14 +10,7 @@ let roomOf: (name: string) => Promise<number>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const [master, diretor, prof, aluno, alunoHo] = await Promise.all([
-    t.login('REMT-0001', 'Master@2026'),
-    t.login('AUCE-0001', 'Diretor@2026'),
-    t.login('AUCE-0003', 'Prof@2026'),
-    t.login('AUCE-0004', 'Aluno@2026'),
-    t.login('HOSU-0003', 'Aluno@2026'),
-  ]);
-  u = { master, diretor, prof, aluno, alunoHo };
+  u = await signInDemo(t, { master: 'REMT-0001', diretor: 'AUCE-0001', prof: 'AUCE-0003', aluno: 'AUCE-0004', alunoHo: 'HOSU-0003' });
   roomOf = async (name) =>
     (
       await t.rows<{ id: number }>(

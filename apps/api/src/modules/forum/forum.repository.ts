@@ -52,23 +52,22 @@ const topicColumns = (v: Viewer) => sql`t.cod_frm_topico as "codFrmTopico", t.co
   ${author(v, sql`t.dat_criacao`)}`;
 const TOPICS = sql`from frm_topico t join bse_usuario a on a.cod_bse_usuario = t.cod_usuario_criacao`;
 
+/** The room's topics the viewer sees, the title searched (accents and case ignored). */
+const roomTopics = (v: Viewer, roomId: number, q: string | undefined) =>
+  sql`t.cod_frm_sala = ${roomId} and ${topicVisible(v, 'a')} ${q ? sql`and ${searchKey(sql`t.txt_topico`)} like ${containsPattern(q)}` : sql``}`;
+
 /** `topicosDaSala`: the room's topics the viewer sees, newest first, the title searched. */
 export function topicPage(db: Tx, v: Viewer, roomId: number, q: string | undefined, window: PageWindow) {
-  const search = q ? sql`and ${searchKey(sql`t.txt_topico`)} like ${containsPattern(q)}` : sql``;
   return rowsOf<TopicDto & { total: number }>(
     db,
     sql`select ${topicColumns(v)}, count(*) over ()::integer as total ${TOPICS}
-      where t.cod_frm_sala = ${roomId} and ${topicVisible(v, 'a')} ${search}
+      where ${roomTopics(v, roomId, q)}
       order by t.dat_criacao desc, t.cod_frm_topico desc limit ${window.limit} offset ${window.offset}`,
   );
 }
 
 export async function countTopics(db: Tx, v: Viewer, roomId: number, q: string | undefined): Promise<number> {
-  const search = q ? sql`and ${searchKey(sql`t.txt_topico`)} like ${containsPattern(q)}` : sql``;
-  const [row] = await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::integer as n ${TOPICS} where t.cod_frm_sala = ${roomId} and ${topicVisible(v, 'a')} ${search}`,
-  );
+  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::integer as n ${TOPICS} where ${roomTopics(v, roomId, q)}`);
   return row!.n;
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-app';
+import { type TestApp, buildTestApp, signInDemo } from '../../test/build-app';
 
 /** The forum's rules (DECISIONS.md "Scoping rules", §4 closing, §5 limits); each test in a room of its own where it matters. */
 
@@ -9,20 +9,17 @@ let u: Record<'master' | 'gestor' | 'diretor' | 'prof' | 'aluno' | 'aluno2' | 'g
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const logins = {
-    master: ['REMT-0001', 'Master@2026'],
-    gestor: ['AUMT-0001', 'Gestor@2026'],
-    diretor: ['AUCE-0001', 'Diretor@2026'],
-    prof: ['AUCE-0003', 'Prof@2026'],
-    aluno: ['AUCE-0004', 'Aluno@2026'],
-    aluno2: ['AUCE-0006', 'Aluno@2026'],
-    gestorHo: ['HOMT-0001', 'Gestor@2026'],
-    alunoHo: ['HOSU-0003', 'Aluno@2026'],
-    assistente: ['REMT-0002', 'Assist@2026'],
-  } as const;
-  u = Object.fromEntries(
-    await Promise.all(Object.entries(logins).map(async ([key, [login, password]]) => [key, await t.login(login, password)])),
-  ) as typeof u;
+  u = await signInDemo(t, {
+    master: 'REMT-0001',
+    gestor: 'AUMT-0001',
+    diretor: 'AUCE-0001',
+    prof: 'AUCE-0003',
+    aluno: 'AUCE-0004',
+    aluno2: 'AUCE-0006',
+    gestorHo: 'HOMT-0001',
+    alunoHo: 'HOSU-0003',
+    assistente: 'REMT-0002',
+  });
 });
 afterAll(() => t.close());
 

@@ -9,25 +9,24 @@ const summary = sql`p.cod_bse_postagem as "codBsePostagem", p.ctg_postagem as "c
   u.nom_usuario as "nomUsuarioCriacao", to_char(p.dat_criacao at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "datCriacao"`;
 const FROM = sql`from bse_postagem p left join bse_usuario u on u.cod_bse_usuario = p.cod_usuario_criacao`;
 
-/**
- * A page of the list, newest first; with `q`, the posts whose category, title, year or creator contain
- * it or resemble it word by word (pg_trgm's `<%`: 'matematca' finds Matemática), the closest first.
- */
+/** Posts whose category, title, year or creator contain `q` or resemble it word by word (pg_trgm's `<%`). */
+const matching = (q: string | undefined): SQL =>
+  q ? sql`where (p.txt_busca like ${containsPattern(q)} or ${searchKey(q)} <% p.txt_busca)` : sql``;
+
+/** A page of the list, newest first; searched, the contained matches first, then the closest ('matematca' finds Matemática). */
 export function newsPage(db: Tx, q: string | undefined, window: PageWindow) {
-  const key = q ? searchKey(q) : null;
-  const where: SQL = key ? sql`where (p.txt_busca like ${containsPattern(q!)} or ${key} <% p.txt_busca)` : sql``;
-  const order: SQL = key
-    ? sql`order by (p.txt_busca like ${containsPattern(q!)}) desc, word_similarity(${key}, p.txt_busca) desc, p.dat_criacao desc, p.cod_bse_postagem desc`
+  const order: SQL = q
+    ? sql`order by (p.txt_busca like ${containsPattern(q)}) desc, word_similarity(${searchKey(q)}, p.txt_busca) desc, p.dat_criacao desc, p.cod_bse_postagem desc`
     : sql`order by p.dat_criacao desc, p.cod_bse_postagem desc`;
   return rowsOf<NewsSummaryDto & { total: number }>(
     db,
-    sql`select ${summary}, count(*) over ()::integer as total ${FROM} ${where} ${order} limit ${window.limit} offset ${window.offset}`,
+    sql`select ${summary}, count(*) over ()::integer as total ${FROM} ${matching(q)} ${order} limit ${window.limit} offset ${window.offset}`,
   );
 }
 
-export function countNews(db: Tx, q: string | undefined) {
-  const where = q ? sql`where (p.txt_busca like ${containsPattern(q)} or ${searchKey(q)} <% p.txt_busca)` : sql``;
-  return rowsOf<{ n: number }>(db, sql`select count(*)::integer as n from bse_postagem p ${where}`).then((rows) => rows[0]!.n);
+export async function countNews(db: Tx, q: string | undefined): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::integer as n from bse_postagem p ${matching(q)}`);
+  return row!.n;
 }
 
 export async function findNews(db: Tx, id: number, lock = false): Promise<NewsDto | undefined> {

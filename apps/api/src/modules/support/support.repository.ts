@@ -23,10 +23,6 @@ export async function countTickets(db: Tx): Promise<number> {
   return row!.n;
 }
 
-export async function subjectExists(db: Tx, id: number): Promise<boolean> {
-  return (await rowsOf(db, sql`select 1 from informacao where cod_informacao = ${id}`)).length > 0;
-}
-
 export async function insertTicket(db: Tx, senderId: number, body: ContactBody): Promise<void> {
   await db.execute(
     sql`insert into bse_suporte (nom_contato, dsc_email, cod_informacao, dsc_descricao, cod_usuario_criacao)

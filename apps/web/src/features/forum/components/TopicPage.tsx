@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Group,
-  LoadingOverlay,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconLock, IconSend } from '@tabler/icons-react';
 import { POST_MAX, type PostDto } from '@portal/shared/forum';
@@ -23,9 +9,9 @@ import { useErrorText } from '../../../app/api/errors';
 import { CenteredLoader } from '../../../app/components/CenteredLoader';
 import { confirmYesNo } from '../../../app/components/confirm';
 import { isoToDay } from '../../../app/components/DayInput';
+import { BusyTable } from '../../../app/components/BusyTable';
 import { EmptyRow } from '../../../app/components/EmptyRow';
 import { DeleteAction } from '../../../app/components/RowActions';
-import stacked from '../../../app/components/stackedTable.module.css';
 import { TablePagination } from '../../../app/components/TablePagination';
 import { useCreatePost, useDeletePost, usePosts, useRoom, useTopic } from '../api/forum';
 import { AuthorCell } from './AuthorCell';
@@ -123,38 +109,35 @@ export function TopicPage() {
       )}
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <div style={{ position: 'relative', overflowX: 'auto' }}>
-            <LoadingOverlay visible={busy} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('loading') }} />
-            <Table striped verticalSpacing="sm" aria-label={t('postsLabel')} aria-busy={busy} className={stacked.table}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={120}>{t('colDate')}</Table.Th>
-                  <Table.Th w={260}>{t('colAuthor')}</Table.Th>
-                  <Table.Th>{t('colText')}</Table.Th>
-                  <Table.Th w={80}>{t('colActions')}</Table.Th>
+          <BusyTable label={t('postsLabel')} busy={busy} loadingLabel={t('loading')} highlightOnHover={false}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={120}>{t('colDate')}</Table.Th>
+                <Table.Th w={260}>{t('colAuthor')}</Table.Th>
+                <Table.Th>{t('colText')}</Table.Th>
+                <Table.Th w={80}>{t('colActions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {posts.data?.items.length === 0 && !busy && <EmptyRow colSpan={4} text={t('noPosts')} />}
+              {posts.data?.items.map((post) => (
+                <Table.Tr key={post.codFrmPostagem}>
+                  <Table.Td data-label={t('colDate')}>{isoToDay(post.datCriacao)}</Table.Td>
+                  <Table.Td data-label={t('colAuthor')}>
+                    <AuthorCell name={post.nomUsuario} login={post.cstLogin} avatar={post.imgAvatar} />
+                  </Table.Td>
+                  <Table.Td data-primary>
+                    <Text style={{ whiteSpace: 'pre-wrap' }}>{post.txtPostagem}</Text>
+                  </Table.Td>
+                  <Table.Td data-label={t('colActions')}>
+                    {post.permitirExcluir === 1 && (
+                      <DeleteAction label={t('deletePost', { name: post.nomUsuario })} onClick={() => askDelete(post)} />
+                    )}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {posts.data?.items.length === 0 && !busy && <EmptyRow colSpan={4} text={t('noPosts')} />}
-                {posts.data?.items.map((post) => (
-                  <Table.Tr key={post.codFrmPostagem}>
-                    <Table.Td data-label={t('colDate')}>{isoToDay(post.datCriacao)}</Table.Td>
-                    <Table.Td data-label={t('colAuthor')}>
-                      <AuthorCell name={post.nomUsuario} login={post.cstLogin} avatar={post.imgAvatar} />
-                    </Table.Td>
-                    <Table.Td data-primary>
-                      <Text style={{ whiteSpace: 'pre-wrap' }}>{post.txtPostagem}</Text>
-                    </Table.Td>
-                    <Table.Td data-label={t('colActions')}>
-                      {post.permitirExcluir === 1 && (
-                        <DeleteAction label={t('deletePost', { name: post.nomUsuario })} onClick={() => askDelete(post)} />
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+              ))}
+            </Table.Tbody>
+          </BusyTable>
           <TablePagination page={page} pageSize={10} total={posts.data?.total ?? 0} onPage={setPage} label={t('postsLabel')} />
         </Stack>
       </Paper>

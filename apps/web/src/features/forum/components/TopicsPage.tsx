@@ -7,7 +7,6 @@ import {
   Breadcrumbs,
   Button,
   Group,
-  LoadingOverlay,
   Paper,
   Stack,
   Table,
@@ -16,7 +15,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconLock, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import type { TopicDto } from '@portal/shared/forum';
@@ -26,10 +24,11 @@ import { Link, useParams } from 'react-router';
 import { useErrorText } from '../../../app/api/errors';
 import { confirmYesNo } from '../../../app/components/confirm';
 import { isoToDay } from '../../../app/components/DayInput';
+import { BusyTable } from '../../../app/components/BusyTable';
 import { EmptyRow } from '../../../app/components/EmptyRow';
 import { DeleteAction, LinkAction } from '../../../app/components/RowActions';
-import stacked from '../../../app/components/stackedTable.module.css';
 import { TablePagination } from '../../../app/components/TablePagination';
+import { useServerPaging } from '../../../app/components/useServerPaging';
 import { useMe } from '../../../app/session/me';
 import { useDeleteTopic, useRoom, useTopics, useUpdateTopic } from '../api/forum';
 import { AuthorCell } from './AuthorCell';
@@ -42,14 +41,7 @@ export function TopicsPage() {
   const room = Number(useParams().id) || 0;
   const { data: me } = useMe();
   const roomInfo = useRoom(room);
-  const [typed, setTyped] = useState('');
-  const [q] = useDebouncedValue(typed.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [searched, setSearched] = useState(q);
-  if (q !== searched) {
-    setSearched(q);
-    setPage(1);
-  }
+  const { typed, setTyped, q, page, setPage } = useServerPaging();
   const topics = useTopics(room, q, page);
   const remove = useDeleteTopic();
   const update = useUpdateTopic();
@@ -123,73 +115,63 @@ export function TopicsPage() {
               {errorText(topics.error ?? roomInfo.error)}
             </Alert>
           )}
-          <div style={{ position: 'relative', overflowX: 'auto' }}>
-            <LoadingOverlay visible={busy} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('loading') }} />
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              aria-label={t('topicsLabel', { room: roomName })}
-              aria-busy={busy}
-              className={stacked.table}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={120}>{t('colDate')}</Table.Th>
-                  <Table.Th>{t('colTitle')}</Table.Th>
-                  <Table.Th>{t('colAuthor')}</Table.Th>
-                  <Table.Th w={110}>{t('colPosts')}</Table.Th>
-                  <Table.Th w={140}>{t('colActions')}</Table.Th>
+          <BusyTable label={t('topicsLabel', { room: roomName })} busy={busy} loadingLabel={t('loading')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={120}>{t('colDate')}</Table.Th>
+                <Table.Th>{t('colTitle')}</Table.Th>
+                <Table.Th>{t('colAuthor')}</Table.Th>
+                <Table.Th w={110}>{t('colPosts')}</Table.Th>
+                <Table.Th w={140}>{t('colActions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {topics.data?.items.length === 0 && !busy && <EmptyRow colSpan={5} text={t('noTopics')} />}
+              {topics.data?.items.map((topic) => (
+                <Table.Tr key={topic.codFrmTopico}>
+                  <Table.Td data-label={t('colDate')}>{isoToDay(topic.datCriacao)}</Table.Td>
+                  <Table.Td data-primary>
+                    <Group gap="xs">
+                      <Text fw={600}>{topic.txtTopico}</Text>
+                      {topic.indFechado === 'S' && (
+                        <Badge color="gray" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
+                          {t('closed')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td data-label={t('colAuthor')}>
+                    <AuthorCell name={topic.nomUsuario} login={topic.cstLogin} avatar={topic.imgAvatar} />
+                  </Table.Td>
+                  <Table.Td data-label={t('colPosts')}>{topic.quantidadeRespostas}</Table.Td>
+                  <Table.Td data-label={t('colActions')}>
+                    <Group gap={4} wrap="nowrap">
+                      <LinkAction
+                        label={t('open', { title: topic.txtTopico })}
+                        to={`/forum/publicar/${topic.codFrmTopico}`}
+                        icon={<IconEye size={18} aria-hidden />}
+                      />
+                      {topic.permitirExcluir === 1 && topic.indFechado === 'N' && (
+                        <Tooltip label={t('closeTopic', { title: topic.txtTopico })} withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={t('closeTopic', { title: topic.txtTopico })}
+                            onClick={() => askClose(topic)}
+                          >
+                            <IconLock size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                      {topic.permitirExcluir === 1 && (
+                        <DeleteAction label={t('deleteTopic', { title: topic.txtTopico })} onClick={() => askDelete(topic)} />
+                      )}
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {topics.data?.items.length === 0 && !busy && <EmptyRow colSpan={5} text={t('noTopics')} />}
-                {topics.data?.items.map((topic) => (
-                  <Table.Tr key={topic.codFrmTopico}>
-                    <Table.Td data-label={t('colDate')}>{isoToDay(topic.datCriacao)}</Table.Td>
-                    <Table.Td data-primary>
-                      <Group gap="xs">
-                        <Text fw={600}>{topic.txtTopico}</Text>
-                        {topic.indFechado === 'S' && (
-                          <Badge color="gray" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
-                            {t('closed')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td data-label={t('colAuthor')}>
-                      <AuthorCell name={topic.nomUsuario} login={topic.cstLogin} avatar={topic.imgAvatar} />
-                    </Table.Td>
-                    <Table.Td data-label={t('colPosts')}>{topic.quantidadeRespostas}</Table.Td>
-                    <Table.Td data-label={t('colActions')}>
-                      <Group gap={4} wrap="nowrap">
-                        <LinkAction
-                          label={t('open', { title: topic.txtTopico })}
-                          to={`/forum/publicar/${topic.codFrmTopico}`}
-                          icon={<IconEye size={18} aria-hidden />}
-                        />
-                        {topic.permitirExcluir === 1 && topic.indFechado === 'N' && (
-                          <Tooltip label={t('closeTopic', { title: topic.txtTopico })} withArrow>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={t('closeTopic', { title: topic.txtTopico })}
-                              onClick={() => askClose(topic)}
-                            >
-                              <IconLock size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                        {topic.permitirExcluir === 1 && (
-                          <DeleteAction label={t('deleteTopic', { title: topic.txtTopico })} onClick={() => askDelete(topic)} />
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+              ))}
+            </Table.Tbody>
+          </BusyTable>
           <TablePagination
             page={page}
             pageSize={10}

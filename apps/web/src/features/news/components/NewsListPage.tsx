@@ -1,19 +1,17 @@
-import { useState } from 'react';
-import { Alert, Button, Group, LoadingOverlay, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconPlus, IconSearch } from '@tabler/icons-react';
-import { PAGE_SIZES } from '@portal/shared/common/pagination';
 import type { NewsSummaryDto } from '@portal/shared/news';
 import { can } from '@portal/shared/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText } from '../../../app/api/errors';
 import { confirmYesNo } from '../../../app/components/confirm';
+import { BusyTable } from '../../../app/components/BusyTable';
 import { EmptyRow } from '../../../app/components/EmptyRow';
 import { DeleteAction, EditAction, LinkAction } from '../../../app/components/RowActions';
-import stacked from '../../../app/components/stackedTable.module.css';
 import { TablePagination } from '../../../app/components/TablePagination';
+import { useServerPaging } from '../../../app/components/useServerPaging';
 import { useMe } from '../../../app/session/me';
 import { useDeleteNews, useNewsPage } from '../api/news';
 
@@ -23,16 +21,7 @@ export function NewsListPage() {
   const errorText = useErrorText();
   const { data: me } = useMe();
   const writer = can(me?.codBsePerfil, 'news:write');
-  const [typed, setTyped] = useState('');
-  const [q] = useDebouncedValue(typed.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const [searched, setSearched] = useState(q);
-  // A new search starts from the first page (set during render, as React advises).
-  if (q !== searched) {
-    setSearched(q);
-    setPage(1);
-  }
+  const { typed, setTyped, q, page, setPage, pageSize, setPageSize } = useServerPaging();
   const news = useNewsPage(q, page, pageSize);
   const remove = useDeleteNews();
 
@@ -79,55 +68,49 @@ export function NewsListPage() {
               {errorText(news.error)}
             </Alert>
           )}
-          <div style={{ position: 'relative', overflowX: 'auto' }}>
-            <LoadingOverlay visible={busy} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('loading') }} />
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('tableLabel')} aria-busy={busy} className={stacked.table}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('colCategory')}</Table.Th>
-                  <Table.Th>{t('colCreator')}</Table.Th>
-                  <Table.Th>{t('colTitle')}</Table.Th>
-                  <Table.Th w={140}>{t('colActions')}</Table.Th>
+          <BusyTable label={t('tableLabel')} busy={busy} loadingLabel={t('loading')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('colCategory')}</Table.Th>
+                <Table.Th>{t('colCreator')}</Table.Th>
+                <Table.Th>{t('colTitle')}</Table.Th>
+                <Table.Th w={140}>{t('colActions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {news.data?.items.length === 0 && !busy && <EmptyRow colSpan={4} text={t('empty')} />}
+              {news.data?.items.map((post) => (
+                <Table.Tr key={post.codBsePostagem}>
+                  <Table.Td data-label={t('colCategory')}>{post.ctgPostagem}</Table.Td>
+                  <Table.Td data-label={t('colCreator')}>{post.nomUsuarioCriacao ?? '-'}</Table.Td>
+                  <Table.Td data-primary>
+                    <Text fw={600}>{post.dscPostagem}</Text>
+                  </Table.Td>
+                  <Table.Td data-label={t('colActions')}>
+                    <Group gap={4} wrap="nowrap">
+                      <LinkAction
+                        label={t('view', { title: post.dscPostagem })}
+                        to={`/aprendizado/visualizar/${post.codBsePostagem}`}
+                        icon={<IconEye size={18} aria-hidden />}
+                      />
+                      {writer && (
+                        <>
+                          <EditAction label={t('edit', { title: post.dscPostagem })} to={`/aprendizado/alterar/${post.codBsePostagem}`} />
+                          <DeleteAction label={t('delete', { title: post.dscPostagem })} onClick={() => askDelete(post)} />
+                        </>
+                      )}
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {news.data?.items.length === 0 && !busy && <EmptyRow colSpan={4} text={t('empty')} />}
-                {news.data?.items.map((post) => (
-                  <Table.Tr key={post.codBsePostagem}>
-                    <Table.Td data-label={t('colCategory')}>{post.ctgPostagem}</Table.Td>
-                    <Table.Td data-label={t('colCreator')}>{post.nomUsuarioCriacao ?? '-'}</Table.Td>
-                    <Table.Td data-primary>
-                      <Text fw={600}>{post.dscPostagem}</Text>
-                    </Table.Td>
-                    <Table.Td data-label={t('colActions')}>
-                      <Group gap={4} wrap="nowrap">
-                        <LinkAction
-                          label={t('view', { title: post.dscPostagem })}
-                          to={`/aprendizado/visualizar/${post.codBsePostagem}`}
-                          icon={<IconEye size={18} aria-hidden />}
-                        />
-                        {writer && (
-                          <>
-                            <EditAction label={t('edit', { title: post.dscPostagem })} to={`/aprendizado/alterar/${post.codBsePostagem}`} />
-                            <DeleteAction label={t('delete', { title: post.dscPostagem })} onClick={() => askDelete(post)} />
-                          </>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+              ))}
+            </Table.Tbody>
+          </BusyTable>
           <TablePagination
             page={page}
             pageSize={pageSize}
             total={news.data?.total ?? 0}
             onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageSize={setPageSize}
             label={t('tableLabel')}
           />
         </Stack>

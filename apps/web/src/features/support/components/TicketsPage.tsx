@@ -1,24 +1,22 @@
-import { useState } from 'react';
-import { Alert, LoadingOverlay, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PAGE_SIZES } from '@portal/shared/common/pagination';
 import type { TicketDto } from '@portal/shared/support';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../app/api/errors';
 import { confirmYesNo } from '../../../app/components/confirm';
 import { isoToDay } from '../../../app/components/DayInput';
+import { BusyTable } from '../../../app/components/BusyTable';
 import { EmptyRow } from '../../../app/components/EmptyRow';
 import { DeleteAction } from '../../../app/components/RowActions';
-import stacked from '../../../app/components/stackedTable.module.css';
 import { TablePagination } from '../../../app/components/TablePagination';
+import { useServerPaging } from '../../../app/components/useServerPaging';
 import { useDeleteTicket, useTickets } from '../api/support';
 
 /** /assistencia: the contact form's messages, paged by the server, each deleted after confirming (never the row with id 0). */
 export function TicketsPage() {
   const { t } = useTranslation('support');
   const errorText = useErrorText();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const { page, setPage, pageSize, setPageSize } = useServerPaging();
   const tickets = useTickets(page, pageSize);
   const remove = useDeleteTicket();
 
@@ -48,55 +46,49 @@ export function TicketsPage() {
               {errorText(tickets.error)}
             </Alert>
           )}
-          <div style={{ position: 'relative', overflowX: 'auto' }}>
-            <LoadingOverlay visible={busy} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('loading') }} />
-            <Table striped verticalSpacing="sm" aria-label={t('ticketsLabel')} aria-busy={busy} className={stacked.table}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={110}>{t('colDate')}</Table.Th>
-                  <Table.Th>{t('colFrom')}</Table.Th>
-                  <Table.Th>{t('colSubject')}</Table.Th>
-                  <Table.Th>{t('colDescription')}</Table.Th>
-                  <Table.Th w={80}>{t('colActions')}</Table.Th>
+          <BusyTable label={t('ticketsLabel')} busy={busy} loadingLabel={t('loading')} highlightOnHover={false}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={110}>{t('colDate')}</Table.Th>
+                <Table.Th>{t('colFrom')}</Table.Th>
+                <Table.Th>{t('colSubject')}</Table.Th>
+                <Table.Th>{t('colDescription')}</Table.Th>
+                <Table.Th w={80}>{t('colActions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {tickets.data?.items.length === 0 && !busy && <EmptyRow colSpan={5} text={t('empty')} />}
+              {tickets.data?.items.map((ticket) => (
+                <Table.Tr key={ticket.codBseSuporte}>
+                  <Table.Td data-label={t('colDate')}>{isoToDay(ticket.datCriacao)}</Table.Td>
+                  <Table.Td data-primary>
+                    <Text fw={600}>{ticket.nomContato}</Text>
+                    <Text size="sm" c="dimmed">
+                      {ticket.dscEmail}
+                      {ticket.cstLogin ? ` · ${ticket.cstLogin}` : ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label={t('colSubject')}>{ticket.nomInformacao}</Table.Td>
+                  <Table.Td data-label={t('colDescription')}>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {ticket.dscDescricao}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label={t('colActions')}>
+                    {ticket.codBseSuporte !== 0 && (
+                      <DeleteAction label={t('delete', { name: ticket.nomContato })} onClick={() => askDelete(ticket)} />
+                    )}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {tickets.data?.items.length === 0 && !busy && <EmptyRow colSpan={5} text={t('empty')} />}
-                {tickets.data?.items.map((ticket) => (
-                  <Table.Tr key={ticket.codBseSuporte}>
-                    <Table.Td data-label={t('colDate')}>{isoToDay(ticket.datCriacao)}</Table.Td>
-                    <Table.Td data-primary>
-                      <Text fw={600}>{ticket.nomContato}</Text>
-                      <Text size="sm" c="dimmed">
-                        {ticket.dscEmail}
-                        {ticket.cstLogin ? ` · ${ticket.cstLogin}` : ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td data-label={t('colSubject')}>{ticket.nomInformacao}</Table.Td>
-                    <Table.Td data-label={t('colDescription')}>
-                      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                        {ticket.dscDescricao}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td data-label={t('colActions')}>
-                      {ticket.codBseSuporte !== 0 && (
-                        <DeleteAction label={t('delete', { name: ticket.nomContato })} onClick={() => askDelete(ticket)} />
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+              ))}
+            </Table.Tbody>
+          </BusyTable>
           <TablePagination
             page={page}
             pageSize={pageSize}
             total={tickets.data?.total ?? 0}
             onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageSize={setPageSize}
             label={t('ticketsLabel')}
           />
         </Stack>
