@@ -13,6 +13,7 @@ import { newsRoutes } from './modules/news/news.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { chatSocket } from './modules/chat/chat.socket';
 import { authRoutes } from './modules/auth/auth.routes';
 import { DEFAULT_CEP_PROVIDER_URL, DEFAULT_CEP_TIMEOUT_MS } from './modules/organisation/cep.service';
 import { classLessonsRoutes } from './modules/class-lessons/class-lessons.routes';
@@ -23,6 +24,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
+import { realtimePlugin } from './plugins/realtime';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
@@ -44,7 +46,7 @@ export type AppOptions = Pick<
   AppConfig,
   'jwtSecret' | 'uploadsDir' | 'brand' | 'webDistDir' | 'loginMaxFailures' | 'loginLockMinutes' | 'loginRatePerMinute'
 > &
-  Partial<Pick<AppConfig, 'cepProviderUrl' | 'cepTimeoutMs' | 'bulkResultsKey' | 'trustProxy' | 'publicUrl'>> & {
+  Partial<Pick<AppConfig, 'cepProviderUrl' | 'cepTimeoutMs' | 'bulkResultsKey' | 'trustProxy' | 'publicUrl' | 'redisUrl'>> & {
     db: Db;
     logger?: boolean | { level: string };
   };
@@ -110,6 +112,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(newsRoutes);
   await app.register(forumRoutes);
   await app.register(supportRoutes);
+  await app.register(realtimePlugin, { redisUrl: opts.redisUrl });
+  await app.register(chatSocket);
   await app.register(chatRoutes);
 
   await app.ready();

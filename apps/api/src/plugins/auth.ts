@@ -41,6 +41,8 @@ declare module 'fastify' {
     loginPolicy: LoginPolicy;
     /** The sessions of recent tokens, dropped on the database's notifications (modules/auth/session.cache.ts). */
     sessionCache: SessionCache;
+    /** The session an access token proves, or 401: the same check as every route's (the chat's socket uses it). */
+    sessionOfToken(token: string): Promise<SessionUser>;
   }
 }
 
@@ -85,21 +87,16 @@ export const authPlugin = fp(
       return row;
     };
 
-    const checkToken = async (request: FastifyRequest, capability: Capability | undefined): Promise<void> => {
-      let claims: TokenClaims;
-      try {
-        claims = await request.jwtVerify<TokenClaims>();
-      } catch {
-        throw unauthenticated();
-      }
+    /** The session of verified claims, or 401 when revoked, deactivated, outdated or without portal access. */
+    const sessionOfClaims = async (claims: TokenClaims & { exp?: number }): Promise<SessionUser> => {
       const userId = Number(claims.sub);
       if (!Number.isInteger(userId) || typeof claims.jti !== 'string') throw unauthenticated();
       const user = await sessionRow(userId, claims.jti);
       if (!user || user.revoked || user.indAtivo !== 'S' || user.numVersaoToken !== claims.ver || user.indAcessoPortal !== 'S') {
         throw unauthenticated();
       }
-      const exp = (request.user as TokenClaims & { exp?: number }).exp ?? Date.now() / 1000 + TOKEN_TTL_SECONDS;
-      request.session = {
+      const exp = claims.exp ?? Date.now() / 1000 + TOKEN_TTL_SECONDS;
+      return {
         codBseUsuario: user.codBseUsuario,
         codBsePerfil: user.codBsePerfil,
         codBseEscola: user.codBseEscola,
@@ -107,7 +104,27 @@ export const authPlugin = fp(
         sessionId: claims.jti,
         expiresAt: new Date(exp * 1000),
       };
-      if (!capability || !can(user.codBsePerfil, capability)) throw forbidden();
+    };
+
+    app.decorate('sessionOfToken', async (token: string) => {
+      let claims: TokenClaims & { exp?: number };
+      try {
+        claims = app.jwt.verify<TokenClaims & { exp?: number }>(token);
+      } catch {
+        throw unauthenticated();
+      }
+      return sessionOfClaims(claims);
+    });
+
+    const checkToken = async (request: FastifyRequest, capability: Capability | undefined): Promise<void> => {
+      let claims: TokenClaims & { exp?: number };
+      try {
+        claims = await request.jwtVerify<TokenClaims & { exp?: number }>();
+      } catch {
+        throw unauthenticated();
+      }
+      request.session = await sessionOfClaims(claims);
+      if (!capability || !can(request.session.codBsePerfil, capability)) throw forbidden();
     };
 
     // Callback-style hooks: a public route (or a read, for onSend) goes on without a promise.

@@ -3,6 +3,7 @@ import { isMessageKey, messagePt } from '@portal/shared/common/messages';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error';
 import { pgErrorOf } from '../lib/db-errors';
 
@@ -63,7 +64,7 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION' },
 };
 
-function body(statusCode: number, code: string, key: string, fieldKeys?: Record<string, string>): ErrorBody {
+export function errorBody(statusCode: number, code: string, key: string, fieldKeys?: Record<string, string>): ErrorBody {
   const out: ErrorBody = { statusCode, code, message: messagePt(key) };
   if (isMessageKey(key)) out.messageKey = key;
   if (fieldKeys && Object.keys(fieldKeys).length > 0) {
@@ -71,6 +72,17 @@ function body(statusCode: number, code: string, key: string, fieldKeys?: Record<
     out.fieldKeys = Object.fromEntries(Object.entries(fieldKeys).filter(([, k]) => isMessageKey(k)));
   }
   return out;
+}
+
+/** The body of any failure outside a route (the chat's socket): the user's message for AppError and zod; 500 otherwise. */
+export function errorBodyOf(error: unknown): ErrorBody {
+  if (error instanceof AppError) return errorBody(error.statusCode, error.code, error.messageKey, error.fieldKeys);
+  if (error instanceof ZodError) {
+    const fieldKeys: Record<string, string> = {};
+    for (const issue of error.issues) fieldKeys[issue.path.join('.') || '_'] ??= issue.message;
+    return errorBody(400, 'VALIDATION', Object.values(fieldKeys)[0] ?? ERROR_CODES.VALIDATION, fieldKeys);
+  }
+  return errorBody(500, 'INTERNAL', ERROR_CODES.INTERNAL);
 }
 
 /** One shape for every failure: `{statusCode, code, message, fields?}`; never a 500 for bad input. */
@@ -84,7 +96,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(body(error.statusCode, error.code, error.messageKey, error.fieldKeys));
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.code, error.messageKey, error.fieldKeys));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldKeys: Record<string, string> = {};
@@ -93,26 +105,26 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         fieldKeys[field] ??= issue.message ?? ERROR_CODES.VALIDATION;
       }
       const first = Object.values(fieldKeys)[0] ?? ERROR_CODES.VALIDATION;
-      return reply.code(400).send(body(400, 'VALIDATION', first, fieldKeys));
+      return reply.code(400).send(errorBody(400, 'VALIDATION', first, fieldKeys));
     }
     const pgCode = pgErrorOf(error)?.code;
     if (pgCode && PG_BAD_TEXT.has(pgCode)) {
-      return reply.code(400).send(body(400, 'VALIDATION', 'invalidCharacter'));
+      return reply.code(400).send(errorBody(400, 'VALIDATION', 'invalidCharacter'));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) {
-      return reply.code(known.status).send(body(known.status, known.code, ERROR_CODES[known.code]));
+      return reply.code(known.status).send(errorBody(known.status, known.code, ERROR_CODES[known.code]));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = status === 429 ? 'TOO_MANY_ATTEMPTS' : status === 404 ? 'NOT_FOUND' : 'CONFLICT';
-      return reply.code(status).send(body(status, code, ERROR_CODES[code]));
+      return reply.code(status).send(errorBody(status, code, ERROR_CODES[code]));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(body(500, 'INTERNAL', ERROR_CODES.INTERNAL));
+    return reply.code(500).send(errorBody(500, 'INTERNAL', ERROR_CODES.INTERNAL));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(body(404, 'ROUTE_NOT_FOUND', ERROR_CODES.ROUTE_NOT_FOUND));
+    reply.code(404).send(errorBody(404, 'ROUTE_NOT_FOUND', ERROR_CODES.ROUTE_NOT_FOUND));
   });
 });

@@ -8,4 +8,9 @@ export const chatMessages = {
     es: 'El mensaje no puede estar vacío y puede tener como máximo 250 caracteres.',
   },
   chatNoPermission: { pt: 'Sem permissão.', en: 'No permission.', es: 'Sin permiso.' },
+  chatTooFast: {
+    pt: 'Você está enviando mensagens rápido demais. Aguarde alguns segundos.',
+    en: 'You are sending messages too fast. Wait a few seconds.',
+    es: 'Estás enviando mensajes demasiado rápido. Espera unos segundos.',
+  },
 } satisfies Translations;

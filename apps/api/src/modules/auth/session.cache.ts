@@ -47,6 +47,7 @@ export class SessionCache {
   private listening = false;
   private closed = false;
   private readonly waiters = new Set<Waiter>();
+  private readonly noticeListeners = new Set<(payload: string) => void>();
   private stopListening: (() => Promise<void>) | undefined;
   private reconnectTimer: NodeJS.Timeout | undefined;
 
@@ -145,12 +146,23 @@ export class SessionCache {
       const userId = Number(payload.slice(2));
       for (const [sessionId, entry] of this.entries) if (entry.row.codBseUsuario === userId) this.entries.delete(sessionId);
     }
+    for (const listener of this.noticeListeners) listener(payload);
     for (const waiter of this.waiters) {
       if (waiter.payload === payload) {
         this.waiters.delete(waiter);
         waiter.resolve();
       }
     }
+  }
+
+  /**
+   * Calls `listener` with each notification applied (`u:<user>`, `s:<session>`, `*`), after the
+   * entries it names were dropped: the chat re-checks the sockets of that user or session. Returns
+   * the unsubscription.
+   */
+  onNotice(listener: (payload: string) => void): () => void {
+    this.noticeListeners.add(listener);
+    return () => this.noticeListeners.delete(listener);
   }
 
   /** Resolves when this process's listener receives `payload` (tests wait on it, and `barrier`). */

@@ -43,6 +43,12 @@ export function roomsOf(db: Tx, v: Viewer) {
   );
 }
 
+/** The ids of the viewer's rooms (the socket joins them on connecting). */
+export async function roomIdsOf(db: Tx, v: Viewer): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(db, sql`select s.cod_cht_sala as id from cht_sala s where ${memberOf(v)}`);
+  return rows.map((row) => row.id);
+}
+
 export async function isMember(db: Tx, v: Viewer, roomId: number): Promise<boolean> {
   return (await rowsOf(db, sql`select 1 from cht_sala s where s.cod_cht_sala = ${roomId} and ${memberOf(v)}`)).length > 0;
 }

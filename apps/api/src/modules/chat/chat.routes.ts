@@ -19,7 +19,7 @@ import * as chat from './chat.service';
 const tags = ['chat'];
 const use = { capability: 'chat:use' as const };
 
-/** The chat's calls (3-reports-communication.md §7 "Chat"); the realtime part is the socket's. */
+/** The chat's calls (3-reports-communication.md §7 "Chat"); the realtime part is chat.socket.ts. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewer = (request: Parameters<typeof sessionOf>[0]) => viewerOf(sessionOf(request));
 
@@ -54,13 +54,17 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cht_mensagem',
     { config: use, schema: { tags, body: ChatMessageBody, response: { 201: ChatMessageDto } } },
-    async (request, reply) => reply.code(201).send(await chat.sendMessage(app.db, viewer(request), request.body)),
+    async (request, reply) => {
+      const message = await chat.sendMessage(app.db, viewer(request), request.body);
+      app.chatHub.published(message);
+      return reply.code(201).send(message);
+    },
   );
   app.delete(
     '/api/cht_mensagem/:codChtMensagem',
     { config: use, schema: { tags, params: ChatMessageParam, response: { 200: OkAnswer, 410: ErrorBody } } },
     async (request) => {
-      await chat.removeMessage(app.db, viewer(request), request.params.codChtMensagem);
+      app.chatHub.deleted(await chat.removeMessage(app.db, viewer(request), request.params.codChtMensagem));
       return { ok: true as const };
     },
   );

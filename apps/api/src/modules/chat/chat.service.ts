@@ -16,6 +16,7 @@ import * as repo from './chat.repository';
 const noPermission = () => new AppError(410, 'CONFLICT', 'chatNoPermission');
 
 export const listRooms = (db: Db, v: Viewer): Promise<ChatRoomDto[]> => repo.roomsOf(db, v);
+export const roomIdsOf = (db: Db, v: Viewer): Promise<number[]> => repo.roomIdsOf(db, v);
 
 async function mustBeMember(db: Db, v: Viewer, roomId: number): Promise<void> {
   if (!(await repo.isMember(db, v, roomId))) throw notFound();

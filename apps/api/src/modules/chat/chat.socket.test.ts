@@ -1,0 +1,163 @@
+import type { ChatMessageDto } from '@portal/shared/chat';
+import type { ChatToServerPayload } from '@portal/shared/chat/events';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp, signInDemo } from '../../test/build-app';
+import { type ChatClient, connectChat, listening } from '../../test/chat-client';
+
+/** The chat's socket (§7 "Chat"): the handshake's token, rooms, live delivery, presence, flood and sessions ending. */
+
+let t: TestApp;
+let base: string;
+let u: Record<'diretor' | 'prof' | 'aluno' | 'alunoHo' | 'profHo' | 'flooder' | 'leaver' | 'quitter', string>;
+const open: ChatClient[] = [];
+
+const roomOf = async (name: string) =>
+  (
+    await t.rows<{ id: number }>(
+      sql`select s.cod_cht_sala as id from cht_sala s join bse_turma c on c.cod_bse_turma = s.cod_bse_turma where c.nom_turma = ${name}`,
+    )
+  )[0]!.id;
+const userId = async (login: string) =>
+  (await t.rows<{ id: number }>(sql`select cod_bse_usuario as id from bse_usuario where cst_login = ${login}`))[0]!.id;
+
+async function connect(token: string | undefined): Promise<ChatClient> {
+  const client = await connectChat(base, token);
+  open.push(client);
+  return client;
+}
+const say = (client: ChatClient, payload: ChatToServerPayload) => client.socket.timeout(5_000).emitWithAck('chatToServer', payload);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  base = await listening(t.app);
+  u = await signInDemo(t, {
+    diretor: 'AUCE-0001',
+    prof: 'AUCE-0003',
+    aluno: 'AUCE-0004',
+    alunoHo: 'HOSU-0003',
+    profHo: 'HOSU-0002',
+    flooder: 'AUCE-0006',
+    leaver: 'AUCE-0007',
+    quitter: 'AUCE-0008',
+  });
+});
+afterAll(async () => {
+  for (const client of open) client.close();
+  await t.close();
+});
+
+describe('the chat socket', () => {
+  it('refuses a handshake without a token, with a forged one or with one whose session ended', async () => {
+    await expect(connect(undefined)).rejects.toMatchObject({ data: { statusCode: 401, message: 'Sessão expirou.' } });
+    const [header, payload] = u.aluno.split('.');
+    await expect(connect(`${header}.${payload}.assinaturaforjada`)).rejects.toMatchObject({ data: { statusCode: 401 } });
+    const ended = await t.login('AUCE-0009', 'Aluno@2026');
+    expect((await t.as(ended, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBeLessThan(300);
+    await expect(connect(ended)).rejects.toMatchObject({ data: { statusCode: 401 } });
+  });
+
+  it('delivers a message live to the room with the author from the session, and shows who is online', async () => {
+    const room = await roomOf('6º Ano A');
+    const prof = await connect(u.prof);
+    const aluno = await connect(u.aluno);
+    const alunoId = await userId('AUCE-0004');
+    const profId = await userId('AUCE-0003');
+    expect((await prof.next('userConnectedOnServer', (p) => p.codBseUsuario === alunoId)).codBseUsuario).toBe(alunoId);
+    expect((await aluno.next('getUsersInChat')).usuarios).toEqual(expect.arrayContaining([profId, alunoId]));
+
+    // The client's login, name and time are the documents' fields: the server ignores them.
+    const ack = await say(prof, { sala: room, conteudo: 'Bom dia :)', login: 'AUCE-0001', nome: 'Daniel Diretor', horario: '00:00' });
+    expect(ack).toMatchObject({ ok: true, data: { txtMensagem: 'Bom dia 🙂', nomUsuario: 'Paulo Professor', cstLogin: 'AUCE-0003' } });
+    const id = ack.ok ? ack.data.codChtMensagem : 0;
+    expect(await aluno.next('chatToClient', (m) => m.codChtMensagem === id)).toMatchObject({
+      txtMensagem: 'Bom dia 🙂',
+      codUsuarioCriacao: profId,
+      proprio: false,
+    });
+    expect(await prof.next('chatToClient', (m) => m.codChtMensagem === id)).toMatchObject({ proprio: true });
+    // Stored, and unread for the student until the room is synced.
+    const unread = async () =>
+      (await t.as(u.aluno, { method: 'GET', url: '/api/cht_usuario_sala/listarSalas/x' })).json<{ naoLidas: number }[]>()[0]!.naoLidas;
+    expect(await unread()).toBeGreaterThan(0);
+    const synced = await aluno.socket.timeout(5_000).emitWithAck('requestSyncMessages', { sala: room });
+    expect(synced.ok && synced.data.at(-1)?.codChtMensagem).toBe(id);
+    expect((await aluno.next('syncMessages', (s) => s.sala === room)).mensagens.at(-1)).toMatchObject({ txtMensagem: 'Bom dia 🙂' });
+    expect(await unread()).toBe(0);
+
+    // A message sent through the API reaches the sockets too; its deletion as well.
+    const posted = await t.as(u.aluno, { method: 'POST', url: '/api/cht_mensagem', payload: { codChtSala: room, txtMensagem: 'Oi!' } });
+    const postedId = posted.json<ChatMessageDto>().codChtMensagem;
+    expect(await prof.next('chatToClient', (m) => m.codChtMensagem === postedId)).toMatchObject({ txtMensagem: 'Oi!', proprio: false });
+    expect((await t.as(u.aluno, { method: 'DELETE', url: `/api/cht_mensagem/${postedId}` })).statusCode).toBe(200);
+    expect(await prof.next('messageDeletedOnServer', (d) => d.codChtMensagem === postedId)).toEqual({
+      sala: room,
+      codChtMensagem: postedId,
+    });
+
+    aluno.socket.emit('disconnectFromServer');
+    expect((await prof.next('userDisconnectedOnServer', (p) => p.codBseUsuario === alunoId)).codBseUsuario).toBe(alunoId);
+  });
+
+  it('keeps a student of 6º Ano A out of 7º Ano A: no posting, no reading, nothing delivered', async () => {
+    const other = await roomOf('7º Ano A');
+    const aluno = await connect(u.aluno);
+    const alunoHo = await connect(u.alunoHo);
+    const profHo = await connect(u.profHo);
+
+    expect(await say(aluno, { sala: other, conteudo: 'Intruso' })).toMatchObject({ ok: false, error: { statusCode: 404 } });
+    const refused = await aluno.socket.timeout(5_000).emitWithAck('requestSyncMessages', { sala: other });
+    expect(refused).toMatchObject({ ok: false, error: { statusCode: 404 } });
+
+    // A message of 6º Ano A, then one of 7º Ano A: the Horizonte student gets the second and never the first
+    // (one socket receives in the order the server sent).
+    const own = await say(aluno, { sala: await roomOf('6º Ano A'), conteudo: 'Só para o 6º Ano A' });
+    expect(own.ok).toBe(true);
+    const theirs = await say(profHo, { sala: other, conteudo: 'Bom dia, 7º Ano A' });
+    const theirsId = theirs.ok ? theirs.data.codChtMensagem : 0;
+    await alunoHo.next('chatToClient', (m) => m.codChtMensagem === theirsId);
+    expect(alunoHo.all('chatToClient').map((m) => m.txtMensagem)).toEqual(['Bom dia, 7º Ano A']);
+    expect(aluno.all('chatToClient').map((m) => m.txtMensagem)).not.toContain('Bom dia, 7º Ano A');
+    expect(aluno.all('syncMessages')).toEqual([]);
+  });
+
+  it('answers a blank or too long message with its field message and throttles a flooding client', async () => {
+    const room = await roomOf('6º Ano A');
+    const flooder = await connect(u.flooder);
+    for (const conteudo of ['   ', 'x'.repeat(251)]) {
+      expect(await say(flooder, { sala: room, conteudo })).toMatchObject({
+        ok: false,
+        error: { statusCode: 400, fields: { conteudo: 'A mensagem não pode ficar em branco e pode ter no máximo 250 caracteres.' } },
+      });
+    }
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => say(flooder, { sala: room, conteudo: `Spam ${i}` })));
+    // The two refused above counted too: 10 attempts in the window, the rest refused.
+    expect(answers.filter((a) => a.ok)).toHaveLength(8);
+    expect(answers.filter((a) => !a.ok)[0]).toMatchObject({
+      ok: false,
+      error: { statusCode: 429, message: 'Você está enviando mensagens rápido demais. Aguarde alguns segundos.' },
+    });
+    const stored = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from cht_mensagem m join bse_usuario u on u.cod_bse_usuario = m.cod_usuario_criacao where u.cst_login = 'AUCE-0006'`,
+    );
+    expect(stored).toEqual([{ n: 8 }]);
+  });
+
+  it('disconnects at once a user who is deactivated, and a session that signs out', async () => {
+    const leaver = await connect(u.leaver);
+    const other = await connect(u.aluno);
+    const off = await t.as(u.diretor, {
+      method: 'PUT',
+      url: `/api/bse_usuario/ativo/${await userId('AUCE-0007')}`,
+      payload: { indAtivo: 'N' },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await leaver.next('disconnect')).toBe('io server disconnect');
+
+    const quitter = await connect(u.quitter);
+    expect((await t.as(u.quitter, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBeLessThan(300);
+    expect(await quitter.next('disconnect')).toBe('io server disconnect');
+    // Nobody else was touched.
+    expect(other.socket.connected).toBe(true);
+  });
+});

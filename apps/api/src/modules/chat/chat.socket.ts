@@ -1,0 +1,190 @@
+import { can } from '@portal/shared/permissions';
+import type { ChatMessageDto } from '@portal/shared/chat';
+import {
+  type ChatAck,
+  type ChatClientToServerEvents,
+  CHAT_NAMESPACE,
+  ChatRoomRequest,
+  type ChatServerToClientEvents,
+  ChatToServerPayload,
+} from '@portal/shared/chat/events';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { Namespace, Socket } from 'socket.io';
+import { ZodError } from 'zod';
+import { AppError, forbidden, unauthenticated } from '../../lib/app-error';
+import { type Viewer, viewerOf } from '../../lib/viewer';
+import { errorBodyOf } from '../../plugins/errors';
+import type { SessionUser } from '../../plugins/auth';
+import * as chat from './chat.service';
+
+/** What the server keeps of a chat socket: who it is (from the token, never from what the client sends) and its rooms. */
+interface ChatSocketData {
+  token: string;
+  session: SessionUser;
+  viewer: Viewer;
+  rooms: number[];
+}
+
+type ChatNamespace = Namespace<ChatClientToServerEvents, ChatServerToClientEvents, Record<string, never>, ChatSocketData>;
+type ChatSocket = Socket<ChatClientToServerEvents, ChatServerToClientEvents, Record<string, never>, ChatSocketData>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tells the chat's sockets (on every process, through the adapter) what the REST routes changed. */
+    chatHub: {
+      published(message: ChatMessageDto): void;
+      deleted(message: ChatMessageDto): void;
+    };
+  }
+}
+
+const roomKey = (roomId: number) => `sala:${roomId}`;
+const userKey = (userId: number) => `u:${userId}`;
+
+/** A flooding client: more than this many messages in the window are refused (per user, per process). */
+const FLOOD_MESSAGES = 10;
+const FLOOD_WINDOW_SECONDS = 10;
+
+/** The access token: socket.io's `auth` payload (a browser cannot set a WebSocket's headers), or an Authorization header. */
+function tokenOf(socket: ChatSocket): string | undefined {
+  const auth: unknown = socket.handshake.auth;
+  if (typeof auth === 'object' && auth !== null && 'token' in auth && typeof auth.token === 'string') return auth.token;
+  const header = socket.handshake.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+}
+
+/**
+ * The chat's realtime half on the `/chat` namespace (3-reports-communication.md §7): the token is
+ * checked at the handshake as every route checks it; each socket joins its user's rooms, and the
+ * server sends each message to its room on every process. A socket whose session ends (logout,
+ * deactivation, password change: the database's notifications) is disconnected at once; one whose
+ * token expires, when it does.
+ */
+export const chatSocket = fp(
+  async (app: FastifyInstance) => {
+    // The server is shared by namespaces; this one's events are typed by the shared contract.
+    const nsp = app.io.of(CHAT_NAMESPACE) as unknown as ChatNamespace;
+    const flood = new RateLimiterMemory({ points: FLOOD_MESSAGES, duration: FLOOD_WINDOW_SECONDS });
+
+    nsp.use((socket, next) => {
+      const token = tokenOf(socket);
+      const connect = async () => {
+        if (!token) throw unauthenticated();
+        const session = await app.sessionOfToken(token);
+        if (!can(session.codBsePerfil, 'chat:use')) throw forbidden();
+        const viewer = viewerOf(session);
+        socket.data = { token, session, viewer, rooms: await chat.roomIdsOf(app.db, viewer) };
+      };
+      connect().then(
+        () => next(),
+        (error: unknown) => next(Object.assign(new Error('unauthorized'), { data: errorBodyOf(error) })),
+      );
+    });
+
+    /** Online users among `rooms`, on every process. */
+    const onlineIn = async (rooms: number[]): Promise<number[]> => {
+      if (rooms.length === 0) return [];
+      const sockets = await nsp.in(rooms.map(roomKey)).fetchSockets();
+      return [...new Set(sockets.map((s) => s.data.viewer.userId))];
+    };
+
+    /** Runs an event's work and answers its acknowledgement, if the client asked for one. */
+    const answer = <T>(ack: unknown, work: () => Promise<T>) => {
+      const reply = typeof ack === 'function' ? (ack as (answer: ChatAck<T>) => void) : undefined;
+      work().then(
+        (data) => reply?.({ ok: true, data }),
+        (error: unknown) => {
+          if (!(error instanceof AppError) && !(error instanceof ZodError)) {
+            app.log.error({ err: error }, 'chat event failed');
+          }
+          reply?.({ ok: false, error: errorBodyOf(error) });
+        },
+      );
+    };
+
+    const notFlooding = async (userId: number) => {
+      try {
+        await flood.consume(userId);
+      } catch {
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'chatTooFast');
+      }
+    };
+
+    nsp.on('connection', (socket: ChatSocket) => {
+      const { viewer, rooms, session } = socket.data;
+      const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, session.expiresAt.getTime() - Date.now()));
+      expiry.unref();
+
+      socket.on('chatToServer', (payload, ack) =>
+        answer(ack, async () => {
+          await notFlooding(viewer.userId);
+          const { sala, conteudo } = ChatToServerPayload.parse(payload);
+          const message = await chat.sendMessage(app.db, viewer, { codChtSala: sala, txtMensagem: conteudo });
+          app.chatHub.published(message);
+          return message;
+        }),
+      );
+      socket.on('requestSyncMessages', (payload, ack) =>
+        answer(ack, async () => {
+          const { sala } = ChatRoomRequest.parse(payload);
+          const mensagens = await chat.listMessages(app.db, viewer, { codChtSala: sala });
+          socket.emit('syncMessages', { sala, mensagens });
+          return mensagens;
+        }),
+      );
+      socket.on('disconnectFromServer', () => socket.disconnect(true));
+      socket.on('disconnect', () => {
+        clearTimeout(expiry);
+        if (rooms.length === 0) return;
+        void nsp
+          .in(userKey(viewer.userId))
+          .fetchSockets()
+          .then((still) => {
+            if (still.length === 0) nsp.to(rooms.map(roomKey)).emit('userDisconnectedOnServer', { codBseUsuario: viewer.userId });
+          })
+          .catch((error: unknown) => app.log.warn({ err: error }, 'chat presence'));
+      });
+
+      void socket.join([userKey(viewer.userId), ...rooms.map(roomKey)]);
+      if (rooms.length > 0) socket.to(rooms.map(roomKey)).emit('userConnectedOnServer', { codBseUsuario: viewer.userId });
+      onlineIn(rooms).then(
+        (usuarios) => socket.emit('getUsersInChat', { usuarios }),
+        (error: unknown) => app.log.warn({ err: error }, 'chat presence'),
+      );
+    });
+
+    // The database tells every process when a user's or a session's rights change: this process's
+    // sockets of that user (or session) check their token again and go if it no longer holds.
+    const stopWatching = app.sessionCache.onNotice((payload) => {
+      const kind = payload.slice(0, 2);
+      if (payload !== '*' && kind !== 'u:' && kind !== 's:') return;
+      const id = payload.slice(2);
+      for (const socket of nsp.sockets.values()) {
+        const { session, token } = socket.data;
+        const concerned =
+          payload === '*' || (kind === 'u:' && String(session.codBseUsuario) === id) || (kind === 's:' && session.sessionId === id);
+        if (concerned) app.sessionOfToken(token).catch(() => socket.disconnect(true));
+      }
+    });
+    app.addHook('onClose', async () => stopWatching());
+
+    app.decorate('chatHub', {
+      published(message: ChatMessageDto) {
+        const author = userKey(message.codUsuarioCriacao);
+        nsp
+          .to(roomKey(message.codChtSala))
+          .except(author)
+          .emit('chatToClient', { ...message, proprio: false });
+        nsp.to(author).emit('chatToClient', { ...message, proprio: true });
+      },
+      deleted(message: ChatMessageDto) {
+        nsp
+          .to(roomKey(message.codChtSala))
+          .emit('messageDeletedOnServer', { sala: message.codChtSala, codChtMensagem: message.codChtMensagem });
+      },
+    });
+  },
+  { name: 'chat-socket', dependencies: ['realtime', 'auth'] },
+);
