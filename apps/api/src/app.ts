@@ -46,7 +46,9 @@ export type AppOptions = Pick<
   AppConfig,
   'jwtSecret' | 'uploadsDir' | 'brand' | 'webDistDir' | 'loginMaxFailures' | 'loginLockMinutes' | 'loginRatePerMinute'
 > &
-  Partial<Pick<AppConfig, 'cepProviderUrl' | 'cepTimeoutMs' | 'bulkResultsKey' | 'trustProxy' | 'publicUrl' | 'redisUrl'>> & {
+  Partial<
+    Pick<AppConfig, 'cepProviderUrl' | 'cepTimeoutMs' | 'bulkResultsKey' | 'trustProxy' | 'publicUrl' | 'redisUrl' | 'redisPrefix'>
+  > & {
     db: Db;
     logger?: boolean | { level: string };
   };
@@ -112,7 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(newsRoutes);
   await app.register(forumRoutes);
   await app.register(supportRoutes);
-  await app.register(realtimePlugin, { redisUrl: opts.redisUrl });
+  await app.register(realtimePlugin, { redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix });
   await app.register(chatSocket);
   await app.register(chatRoutes);
 

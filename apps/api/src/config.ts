@@ -12,6 +12,8 @@ export interface AppConfig {
   /** A real PostgreSQL; when absent the embedded PGlite under `dataDir/pgdata` is used. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** The Redis channels' prefix: installations sharing one Redis server keep apart by it. */
+  redisPrefix: string;
   dataDir: string;
   uploadsDir: string;
   brand: Brand;
@@ -81,6 +83,10 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+$/)
+    .default('portal-escolar'),
   DATA_DIR: z.string().optional(),
   BRAND: z.enum(BRANDS).default('padrao'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa ter pelo menos 32 caracteres').optional(),
@@ -122,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     brand: e.BRAND,

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_USERS, seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 const config = loadConfig();
@@ -21,8 +22,10 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port: config.port, host: config.host });
+// The port really taken (PORT=0 asks the system for a free one: the multi-process tests do).
+const { port } = app.server.address() as AddressInfo;
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${path.join(config.dataDir, 'pgdata')}`;
-console.log(`\nPortal Escolar: http://localhost:${config.port}  (banco: ${where})`);
+console.log(`\nPortal Escolar: http://localhost:${port}  (banco: ${where})`);
 if (!config.webDistDir) console.log('Aviso: apps/web/dist não existe; rode `npm run build` para servir o site.');
 if (config.seedDemo) {
   console.log('Acessos de demonstração:');

@@ -21,7 +21,7 @@ const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
  * another process) before the HTTP server stops.
  */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance, opts: { redisUrl?: string }) => {
+  async (app: FastifyInstance, opts: { redisUrl?: string; redisPrefix?: string }) => {
     const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES });
     const redisClients: { quit: () => Promise<unknown> }[] = [];
     if (opts.redisUrl) {
@@ -29,7 +29,7 @@ export const realtimePlugin = fp(
       const sub = pub.duplicate();
       for (const client of [pub, sub]) client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis'));
       await Promise.all([pub.connect(), sub.connect()]);
-      io.adapter(createAdapter(pub, sub, { key: 'portal-escolar' }));
+      io.adapter(createAdapter(pub, sub, { key: opts.redisPrefix ?? 'portal-escolar' }));
       redisClients.push(pub, sub);
     }
     app.decorate('io', io);

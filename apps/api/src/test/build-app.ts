@@ -14,6 +14,8 @@ import { type DbTemplate, databaseUrl } from './template';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** A URL of the test's database for another process (PostgreSQL, or the PGlite worker's socket). */
+  databaseUrl: string;
   uploadsDir: string;
   /** Signs in through the API and returns the bearer token. */
   login(login: string, password: string): Promise<string>;
@@ -55,6 +57,12 @@ async function throwawayDatabase(template: DbTemplate, workDir: string): Promise
   };
 }
 
+function urlOf(db: Db): string {
+  const { connectionString, host, port, user, database } = (db as unknown as { $client: pg.Pool }).$client.options;
+  if (connectionString) return connectionString;
+  return `postgresql://${user ?? 'postgres'}@${encodeURIComponent(host ?? '127.0.0.1')}:${port ?? 5432}/${database ?? 'postgres'}`;
+}
+
 export async function buildTestApp(
   overrides: {
     loginMaxFailures?: number;
@@ -90,6 +98,7 @@ export async function buildTestApp(
   return {
     app,
     db: database.db,
+    databaseUrl: urlOf(database.db),
     uploadsDir,
     async login(login, password) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: login, password } });

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChatMessageDto } from '@portal/shared/chat';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp, demoPassword } from '../../test/build-app';
+import { type ChatClient, connectChat } from '../../test/chat-client';
+import { type ServerProcess, startServerProcess } from '../../test/server-process';
+
+/**
+ * Two server processes on two ports, one database and the machine's Redis (REDIS_URL, default
+ * 127.0.0.1:6379): the socket.io Redis adapter carries the chat's messages and presence between them.
+ */
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let t: TestApp;
+let dataDir: string;
+let one: ServerProcess;
+let two: ServerProcess;
+const clients: ChatClient[] = [];
+
+async function signIn(server: ServerProcess, login: string): Promise<string> {
+  const res = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: login, password: demoPassword(login) }),
+  });
+  if (res.status !== 202) throw new Error(`login ${login} on ${server.baseUrl}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function connect(server: ServerProcess, token: string): Promise<ChatClient> {
+  const client = await connectChat(server.baseUrl, token);
+  clients.push(client);
+  return client;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-processes-'));
+  // One installation: the same database, secrets and Redis channels; a prefix of its own, so that
+  // another test run on the same Redis server never hears it.
+  const env = {
+    DATABASE_URL: t.databaseUrl,
+    DATA_DIR: dataDir,
+    REDIS_URL,
+    REDIS_PREFIX: `portal-test-${randomBytes(6).toString('hex')}`,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    BULK_RESULTS_KEY: randomBytes(48).toString('base64url'),
+  };
+  [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await Promise.all([one?.stop(), two?.stop()]);
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the chat across two server processes through Redis', () => {
+  it('delivers a message sent on one process to a member on the other, and keeps presence right on both', async () => {
+    expect(one.baseUrl).not.toBe(two.baseUrl);
+    const [room] = await t.rows<{ id: number }>(
+      sql`select s.cod_cht_sala as id from cht_sala s join bse_turma c using (cod_bse_turma) where c.nom_turma = '6º Ano A'`,
+    );
+    const [profId, alunoId] = (
+      await t.rows<{ id: number }>(
+        sql`select cod_bse_usuario as id from bse_usuario where cst_login in ('AUCE-0003', 'AUCE-0004') order by cst_login`,
+      )
+    ).map((r) => r.id);
+
+    // The teacher on process one, the student on process two (each signs in where they connect).
+    const prof = await connect(one, await signIn(one, 'AUCE-0003'));
+    const aluno = await connect(two, await signIn(two, 'AUCE-0004'));
+    expect(await prof.next('userConnectedOnServer', (u) => u.codBseUsuario === alunoId)).toEqual({ codBseUsuario: alunoId });
+    expect((await aluno.next('getUsersInChat')).usuarios).toEqual(expect.arrayContaining([profId, alunoId]));
+
+    const sent = await prof.socket.timeout(5_000).emitWithAck('chatToServer', { sala: room!.id, conteudo: 'De um processo ao outro <3' });
+    expect(sent.ok).toBe(true);
+    const id = sent.ok ? sent.data.codChtMensagem : 0;
+    expect(await aluno.next('chatToClient', (m) => m.codChtMensagem === id)).toMatchObject({
+      txtMensagem: 'De um processo ao outro ❤️',
+      nomUsuario: 'Paulo Professor',
+      proprio: false,
+    });
+
+    // The other way, through the REST route of process two: the teacher's socket on process one hears it.
+    const posted = await fetch(`${two.baseUrl}/api/cht_mensagem`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await signIn(two, 'AUCE-0004')}` },
+      body: JSON.stringify({ codChtSala: room!.id, txtMensagem: 'Recebido!' }),
+    });
+    expect(posted.status).toBe(201);
+    const postedId = ((await posted.json()) as ChatMessageDto).codChtMensagem;
+    expect(await prof.next('chatToClient', (m) => m.codChtMensagem === postedId)).toMatchObject({ txtMensagem: 'Recebido!' });
+
+    // A second student on process one sees both online, one of them on the other process.
+    const colega = await connect(one, await signIn(one, 'AUCE-0006'));
+    expect((await colega.next('getUsersInChat')).usuarios).toEqual(expect.arrayContaining([profId, alunoId]));
+
+    // The student leaves process two: process one's sockets hear it.
+    aluno.socket.emit('disconnectFromServer');
+    expect(await prof.next('userDisconnectedOnServer', (u) => u.codBseUsuario === alunoId)).toEqual({ codBseUsuario: alunoId });
+    expect(await colega.next('userDisconnectedOnServer', (u) => u.codBseUsuario === alunoId)).toEqual({ codBseUsuario: alunoId });
+  });
+});
