@@ -30,7 +30,12 @@ io.of('/chat').on('connection', (socket) => {
   const rooms = (socket.handshake.auth as { rooms?: number[] }).rooms ?? [];
   void socket.join(rooms.map((room) => `sala:${room}`));
   socket.on('chatToServer', (payload: { sala: number; conteudo: string }, ack?: (answer: unknown) => void) => {
-    const message = { codChtMensagem: nextId++, codChtSala: payload.sala, txtMensagem: payload.conteudo, datCriacao: new Date().toISOString() };
+    const message = {
+      codChtMensagem: nextId++,
+      codChtSala: payload.sala,
+      txtMensagem: payload.conteudo,
+      datCriacao: new Date().toISOString(),
+    };
     ack?.({ ok: true, data: message });
     io.of('/chat').to(`sala:${payload.sala}`).emit('chatToClient', message);
   });

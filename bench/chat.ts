@@ -145,7 +145,10 @@ async function fanOut(swarm: Swarm, list: Member[]): Promise<FanOut> {
           socket.on('chatToClient', listener);
         }),
     );
-    const ack = (await sender.timeout(10_000).emitWithAck('chatToServer', { sala: room, conteudo: text })) as { ok: boolean; error?: unknown };
+    const ack = (await sender.timeout(10_000).emitWithAck('chatToServer', { sala: room, conteudo: text })) as {
+      ok: boolean;
+      error?: unknown;
+    };
     if (!ack.ok) throw new Error(`message ${m} refused: ${JSON.stringify(ack.error)}`);
     const times = await Promise.all(arrivals);
     latencies.push(...times);
@@ -266,7 +269,10 @@ async function main(): Promise<void> {
 
   const date = new Date().toISOString().slice(0, 10);
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, `chat-${date}.json`), JSON.stringify({ date, commit: gitHead(), machine: machine(), results }, null, 2));
+  writeFileSync(
+    path.join(resultsDir, `chat-${date}.json`),
+    JSON.stringify({ date, commit: gitHead(), machine: machine(), results }, null, 2),
+  );
   const f = (n: number, digits = 1) => n.toFixed(digits);
   const table = [
     `Run of ${date} at \`${gitHead()}\` (${machine()}); ${SOCKETS} sockets, ${MESSAGES} messages to a room of ${ROOM_SIZE} (${MESSAGES * ROOM_SIZE} deliveries).`,

@@ -43,7 +43,7 @@ export interface ChatServerToClientEvents {
   userConnectedOnServer: (user: { codBseUsuario: number }) => void;
   /** A member's last socket went away. */
   userDisconnectedOnServer: (user: { codBseUsuario: number }) => void;
-  /** On connecting: who of the user's rooms is online now. */
+  /** On connecting, and again when the user's rooms change (a new class): who of the user's rooms is online now. */
   getUsersInChat: (online: { usuarios: number[] }) => void;
   syncMessages: (sync: { sala: number; mensagens: ChatMessageDto[] }) => void;
   /** A new message of one of the user's rooms (`proprio` set for each recipient). */

@@ -4,12 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp, signInDemo } from '../../test/build-app';
 import { type ChatClient, connectChat, listening } from '../../test/chat-client';
+import { sendUserForm } from '../users/users.fixtures';
 
 /** The chat's socket (§7 "Chat"): the handshake's token, rooms, live delivery, presence, flood and sessions ending. */
 
 let t: TestApp;
 let base: string;
-let u: Record<'diretor' | 'prof' | 'aluno' | 'alunoHo' | 'profHo' | 'flooder' | 'leaver' | 'quitter', string>;
+let u: Record<'diretor' | 'prof' | 'aluno' | 'alunoHo' | 'profHo' | 'flooder' | 'leaver' | 'quitter' | 'mover', string>;
 const open: ChatClient[] = [];
 
 const roomOf = async (name: string) =>
@@ -40,6 +41,7 @@ beforeAll(async () => {
     flooder: 'AUCE-0006',
     leaver: 'AUCE-0007',
     quitter: 'AUCE-0008',
+    mover: 'AUCE-0010',
   });
 });
 afterAll(async () => {
@@ -159,5 +161,38 @@ describe('the chat socket', () => {
     expect(await quitter.next('disconnect')).toBe('io server disconnect');
     // Nobody else was touched.
     expect(other.socket.connected).toBe(true);
+  });
+
+  it('moves an open socket to the new class’s room when a student changes class, and out of the old one', async () => {
+    const [roomA, roomB] = [await roomOf('6º Ano A'), await roomOf('6º Ano B')];
+    const mover = await connect(u.mover);
+    const prof = await connect(u.prof);
+    const first = await mover.next('getUsersInChat');
+    const changed = await sendUserForm(
+      t,
+      u.diretor,
+      {
+        cstLogin: 'AUCE-0010',
+        nomUsuario: 'Felipe Costa',
+        txtSenha: '',
+        codBsePerfil: 6,
+        codBseTurma: (await t.rows<{ id: number }>(sql`select cod_bse_turma as id from bse_turma where nom_turma = '6º Ano A'`))[0]!.id,
+      },
+      [],
+      await userId('AUCE-0010'),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The class change reaches the open socket through the database's notice: the server sends the new presence list.
+    await mover.next('getUsersInChat', (p) => p !== first);
+    const sent = await say(prof, { sala: roomA, conteudo: 'Para o 6º Ano A' });
+    const id = sent.ok ? sent.data.codChtMensagem : 0;
+    expect(await mover.next('chatToClient', (m) => m.codChtMensagem === id)).toMatchObject({ txtMensagem: 'Para o 6º Ano A' });
+    const old = await say(prof, { sala: roomB, conteudo: 'Só para o 6º Ano B' });
+    const oldId = old.ok ? old.data.codChtMensagem : 0;
+    await prof.next('chatToClient', (m) => m.codChtMensagem === oldId);
+    const later = await say(prof, { sala: roomA, conteudo: 'Depois, para o 6º Ano A' });
+    const laterId = later.ok ? later.data.codChtMensagem : 0;
+    await mover.next('chatToClient', (m) => m.codChtMensagem === laterId);
+    expect(mover.all('chatToClient').map((m) => m.txtMensagem)).not.toContain('Só para o 6º Ano B');
   });
 });

@@ -113,15 +113,16 @@ export const chatSocket = fp(
     };
 
     nsp.on('connection', (socket: ChatSocket) => {
+      // Read from socket.data at each event: a recheck (below) may have changed the viewer and the rooms.
       const { viewer, rooms, session } = socket.data;
       const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, session.expiresAt.getTime() - Date.now()));
       expiry.unref();
 
       socket.on('chatToServer', (payload, ack) =>
         answer(ack, async () => {
-          await notFlooding(viewer.userId);
+          await notFlooding(socket.data.viewer.userId);
           const { sala, conteudo } = ChatToServerPayload.parse(payload);
-          const message = await chat.sendMessage(app.db, viewer, { codChtSala: sala, txtMensagem: conteudo });
+          const message = await chat.sendMessage(app.db, socket.data.viewer, { codChtSala: sala, txtMensagem: conteudo });
           app.chatHub.published(message);
           return message;
         }),
@@ -129,7 +130,7 @@ export const chatSocket = fp(
       socket.on('requestSyncMessages', (payload, ack) =>
         answer(ack, async () => {
           const { sala } = ChatRoomRequest.parse(payload);
-          const mensagens = await chat.listMessages(app.db, viewer, { codChtSala: sala });
+          const mensagens = await chat.listMessages(app.db, socket.data.viewer, { codChtSala: sala });
           socket.emit('syncMessages', { sala, mensagens });
           return mensagens;
         }),
@@ -137,12 +138,13 @@ export const chatSocket = fp(
       socket.on('disconnectFromServer', () => socket.disconnect(true));
       socket.on('disconnect', () => {
         clearTimeout(expiry);
-        if (rooms.length === 0) return;
+        const left = socket.data.rooms;
+        if (left.length === 0) return;
         void nsp
           .in(userKey(viewer.userId))
           .fetchSockets()
           .then((still) => {
-            if (still.length === 0) nsp.to(rooms.map(roomKey)).emit('userDisconnectedOnServer', { codBseUsuario: viewer.userId });
+            if (still.length === 0) nsp.to(left.map(roomKey)).emit('userDisconnectedOnServer', { codBseUsuario: viewer.userId });
           })
           .catch((error: unknown) => app.log.warn({ err: error }, 'chat presence'));
       });
@@ -155,17 +157,42 @@ export const chatSocket = fp(
       );
     });
 
-    // The database tells every process when a user's or a session's rights change: this process's
-    // sockets of that user (or session) check their token again and go if it no longer holds.
+    /**
+     * The socket's session checked again (its token may no longer hold: gone) and its rooms read again
+     * (its classes, unit or profile may have changed: it leaves the old rooms and joins the new ones).
+     */
+    const recheck = async (socket: ChatSocket) => {
+      let session: SessionUser;
+      try {
+        session = await app.sessionOfToken(socket.data.token);
+      } catch {
+        socket.disconnect(true);
+        return;
+      }
+      const viewer = viewerOf(session);
+      const rooms = await chat.roomIdsOf(app.db, viewer);
+      const before = socket.data.rooms;
+      socket.data = { ...socket.data, session, viewer, rooms };
+      if (rooms.length === before.length && rooms.every((room) => before.includes(room))) return;
+      for (const room of before) if (!rooms.includes(room)) void socket.leave(roomKey(room));
+      void socket.join(rooms.map(roomKey));
+      // The client learns its rooms changed (and who is online in them) by a new presence list.
+      socket.emit('getUsersInChat', { usuarios: await onlineIn(rooms) });
+    };
+
+    // The database tells every process when a user's rights (`u:`), a session (`s:`), a user's classes
+    // (`r:`, migration 0023) or the profiles (`*`) change: this process's sockets concerned are checked again.
     const stopWatching = app.sessionCache.onNotice((payload) => {
       const kind = payload.slice(0, 2);
-      if (payload !== '*' && kind !== 'u:' && kind !== 's:') return;
+      if (payload !== '*' && kind !== 'u:' && kind !== 's:' && kind !== 'r:') return;
       const id = payload.slice(2);
       for (const socket of nsp.sockets.values()) {
-        const { session, token } = socket.data;
+        const { session } = socket.data;
         const concerned =
-          payload === '*' || (kind === 'u:' && String(session.codBseUsuario) === id) || (kind === 's:' && session.sessionId === id);
-        if (concerned) app.sessionOfToken(token).catch(() => socket.disconnect(true));
+          payload === '*' ||
+          ((kind === 'u:' || kind === 'r:') && String(session.codBseUsuario) === id) ||
+          (kind === 's:' && session.sessionId === id);
+        if (concerned) recheck(socket).catch((error: unknown) => app.log.warn({ err: error }, 'chat recheck'));
       }
     });
     app.addHook('onClose', async () => stopWatching());
