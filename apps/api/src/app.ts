@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { DestinationStream } from 'pino';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig, TrustProxy } from './config';
 import type { Db } from './db/client';
 import { compiledSerializerCompiler } from './lib/serializer';
+import { logOptions } from './lib/log-options';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -25,6 +27,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { realtimePlugin } from './plugins/realtime';
+import { requestLogPlugin } from './plugins/request-log';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
@@ -50,7 +53,8 @@ export type AppOptions = Pick<
     Pick<AppConfig, 'cepProviderUrl' | 'cepTimeoutMs' | 'bulkResultsKey' | 'trustProxy' | 'publicUrl' | 'redisUrl' | 'redisPrefix'>
   > & {
     db: Db;
-    logger?: boolean | { level: string };
+    /** JSON log lines at `level` (to `stream`, stdout by default); off when absent. */
+    logger?: { level: string; stream?: DestinationStream };
   };
 
 /** Fastify's own form of the setting; a hop count is proxy-addr's rule "the first n hops". */
@@ -64,7 +68,10 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger ? logOptions(opts.logger.level, opts.logger.stream) : false,
+    // Each request's id: logged on its every line, returned in X-Request-Id and in error bodies.
+    genReqId: () => randomUUID(),
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Off unless configured (TRUST_PROXY): otherwise anyone could pick their own address with
     // X-Forwarded-For and escape the per-address sign-in limit.
@@ -81,6 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.routeCatalogue.push(route);
   });
 
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   // Brotli or gzip (the client's choice, brotli preferred) for every compressible answer of 1 KB or
   // more, JSON above all; the web app's files are compressed at build time (plugins/web.ts).

@@ -13,13 +13,35 @@ else await seedReference(database.db, config.uploadsDir);
 
 const app = await buildApp({ ...config, db: database.db, logger: { level: config.logLevel } });
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
+/** How long the requests in flight may take to finish after SIGTERM before the process leaves anyway. */
+const SHUTDOWN_GRACE_MS = 30_000;
+let closing = false;
+/**
+ * SIGTERM (a restart, a deploy) or SIGINT: new connections are refused and requests arriving on open
+ * ones get 503, the requests in flight finish (a bulk creation commits whole or not at all, in its
+ * transaction), chat clients are told to reconnect (to another process behind the proxy, or to this one
+ * once it is back), then the database closes and the process exits.
+ */
+const shutdown = (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'closing: finishing the requests in flight');
+  setTimeout(() => {
+    app.log.error('closing took too long: leaving with requests unfinished');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  // A keep-alive connection whose request ends during the close would otherwise stay open until its
+  // timeout (72 s): each one is closed as soon as it is idle.
+  setInterval(() => app.server.closeIdleConnections(), 100).unref();
+  void (async () => {
+    await app.close();
+    await database.close();
+    app.log.info('closed');
+    process.exit(0);
+  })();
 };
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 // The port really taken (PORT=0 asks the system for a free one: the multi-process tests do).

@@ -19,6 +19,7 @@ describe('one error shape, never a 500 for bad input', () => {
       code: 'INVALID_JSON',
       message: 'O servidor rejeitou a requisição: JSON malformado.',
       messageKey: 'invalidJson',
+      requestId: res.headers['x-request-id'],
     });
   });
 

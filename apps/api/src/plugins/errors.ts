@@ -85,6 +85,9 @@ export function errorBodyOf(error: unknown): ErrorBody {
   return errorBody(500, 'INTERNAL', ERROR_CODES.INTERNAL);
 }
 
+/** The request's id in its error body: the screen shows it, so a person can quote it (the log has the same id). */
+const withRequestId = (request: FastifyRequest, body: ErrorBody): ErrorBody => ({ ...body, requestId: request.id });
+
 /** One shape for every failure: `{statusCode, code, message, fields?}`; never a 500 for bad input. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Before any schema runs: a NUL or a lone surrogate anywhere in the path, the query or the JSON
@@ -96,7 +99,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.code, error.messageKey, error.fieldKeys));
+      return reply
+        .code(error.statusCode)
+        .send(withRequestId(request, errorBody(error.statusCode, error.code, error.messageKey, error.fieldKeys)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldKeys: Record<string, string> = {};
@@ -105,26 +110,26 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         fieldKeys[field] ??= issue.message ?? ERROR_CODES.VALIDATION;
       }
       const first = Object.values(fieldKeys)[0] ?? ERROR_CODES.VALIDATION;
-      return reply.code(400).send(errorBody(400, 'VALIDATION', first, fieldKeys));
+      return reply.code(400).send(withRequestId(request, errorBody(400, 'VALIDATION', first, fieldKeys)));
     }
     const pgCode = pgErrorOf(error)?.code;
     if (pgCode && PG_BAD_TEXT.has(pgCode)) {
-      return reply.code(400).send(errorBody(400, 'VALIDATION', 'invalidCharacter'));
+      return reply.code(400).send(withRequestId(request, errorBody(400, 'VALIDATION', 'invalidCharacter')));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) {
-      return reply.code(known.status).send(errorBody(known.status, known.code, ERROR_CODES[known.code]));
+      return reply.code(known.status).send(withRequestId(request, errorBody(known.status, known.code, ERROR_CODES[known.code])));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = status === 429 ? 'TOO_MANY_ATTEMPTS' : status === 404 ? 'NOT_FOUND' : 'CONFLICT';
-      return reply.code(status).send(errorBody(status, code, ERROR_CODES[code]));
+      return reply.code(status).send(withRequestId(request, errorBody(status, code, ERROR_CODES[code])));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(errorBody(500, 'INTERNAL', ERROR_CODES.INTERNAL));
+    return reply.code(500).send(withRequestId(request, errorBody(500, 'INTERNAL', ERROR_CODES.INTERNAL)));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, 'ROUTE_NOT_FOUND', ERROR_CODES.ROUTE_NOT_FOUND));
+    reply.code(404).send(withRequestId(request, errorBody(404, 'ROUTE_NOT_FOUND', ERROR_CODES.ROUTE_NOT_FOUND)));
   });
 });

@@ -113,6 +113,12 @@ describe('the OpenAPI description (/api/docs/json)', () => {
   it('answers an error with the declared shape through the route’s own response schema', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/bse_escola/1' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: expect.any(String), messageKey: 'sessionExpired' });
+    expect(res.json()).toEqual({
+      statusCode: 401,
+      code: 'UNAUTHENTICATED',
+      message: expect.any(String),
+      messageKey: 'sessionExpired',
+      requestId: expect.any(String),
+    });
   });
 });

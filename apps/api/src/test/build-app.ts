@@ -71,6 +71,8 @@ export async function buildTestApp(
     cepTimeoutMs?: number;
     trustProxy?: AppOptions['trustProxy'];
     publicUrl?: string;
+    /** The app's log lines (JSON, level info), for the tests of the logs. */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
   const template = inject('dbTemplate');
@@ -94,6 +96,7 @@ export async function buildTestApp(
     // Tests never reach the internet: a closed loopback port unless a test starts its own provider.
     cepProviderUrl: overrides.cepProviderUrl ?? 'http://127.0.0.1:9/ws/{cep}/json/',
     cepTimeoutMs: overrides.cepTimeoutMs ?? 1000,
+    logger: overrides.logStream ? { level: 'info', stream: overrides.logStream } : undefined,
   });
   return {
     app,

@@ -142,6 +142,7 @@ describe('body limits', () => {
       code: 'PAYLOAD_TOO_LARGE',
       message: 'O servidor rejeitou a requisição: conteúdo grande demais.',
       messageKey: 'payloadTooLarge',
+      requestId: res.headers['x-request-id'],
     });
   });
 

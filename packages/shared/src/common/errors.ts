@@ -13,6 +13,8 @@ export const ErrorBody = z
     messageKey: z.string().optional(),
     fields: z.record(z.string(), z.string()).optional(),
     fieldKeys: z.record(z.string(), z.string()).optional(),
+    /** The request's id (also in the X-Request-Id header and on the server's log lines). */
+    requestId: z.string().optional(),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBody>;

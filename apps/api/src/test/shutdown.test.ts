@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp, demoPassword } from './build-app';
+import { type ServerProcess, startServerProcess } from './server-process';
+
+/** SIGTERM (issue 15): the server finishes what is in flight, closes the database and exits; nothing is left half-written. */
+
+let t: TestApp;
+let dataDir: string;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-shutdown-'));
+  server = await startServerProcess({
+    DATABASE_URL: t.databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    LOG_LEVEL: 'info',
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('SIGTERM', () => {
+  it('during a bulk creation: the creation completes whole or leaves nothing, and the process exits cleanly', async () => {
+    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'AUCE-0001', password: demoPassword('AUCE-0001') }),
+    });
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    const [classA] = await t.rows<{ id: number }>(sql`select cod_bse_turma as id from bse_turma where nom_turma = '6º Ano A'`);
+    const marker = `Desligamento ${randomBytes(3).toString('hex')}`;
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      nomUsuario: `${marker} ${i}`,
+      codBsePerfil: '6',
+      txtSenha: '',
+      cstLogin: '',
+      codBseEscola: '',
+      codBseUnidade: '',
+    }));
+    const res = await fetch(`${server.baseUrl}/api/bse_usuario/criarUsuariosEmMassa/x`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ codBseTurma: classA!.id, usuarios: rows }),
+    });
+    expect(res.status).toBe(200);
+
+    // Once the creation is under way (its first progress line), the process is told to stop.
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let body = '';
+    while (!body.includes('"progresso"')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      body += decoder.decode(value, { stream: true });
+    }
+    const exited = once(server.child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+    server.child.kill('SIGTERM');
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        body += decoder.decode(value, { stream: true });
+      }
+    } catch {
+      // The connection went away with the process: then nothing may be left (checked below).
+    }
+    const [code] = await exited;
+    expect(code, server.output()).toBe(0);
+    expect(server.output()).toContain('closing: finishing the requests in flight');
+
+    const [{ n }] = (await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from bse_usuario where nom_usuario like ${`${marker} %`}`,
+    )) as [{ n: number }];
+    if (body.includes('"resultado"')) expect(n).toBe(40);
+    else expect(n).toBe(0);
+    // This server finishes what it started: the answer came whole.
+    expect(body).toContain('"resultado"');
+  });
+});
