@@ -133,6 +133,7 @@ async function prepare(url: string | undefined, dataDir: string): Promise<Prepar
 
     const app = await buildApp({
       db,
+      databaseKind: url ? 'postgres' : 'pglite',
       jwtSecret: randomBytes(32).toString('hex'),
       uploadsDir: path.join(dataDir, 'uploads'),
       brand: 'padrao',

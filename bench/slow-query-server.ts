@@ -18,6 +18,7 @@ const dataDir = process.env.DATA_DIR ?? '';
 const database = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') });
 const app = await buildApp({
   db: database.db,
+  databaseKind: database.kind,
   jwtSecret: randomBytes(32).toString('hex'),
   uploadsDir: path.join(dataDir, 'uploads'),
   brand: 'padrao',

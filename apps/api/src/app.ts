@@ -23,6 +23,7 @@ import { curriculumRoutes } from './modules/curriculum/curriculum.routes';
 import { playerRoutes } from './modules/player/player.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { adminRoutes } from './modules/system/admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -53,6 +54,8 @@ export type AppOptions = Pick<
     Pick<AppConfig, 'cepProviderUrl' | 'cepTimeoutMs' | 'bulkResultsKey' | 'trustProxy' | 'publicUrl' | 'redisUrl' | 'redisPrefix'>
   > & {
     db: Db;
+    /** The embedded database or a PostgreSQL server (the admin page says which). */
+    databaseKind: 'pglite' | 'postgres';
     /** JSON log lines at `level` (to `stream`, stdout by default); off when absent. */
     logger?: { level: string; stream?: DestinationStream };
   };
@@ -109,9 +112,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // Without a key (API tests), the kept bulk results are readable only for this process's life.
   await app.register(usersRoutes, { bulkResultsKey: opts.bulkResultsKey ?? randomBytes(32).toString('base64url') });
-  await app.register(organisationRoutes, {
-    cep: { url: opts.cepProviderUrl ?? DEFAULT_CEP_PROVIDER_URL, timeoutMs: opts.cepTimeoutMs ?? DEFAULT_CEP_TIMEOUT_MS },
-  });
+  const cep = { url: opts.cepProviderUrl ?? DEFAULT_CEP_PROVIDER_URL, timeoutMs: opts.cepTimeoutMs ?? DEFAULT_CEP_TIMEOUT_MS };
+  await app.register(organisationRoutes, { cep });
 
   await app.register(curriculumRoutes);
   await app.register(classLessonsRoutes);
@@ -125,6 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(realtimePlugin, { redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix });
   await app.register(chatSocket);
   await app.register(chatRoutes);
+  await app.register(adminRoutes, { cep, databaseKind: opts.databaseKind });
 
   await app.ready();
   return app;

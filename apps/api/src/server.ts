@@ -11,7 +11,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: path.joi
 if (config.seedDemo) await seedDemo(database.db, config.uploadsDir);
 else await seedReference(database.db, config.uploadsDir);
 
-const app = await buildApp({ ...config, db: database.db, logger: { level: config.logLevel } });
+const app = await buildApp({ ...config, db: database.db, databaseKind: database.kind, logger: { level: config.logLevel } });
 
 /** How long the requests in flight may take to finish after SIGTERM before the process leaves anyway. */
 const SHUTDOWN_GRACE_MS = 30_000;

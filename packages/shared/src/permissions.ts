@@ -96,6 +96,8 @@ export const CAPABILITIES = {
   /** The contact form: anyone signed in sends; the Assistente (and the Master) read and delete the tickets (DECISIONS.md). */
   'support:send': SIGNED_IN,
   'support:manage': [MASTER, ASSISTENTE],
+  /** `/admin`, the system page of the footer link (DECISIONS.md): the Master alone. */
+  'system:admin': [MASTER],
   /** The chat (§6: profiles 1 to 7); each sees only the rooms they belong to (DECISIONS.md). */
   'chat:use': SIGNED_IN,
 

@@ -48,6 +48,7 @@ beforeAll(async () => {
   database = await openDatabase({});
   app = await buildApp({
     db: database.db,
+    databaseKind: database.kind,
     jwtSecret: randomBytes(32).toString('hex'),
     uploadsDir,
     brand: 'padrao',

@@ -84,6 +84,7 @@ export async function buildTestApp(
   ]);
   const app = await buildApp({
     db: database.db,
+    databaseKind: database.kind,
     jwtSecret: randomBytes(32).toString('hex'),
     uploadsDir,
     brand: 'padrao',

@@ -53,6 +53,7 @@ async function twoInstances(): Promise<Pair> {
   const build = (database: Database) =>
     buildApp({
       db: database.db,
+      databaseKind: database.kind,
       jwtSecret,
       uploadsDir,
       brand: 'padrao',

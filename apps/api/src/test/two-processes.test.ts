@@ -3,11 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChatMessageDto } from '@portal/shared/chat';
+import type { AdminSystemDto } from '@portal/shared/system/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp, demoPassword } from '../../test/build-app';
-import { type ChatClient, connectChat } from '../../test/chat-client';
-import { type ServerProcess, startServerProcess } from '../../test/server-process';
+import { type TestApp, buildTestApp, demoPassword } from './build-app';
+import { type ChatClient, connectChat } from './chat-client';
+import { type ServerProcess, startServerProcess } from './server-process';
 
 /**
  * Two server processes on two ports, one database and the machine's Redis (REDIS_URL, default
@@ -61,7 +62,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('the chat across two server processes through Redis', () => {
+describe('two server processes through Redis', () => {
   it('delivers a message sent on one process to a member on the other, and keeps presence right on both', async () => {
     expect(one.baseUrl).not.toBe(two.baseUrl);
     const [room] = await t.rows<{ id: number }>(
@@ -106,5 +107,22 @@ describe('the chat across two server processes through Redis', () => {
     aluno.socket.emit('disconnectFromServer');
     expect(await prof.next('userDisconnectedOnServer', (u) => u.codBseUsuario === alunoId)).toEqual({ codBseUsuario: alunoId });
     expect(await colega.next('userDisconnectedOnServer', (u) => u.codBseUsuario === alunoId)).toEqual({ codBseUsuario: alunoId });
+  });
+
+  it('shows both processes and a healthy Redis on the admin page of either', async () => {
+    for (const [server, other] of [
+      [one, two],
+      [two, one],
+    ] as const) {
+      const res = await fetch(`${server.baseUrl}/api/admin/sistema`, {
+        headers: { authorization: `Bearer ${await signIn(server, 'REMT-0001')}` },
+      });
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as AdminSystemDto;
+      expect(page.saude.redis.ok).toBe(true);
+      expect(page.processos).toHaveLength(2);
+      expect(page.processos.find((p) => p.atual)?.pid).toBe(server.child.pid);
+      expect(page.processos.find((p) => !p.atual)?.pid).toBe(other.child.pid);
+    }
   });
 });

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import type { AdminSystemDto } from '@portal/shared/system/admin';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { migrationsFolder } from '../../db/client';
+import { type CepProvider, lookupCep } from '../organisation/cep.service';
+import * as repo from './admin.repository';
+
+type Health = AdminSystemDto['saude']['banco'];
+
+/** The API's version (apps/api/package.json), read once. */
+const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** The journal's tags in order: the n-th migration applied is the n-th tag. */
+function migrationTag(applied: number): string | null {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { tag: string }[] };
+  return journal.entries[applied - 1]?.tag ?? null;
+}
+
+async function timed(check: () => Promise<unknown>): Promise<Health> {
+  const started = performance.now();
+  try {
+    await check();
+    return { ok: true, latenciaMs: Math.round((performance.now() - started) * 10) / 10, detalhe: null };
+  } catch (error) {
+    return { ok: false, latenciaMs: null, detalhe: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** A CEP every ViaCEP-compatible provider knows (Praça da Sé, São Paulo). */
+const KNOWN_CEP = '01001000';
+
+/** The postal-code provider asked for a known CEP; its failure's reason (unreachable, slow, not an address) as the detail. */
+async function cepHealth(cep: CepProvider): Promise<Health> {
+  let reason: string | null = null;
+  const answer = await timed(() => lookupCep(cep, KNOWN_CEP, (why) => (reason = why)));
+  return answer.ok ? answer : { ...answer, detalhe: reason ?? answer.detalhe };
+}
+
+/** `ok: null` when the installation runs without Redis (one process). */
+async function redisHealth(app: FastifyInstance): Promise<Health> {
+  let configured = true;
+  const answer = await timed(async () => {
+    configured = (await app.redisPing()) !== null;
+  });
+  return configured ? answer : { ok: null, latenciaMs: null, detalhe: null };
+}
+
+export async function systemPage(app: FastifyInstance, cep: CepProvider, databaseKind: 'pglite' | 'postgres'): Promise<AdminSystemDto> {
+  const [facts, migrations, tabelas, acessos24h, processos, banco, cepAnswer, redis] = await Promise.all([
+    repo.databaseFacts(app.db),
+    repo.migrationsApplied(app.db),
+    repo.tableCounts(app.db),
+    repo.accessesOfTheDay(app.db),
+    app.serverProcesses(),
+    timed(() => app.db.execute(sql`select 1`)),
+    cepHealth(cep),
+    redisHealth(app),
+  ]);
+  return {
+    versao: VERSION,
+    node: process.version,
+    banco: { tipo: databaseKind, versao: facts.versao, tamanhoBytes: facts.tamanhoBytes },
+    migracoes: { aplicadas: migrations.aplicadas, ultima: migrationTag(migrations.aplicadas), aplicadaEm: migrations.aplicadaEm },
+    tabelas,
+    saude: { banco, redis, cep: cepAnswer },
+    processos,
+    ultimoBackup: null,
+    acessos24h,
+  };
+}

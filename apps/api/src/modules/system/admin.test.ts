@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { AdminSystemDto } from '@portal/shared/system/admin';
+import { describe, expect, it } from 'vitest';
+import { ownTestApp } from '../../test/build-app';
+
+/** `/admin`'s data (issue 15): the Master's alone, with what the IT person checks. */
+
+const own = ownTestApp({ master: 'REMT-0001', gestor: 'AUMT-0001', assistente: 'REMT-0002' });
+
+describe('GET /api/admin/sistema', () => {
+  it('is the Master’s alone', async () => {
+    for (const token of [own.tokens.gestor, own.tokens.assistente]) {
+      expect((await own.t.as(token, { method: 'GET', url: '/api/admin/sistema' })).statusCode).toBe(403);
+    }
+    expect((await own.t.app.inject({ method: 'GET', url: '/api/admin/sistema' })).statusCode).toBe(401);
+  });
+
+  it('tells the version, the database, its migrations and exact counts, the neighbours’ health, the processes and the day’s sign-ins', async () => {
+    const { t, tokens } = own;
+    // The tests' policy locks a login at its fifth wrong password.
+    for (let i = 0; i < 5; i++) {
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'AUCE-0002', password: `Errada${i}@x` } });
+    }
+    const res = await t.as(tokens.master, { method: 'GET', url: '/api/admin/sistema' });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<AdminSystemDto>();
+
+    expect(page.versao).toMatch(/^\d+\.\d+\.\d+/);
+    expect(page.banco.tipo).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+    expect(page.banco.tamanhoBytes).toBeGreaterThan(1_000_000);
+    const [{ n: migrations }] = (await t.rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as [
+      { n: number },
+    ];
+    expect(page.migracoes.aplicadas).toBe(migrations);
+    expect(page.migracoes.ultima).toMatch(/^\d{4}_/);
+
+    const [{ users }] = (await t.rows<{ users: number }>(sql`select count(*)::int as users from bse_usuario`)) as [{ users: number }];
+    expect(page.tabelas.find((table) => table.nome === 'bse_usuario')?.linhas).toBe(users);
+    expect(page.tabelas.map((table) => table.nome)).toEqual(expect.arrayContaining(['cht_mensagem', 'bse_acesso', 'trl_livro']));
+
+    expect(page.saude.banco).toMatchObject({ ok: true });
+    // No REDIS_URL in the API tests: one process, Redis not configured.
+    expect(page.saude.redis).toEqual({ ok: null, latenciaMs: null, detalhe: null });
+    // The tests' postal-code provider is a closed port: unhealthy, with the reason.
+    expect(page.saude.cep.ok).toBe(false);
+    expect(page.saude.cep.detalhe).toBeTruthy();
+    expect(page.processos).toEqual([expect.objectContaining({ pid: process.pid, atual: true, socketsChat: 0 })]);
+
+    // The demo logins of ownTestApp signed in; the five wrong passwords, one of which locked the login.
+    expect(page.acessos24h.entradas).toBeGreaterThanOrEqual(Object.keys(tokens).length);
+    expect(page.acessos24h.falhas).toBeGreaterThanOrEqual(5);
+    expect(page.acessos24h.bloqueios).toBeGreaterThanOrEqual(1);
+    expect(page.acessos24h.ultimosBloqueios[0]).toMatchObject({
+      cstLogin: 'AUCE-0002',
+      txtObservacao: expect.stringContaining('bloqueado'),
+    });
+  });
+});
