@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 
 const port = Number(process.env.PORT ?? 0);
@@ -19,9 +19,8 @@ const http = createServer((_req, res) => {
 });
 const io = new Server(http, { serveClient: false });
 if (process.env.REDIS_URL) {
-  const pub = createClient({ url: process.env.REDIS_URL });
+  const pub = new Redis(process.env.REDIS_URL);
   const sub = pub.duplicate();
-  await Promise.all([pub.connect(), sub.connect()]);
   io.adapter(createAdapter(pub, sub, { key: process.env.REDIS_PREFIX ?? 'bench-bare' }));
 }
 

@@ -28,6 +28,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { realtimePlugin } from './plugins/realtime';
+import { redisPlugin } from './plugins/redis';
 import { requestLogPlugin } from './plugins/request-log';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -98,6 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityPlugin, { https: opts.publicUrl?.startsWith('https://') ?? false });
   await app.register(dbPlugin, { db: opts.db });
+  await app.register(redisPlugin, { url: opts.redisUrl, prefix: opts.redisPrefix });
   await app.register(authPlugin, { secret: opts.jwtSecret });
   await app.register(swaggerPlugin);
   await app.register(webPlugin, { distDir: opts.webDistDir });
@@ -124,7 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(newsRoutes);
   await app.register(forumRoutes);
   await app.register(supportRoutes);
-  await app.register(realtimePlugin, { redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix });
+  await app.register(realtimePlugin);
   await app.register(chatSocket);
   await app.register(chatRoutes);
   await app.register(adminRoutes, { cep, databaseKind: opts.databaseKind });

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 
 /** What a server process says of itself on the admin page. */
@@ -33,25 +32,21 @@ const OTHER_PROCESSES_TIMEOUT_MS = 2_000;
 const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
 
 /**
- * socket.io on the HTTP server, at `/socket.io/`. With `REDIS_URL` the Redis adapter carries every
+ * socket.io on the HTTP server, at `/socket.io/`. With `REDIS_URL` (plugins/redis.ts) the Redis adapter carries every
  * broadcast (and `fetchSockets`, which presence uses) to the other server processes; without it the
  * process is alone. On closing, this process's sockets are told to go (a client reconnects to
  * another process) before the HTTP server stops.
  */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance, opts: { redisUrl?: string; redisPrefix?: string }) => {
+  async (app: FastifyInstance) => {
     const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES });
-    const redisClients: { quit: () => Promise<unknown> }[] = [];
-    let ping: (() => Promise<unknown>) | undefined;
-    if (opts.redisUrl) {
-      const pub = createClient({ url: opts.redisUrl });
-      const sub = pub.duplicate();
-      for (const client of [pub, sub]) client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis'));
-      await Promise.all([pub.connect(), sub.connect()]);
-      io.adapter(createAdapter(pub, sub, { key: opts.redisPrefix ?? 'portal-escolar', requestsTimeout: OTHER_PROCESSES_TIMEOUT_MS }));
-      redisClients.push(pub, sub);
-      ping = () => pub.ping();
+    // The adapter publishes through the process's Redis connection and listens on a second one (a
+    // subscribed connection can do nothing else).
+    const subscriber = app.redis?.duplicate();
+    if (app.redis && subscriber) {
+      io.adapter(createAdapter(app.redis, subscriber, { key: app.redisPrefix, requestsTimeout: OTHER_PROCESSES_TIMEOUT_MS }));
     }
+    const ping = app.redis ? () => app.redis!.ping() : undefined;
     app.decorate('io', io);
 
     const processInfo = (): ProcessInfo => ({
@@ -84,8 +79,8 @@ export const realtimePlugin = fp(
       io.engine.close();
     });
     app.addHook('onClose', async () => {
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      await subscriber?.quit().catch(() => undefined);
     });
   },
-  { name: 'realtime' },
+  { name: 'realtime', dependencies: ['redis'] },
 );

@@ -15,8 +15,10 @@ export interface AuthRoutesOptions extends LoginPolicy {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   // Per address, and generous: a school's lab signs in through one address at the start of a class.
+  // With several processes (REDIS_URL) the count is kept in Redis, so it is the installation's, not a process's.
   await app.register(rateLimit, {
     global: false,
+    ...(app.redis ? { redis: app.redis, nameSpace: `${app.redisPrefix}:login-rate:` } : {}),
     errorResponseBuilder: () => new AppError(429, 'TOO_MANY_ATTEMPTS'),
   });
 
