@@ -143,12 +143,12 @@ test.describe('shell', () => {
     await expect(sidebar(page).getByRole('link', { name: 'Configurações' })).toBeVisible();
   });
 
-  test('an area of a later issue says it is being prepared', async ({ page }) => {
+  test('every sidebar area has its screen: the last one, Chat, opens its room list', async ({ page }) => {
     await signIn(page, DEMO.diretor);
     await sidebar(page).getByRole('link', { name: 'Chat' }).click();
-    await expect(page).toHaveURL(/\/chat$/);
-    await expect(page.getByRole('heading', { name: 'Chat' })).toBeVisible();
-    await expect(page.getByText('Esta área está em preparação.')).toBeVisible();
+    await expect(page).toHaveURL(/\/chat\/listar$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Salas' })).toBeVisible();
   });
 
   test('an unknown address shows the 404 page', async ({ page }) => {

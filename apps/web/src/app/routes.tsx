@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { SIDEBAR, type Capability } from '@portal/shared/permissions';
+import type { Capability } from '@portal/shared/permissions';
 import { loginRoute, sairRoute } from '../features/auth/routes';
 import { homeRoute } from '../features/home/routes';
 import { organisationRoutes } from '../features/organisation/routes';
@@ -14,6 +14,7 @@ import { calendarRoutes } from '../features/calendar/routes';
 import { newsRoutes } from '../features/news/routes';
 import { forumRoutes } from '../features/forum/routes';
 import { supportRoutes } from '../features/support/routes';
+import { chatRoutes } from '../features/chat/routes';
 import { PublicOnly } from './routing/PublicOnly';
 import { RootLayout } from './routing/RootLayout';
 import type { RouteHandle } from './routing/handle';
@@ -29,7 +30,8 @@ function guarded(capability: Capability, route: RouteObject): RouteObject {
 /**
  * Every screen is loaded with its route (`lazy`), so the first screen downloads only what it draws.
  * The screens of each feature inside the shell. Every route names its capability in
- * `handle.capability` and is guarded by it here. A feature adds its array to this list.
+ * `handle.capability` and is guarded by it here. A feature adds its array to this list; every sidebar
+ * entry has a screen here (routes.test.tsx).
  */
 const featureRoutes: RouteObject[] = [
   settingsRoute,
@@ -42,6 +44,7 @@ const featureRoutes: RouteObject[] = [
   ...newsRoutes,
   ...forumRoutes,
   ...supportRoutes,
+  ...chatRoutes,
   ...playerRoutes,
   ...organisationRoutes,
   ...usersRoutes,
@@ -52,16 +55,6 @@ function capabilityOf(route: RouteObject): Capability {
   if (!handle?.capability) throw new Error(`A rota ${route.path} não declara a capacidade que exige.`);
   return handle.capability;
 }
-
-/** Paths of the sidebar that have no screen yet; a feature's route with the same path replaces it. */
-const BUILT = new Set(featureRoutes.map((route) => route.path));
-const placeholderRoutes: RouteObject[] = SIDEBAR.filter((entry) => !BUILT.has(entry.path)).map((entry) =>
-  guarded(entry.capability, {
-    path: entry.path,
-    handle: { titleKey: entry.labelKey, capability: entry.capability } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./pages/PlaceholderPage')).PlaceholderPage }),
-  }),
-);
 
 export const routes: RouteObject[] = [
   {
@@ -84,7 +77,7 @@ export const routes: RouteObject[] = [
                   const [{ AppLayout }] = await Promise.all([import('./layout/AppLayout'), loadFeatureTexts()]);
                   return { Component: AppLayout };
                 },
-                children: [homeRoute, ...featureRoutes.map((route) => guarded(capabilityOf(route), route)), ...placeholderRoutes],
+                children: [homeRoute, ...featureRoutes.map((route) => guarded(capabilityOf(route), route))],
               },
             ],
           },

@@ -37,7 +37,6 @@ describe('i18n catalogues', () => {
     expect(pt.nav.atividades).toBe('Avaliações');
     expect(pt.nav.simulados).toBe('Simulados');
     expect(pt.sair.question).toBe('Deseja realmente sair?');
-    expect(pt.placeholder.text).toBe('Esta área está em preparação.');
     expect(pt.notFound.title).toBe('Página não encontrada');
   });
 });

@@ -34,6 +34,7 @@ export const FEATURE_NAMESPACES = [
   'news',
   'forum',
   'support',
+  'chat',
   'components',
 ] as const;
 export const NAMESPACES = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES] as const;

@@ -12,6 +12,7 @@ import calendar from '../../features/calendar/i18n/pt.json';
 import news from '../../features/news/i18n/pt.json';
 import forum from '../../features/forum/i18n/pt.json';
 import support from '../../features/support/i18n/pt.json';
+import chat from '../../features/chat/i18n/pt.json';
 
 /** The features' own texts in this language, with the API's feature messages (`msg`): loaded with the shell (signed in), never on /login. */
 export const bundle = {
@@ -27,6 +28,7 @@ export const bundle = {
   news,
   forum,
   support,
+  chat,
   components,
   msg,
 };
