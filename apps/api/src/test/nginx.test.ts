@@ -1,18 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp, demoPassword } from './build-app';
 import { type ChatClient, connectChat } from './chat-client';
 import { multipart } from './multipart';
+import { type NginxProcess, startNginx } from './nginx-process';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 /**
@@ -21,8 +17,6 @@ import { type ServerProcess, startServerProcess } from './server-process';
  */
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file)) ?? 'nginx';
-const SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../deploy/nginx-portal-escolar.conf');
 /** The sign-in limit of this installation: small, to reach it. */
 const LOGINS_PER_MINUTE = 6;
 
@@ -30,67 +24,9 @@ let t: TestApp;
 let work: string;
 let one: ServerProcess;
 let two: ServerProcess;
-let nginx: ChildProcess;
-let nginxLog = '';
+let nginx: NginxProcess;
 let proxy: string;
 const clients: ChatClient[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The deploy file as an installation would use it, with this test's ports, inside a minimal nginx.conf of its own. */
-async function startNginx(ports: number[]): Promise<string> {
-  const listen = await freePort();
-  const site = (await readFile(SITE, 'utf8'))
-    .replaceAll('server 127.0.0.1:3001', `server 127.0.0.1:${ports[0]}`)
-    .replaceAll('server 127.0.0.1:3002', `server 127.0.0.1:${ports[1]}`)
-    .replace('listen 80;', `listen 127.0.0.1:${listen};`);
-  const dir = path.join(work, 'nginx');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'portal.conf'), site);
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
-  await writeFile(
-    path.join(dir, 'nginx.conf'),
-    [
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${path.join(dir, 'nginx.pid')};`,
-      `error_log ${path.join(dir, 'error.log')} warn;`,
-      'events { worker_connections 512; }',
-      'http {',
-      '  access_log off;',
-      `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-      `  include ${path.join(dir, 'portal.conf')};`,
-      '}',
-    ].join('\n'),
-  );
-  nginx = spawn(NGINX, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  nginx.stdout!.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-  nginx.stderr!.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-  const base = `http://127.0.0.1:${listen}`;
-  // nginx says nothing when it is up: it is ready once it answers (the processes already do).
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${nginxLog}`);
-    const answered = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (answered) return base;
-    if (Date.now() > deadline) throw new Error(`nginx did not answer: ${nginxLog}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Each scenario signs in from an address of its own (X-Forwarded-For through nginx), so the rate limit of one never touches another. */
 const address = () => `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
@@ -124,16 +60,16 @@ beforeAll(async () => {
     LOGIN_RATE_PER_MINUTE: String(LOGINS_PER_MINUTE),
   };
   [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  proxy = await startNginx([one, two].map((server) => Number(new URL(server.baseUrl).port)));
+  nginx = await startNginx(
+    [one, two].map((server) => Number(new URL(server.baseUrl).port)),
+    path.join(work, 'nginx'),
+  );
+  proxy = nginx.baseUrl;
 }, 120_000);
 
 afterAll(async () => {
   for (const client of clients) client.close();
-  if (nginx && nginx.exitCode === null) {
-    const exited = once(nginx, 'exit');
-    nginx.kill('SIGTERM');
-    await exited;
-  }
+  await nginx?.stop();
   await Promise.all([one?.stop(), two?.stop()]);
   await t.close();
   await rm(work, { recursive: true, force: true });

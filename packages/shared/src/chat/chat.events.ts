@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorBody } from '../common/errors';
 import { idField } from '../common/ids';
-import { CHAT_MESSAGE_MAX, type ChatMessageDto } from './chat.schemas';
+import { type ChatMessageDto, chatMessageText } from './chat.schemas';
 
 /*
  * The chat's realtime contract (3-reports-communication.md §7 "Chat"): a socket.io namespace with the
@@ -14,11 +14,7 @@ export const CHAT_NAMESPACE = '/chat';
 /** A message sent over the socket. `login`, `nome` and `horario` are the documents' fields; the server ignores them. */
 export const ChatToServerPayload = z.object({
   sala: idField(),
-  conteudo: z
-    .string({ error: 'chatMessageInvalid' })
-    .trim()
-    .min(1, { error: 'chatMessageInvalid' })
-    .max(CHAT_MESSAGE_MAX, { error: 'chatMessageInvalid' }),
+  conteudo: chatMessageText(),
   login: z.string().optional(),
   nome: z.string().optional(),
   horario: z.string().optional(),

@@ -60,15 +60,16 @@ export const ChatMessageDto = z
   .meta({ id: 'ChatMessageDto' });
 export type ChatMessageDto = z.infer<typeof ChatMessageDto>;
 
+/** A message's text (§5, §9): not blank, at most 250 characters; the REST body and the socket's event alike. */
+export const chatMessageText = () =>
+  z
+    .string({ error: 'chatMessageInvalid' })
+    .trim()
+    .min(1, { error: 'chatMessageInvalid' })
+    .max(CHAT_MESSAGE_MAX, { error: 'chatMessageInvalid' });
+
 export const ChatMessageBody = z
-  .object({
-    codChtSala: idField(),
-    txtMensagem: z
-      .string({ error: 'chatMessageInvalid' })
-      .trim()
-      .min(1, { error: 'chatMessageInvalid' })
-      .max(CHAT_MESSAGE_MAX, { error: 'chatMessageInvalid' }),
-  })
+  .object({ codChtSala: idField(), txtMensagem: chatMessageText() })
   .meta({ id: 'ChatMessageBody' });
 export type ChatMessageBody = z.infer<typeof ChatMessageBody>;
 
