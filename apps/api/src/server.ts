@@ -1,13 +1,21 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { openServerOps } from './ops/ops-server';
 import { DEMO_USERS, seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 const config = loadConfig();
+// The control channel of `npm run backup` / `npm run restore` (ops/ops-channel.ts), taken before the
+// database opens: the server does not start while a backup or a restore holds it.
+const ops = await openServerOps(config.dataDir, { embedded: !config.databaseUrl }).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });
+ops.serveDatabase(database);
 if (config.seedDemo) await seedDemo(database.db, config.uploadsDir);
 else await seedReference(database.db, config.uploadsDir);
 
@@ -36,6 +44,7 @@ const shutdown = (signal: string) => {
   void (async () => {
     await app.close();
     await database.close();
+    await ops.close();
     app.log.info('closed');
     process.exit(0);
   })();

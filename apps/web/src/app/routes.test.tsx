@@ -27,4 +27,10 @@ describe('the route table', () => {
     expect((screenOf('/chat')?.handle as RouteHandle).capability).toBe(chat?.capability);
     expect((screenOf('/chat/listar')?.handle as RouteHandle).capability).toBe(chat?.capability);
   });
+
+  it('guards /admin, the footer link, with system:admin', () => {
+    const route = screenOf('/admin');
+    expect(route?.path).toBe('/admin');
+    expect((route?.handle as RouteHandle).capability).toBe('system:admin');
+  });
 });

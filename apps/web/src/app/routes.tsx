@@ -15,6 +15,7 @@ import { newsRoutes } from '../features/news/routes';
 import { forumRoutes } from '../features/forum/routes';
 import { supportRoutes } from '../features/support/routes';
 import { chatRoutes } from '../features/chat/routes';
+import { adminRoutes } from '../features/admin/routes';
 import { PublicOnly } from './routing/PublicOnly';
 import { RootLayout } from './routing/RootLayout';
 import type { RouteHandle } from './routing/handle';
@@ -48,6 +49,7 @@ const featureRoutes: RouteObject[] = [
   ...playerRoutes,
   ...organisationRoutes,
   ...usersRoutes,
+  ...adminRoutes,
 ];
 
 function capabilityOf(route: RouteObject): Capability {

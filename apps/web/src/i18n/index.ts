@@ -35,6 +35,7 @@ export const FEATURE_NAMESPACES = [
   'forum',
   'support',
   'chat',
+  'admin',
   'components',
 ] as const;
 export const NAMESPACES = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES] as const;

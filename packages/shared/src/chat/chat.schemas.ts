@@ -68,9 +68,7 @@ export const chatMessageText = () =>
     .min(1, { error: 'chatMessageInvalid' })
     .max(CHAT_MESSAGE_MAX, { error: 'chatMessageInvalid' });
 
-export const ChatMessageBody = z
-  .object({ codChtSala: idField(), txtMensagem: chatMessageText() })
-  .meta({ id: 'ChatMessageBody' });
+export const ChatMessageBody = z.object({ codChtSala: idField(), txtMensagem: chatMessageText() }).meta({ id: 'ChatMessageBody' });
 export type ChatMessageBody = z.infer<typeof ChatMessageBody>;
 
 /** `?codChtSala=&antesDe=`: the room's newest messages, or those before a message (scrolling up). */

@@ -4,13 +4,15 @@ import type { AdminSystemDto } from '@portal/shared/system/admin';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../../db/client';
+import apiPackage from '../../../package.json' with { type: 'json' };
 import { type CepProvider, lookupCep } from '../organisation/cep.service';
+import { lastBackup } from '../../ops/backup/backup.repository';
 import * as repo from './admin.repository';
 
 type Health = AdminSystemDto['saude']['banco'];
 
-/** The API's version (apps/api/package.json), read once. */
-const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+/** The API's version: apps/api/package.json, imported so that the production bundle carries it. */
+const VERSION = apiPackage.version;
 
 /** The journal's tags in order: the n-th migration applied is the n-th tag. */
 function migrationTag(applied: number): string | null {
@@ -48,7 +50,7 @@ async function redisHealth(app: FastifyInstance): Promise<Health> {
 }
 
 export async function systemPage(app: FastifyInstance, cep: CepProvider, databaseKind: 'pglite' | 'postgres'): Promise<AdminSystemDto> {
-  const [facts, migrations, tabelas, acessos24h, processos, banco, cepAnswer, redis] = await Promise.all([
+  const [facts, migrations, tabelas, acessos24h, processos, banco, cepAnswer, redis, backup] = await Promise.all([
     repo.databaseFacts(app.db),
     repo.migrationsApplied(app.db),
     repo.tableCounts(app.db),
@@ -57,6 +59,7 @@ export async function systemPage(app: FastifyInstance, cep: CepProvider, databas
     timed(() => app.db.execute(sql`select 1`)),
     cepHealth(cep),
     redisHealth(app),
+    lastBackup(app.db),
   ]);
   return {
     versao: VERSION,
@@ -66,7 +69,7 @@ export async function systemPage(app: FastifyInstance, cep: CepProvider, databas
     tabelas,
     saude: { banco, redis, cep: cepAnswer },
     processos,
-    ultimoBackup: null,
+    ultimoBackup: backup ? { ...backup, datBackup: backup.datBackup.toISOString() } : null,
     acessos24h,
   };
 }

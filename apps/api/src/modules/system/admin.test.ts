@@ -45,6 +45,13 @@ describe('GET /api/admin/sistema', () => {
     expect(page.saude.cep.ok).toBe(false);
     expect(page.saude.cep.detalhe).toBeTruthy();
     expect(page.processos).toEqual([expect.objectContaining({ pid: process.pid, atual: true, socketsChat: 0 })]);
+    // No backup yet; then the one `npm run backup` recorded (the backup's own tests take real ones).
+    expect(page.ultimoBackup).toBeNull();
+    await t.rows(
+      sql`insert into sis_backup (dat_backup, txt_arquivo, num_bytes) values ('2026-11-20T03:00:00Z', '/srv/copias/portal.tar', 123456)`,
+    );
+    const after = (await t.as(tokens.master, { method: 'GET', url: '/api/admin/sistema' })).json<AdminSystemDto>();
+    expect(after.ultimoBackup).toEqual({ datBackup: '2026-11-20T03:00:00.000Z', txtArquivo: '/srv/copias/portal.tar', numBytes: 123456 });
 
     // The demo logins of ownTestApp signed in; the five wrong passwords, one of which locked the login.
     expect(page.acessos24h.entradas).toBeGreaterThanOrEqual(Object.keys(tokens).length);

@@ -51,11 +51,15 @@ export function isErrorBody(value: unknown): value is ErrorBody {
     typeof body.message === 'string' &&
     (body.messageKey === undefined || typeof body.messageKey === 'string') &&
     (body.fields === undefined || isStringRecord(body.fields)) &&
-    (body.fieldKeys === undefined || isStringRecord(body.fieldKeys))
+    (body.fieldKeys === undefined || isStringRecord(body.fieldKeys)) &&
+    (body.requestId === undefined || typeof body.requestId === 'string')
   );
 }
 
-/** The server's error answer, or one made from the status when the body is not an ErrorBody. */
+/**
+ * The server's error answer, or one made from the status when the body is not an ErrorBody; the
+ * request's id from the X-Request-Id header when the body lacks it (the reference errors.ts shows).
+ */
 export async function readError(response: Response): Promise<ErrorBody> {
   let payload: unknown = null;
   try {
@@ -63,8 +67,9 @@ export async function readError(response: Response): Promise<ErrorBody> {
   } catch {
     payload = null;
   }
-  if (isErrorBody(payload)) return payload;
-  return { statusCode: response.status, code: 'INTERNAL', message: response.statusText || 'Erro' };
+  const body = isErrorBody(payload) ? payload : { statusCode: response.status, code: 'INTERNAL', message: response.statusText || 'Erro' };
+  const requestId = response.headers.get('x-request-id');
+  return body.requestId || !requestId ? body : { ...body, requestId };
 }
 
 /** Typed fetch against the API of the same origin, with the bearer token when signed in. */

@@ -9,6 +9,7 @@ import { PageLoader } from '../pages/PageLoader';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { LanguageNativeSelect } from './LanguageNativeSelect';
+import { AppFooter } from './AppFooter';
 import classes from './layout.module.css';
 
 /** The shell of every signed-in page: sidebar, top bar and the main landmark. */
@@ -37,6 +38,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           {/* The shell stays while a screen's chunk downloads; the loader takes the screen's place. */}
           <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         </Box>
+        <AppFooter profile={user.codBsePerfil} />
       </AppShell.Main>
       {/* The host of the dialogs opened through `modals.open…` (confirm.tsx): in the shell only, so
           the modal code is no part of /login. */}

@@ -13,6 +13,7 @@ import news from '../../features/news/i18n/en.json';
 import forum from '../../features/forum/i18n/en.json';
 import support from '../../features/support/i18n/en.json';
 import chat from '../../features/chat/i18n/en.json';
+import admin from '../../features/admin/i18n/en.json';
 
 /** The features' own texts in this language, with the API's feature messages (`msg`): loaded with the shell (signed in), never on /login. */
 export const bundle = {
@@ -29,6 +30,7 @@ export const bundle = {
   forum,
   support,
   chat,
+  admin,
   components,
   msg,
 };

@@ -1,0 +1,33 @@
+// `npm run backup [-- FILE_OR_FOLDER]`: the whole database and the uploaded files in one file
+// (DATA_DIR/backups/portal-escolar-<time>.tar by default). Runs while the server runs, or not.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config';
+import { takeBackup } from './backup';
+import { describeManifest } from './restore';
+import { OperationError } from './postgres-tools';
+
+const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+if (positionals.length > 1) {
+  console.error('Uso: npm run backup [-- arquivo.tar ou pasta]');
+  process.exit(2);
+}
+
+try {
+  const config = loadConfig();
+  const result = await takeBackup(
+    { dataDir: config.dataDir, uploadsDir: config.uploadsDir, databaseUrl: config.databaseUrl },
+    positionals[0],
+  );
+  const how = { server: 'pelo servidor em funcionamento', 'data-dir': 'direto do banco embutido', pg_dump: 'com pg_dump' }[result.via];
+  console.log(`Cópia de segurança gravada: ${result.file} (${result.bytes} bytes; banco lido ${how}).`);
+  console.log(describeManifest(result.manifest));
+  if (result.notRecorded) console.warn(`Aviso: a cópia não foi anotada no banco (${result.notRecorded}).`);
+  console.log('Guarde este arquivo fora desta máquina: ele contém dados pessoais e as senhas (cifradas) de todos os usuários.');
+} catch (error) {
+  console.error(
+    error instanceof OperationError
+      ? error.message
+      : `A cópia de segurança falhou: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exitCode = 1;
+}
