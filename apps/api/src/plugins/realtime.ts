@@ -34,7 +34,7 @@ const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
 /**
  * socket.io on the HTTP server, at `/socket.io/`. With `REDIS_URL` (plugins/redis.ts) the Redis adapter carries every
  * broadcast (and `fetchSockets`, which presence uses) to the other server processes; without it the
- * process is alone. On closing, this process's sockets are told to go (a client reconnects to
+ * process is alone. On closing, this process's connections are closed (a client reconnects, to
  * another process) before the HTTP server stops.
  */
 export const realtimePlugin = fp(
@@ -74,8 +74,9 @@ export const realtimePlugin = fp(
       return performance.now() - started;
     });
 
+    // Closing the connections themselves (not disconnecting the sockets, which tells a client never to
+    // come back): each client reconnects, to another process behind the proxy or to this one once back.
     app.addHook('preClose', async () => {
-      for (const namespace of io._nsps.values()) namespace.local.disconnectSockets(true);
       io.engine.close();
     });
     app.addHook('onClose', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp, demoPassword } from './build-app';
+import { connectChat } from './chat-client';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 /** SIGTERM (issue 15): the server finishes what is in flight, closes the database and exits; nothing is left half-written. */
@@ -32,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('SIGTERM', () => {
-  it('during a bulk creation: the creation completes whole or leaves nothing, and the process exits cleanly', async () => {
+  it('during a bulk creation: the creation completes whole or leaves nothing, chat clients are told to reconnect, the process exits cleanly', async () => {
     const login = await fetch(`${server.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -65,8 +66,17 @@ describe('SIGTERM', () => {
       if (done) break;
       body += decoder.decode(value, { stream: true });
     }
+    // A chat client of this process: told to go by a closed transport (its client then reconnects, to another
+    // process behind nginx), not by the server's own disconnection (after which a client must not).
+    const loginAluno = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'AUCE-0004', password: demoPassword('AUCE-0004') }),
+    });
+    const chat = await connectChat(server.baseUrl, ((await loginAluno.json()) as { access_token: string }).access_token);
     const exited = once(server.child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
     server.child.kill('SIGTERM');
+    expect(await chat.next('disconnect')).toBe('transport close');
     try {
       for (;;) {
         const { value, done } = await reader.read();
