@@ -1,4 +1,5 @@
-import type { SessionUser } from '../plugins/auth';
+import type { FastifyRequest } from 'fastify';
+import { type SessionUser, sessionOf } from '../plugins/auth';
 
 /**
  * Who is looking, with their profile and place: what the calendar and the forum need to decide
@@ -19,3 +20,6 @@ export function viewerOf(session: SessionUser): Viewer {
     codBseUnidade: session.codBseUnidade,
   };
 }
+
+/** The viewer of a signed-in route's request (401 when there is no session). */
+export const viewerOfRequest = (request: FastifyRequest): Viewer => viewerOf(sessionOf(request));

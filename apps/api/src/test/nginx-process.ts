@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -68,19 +68,27 @@ export async function startNginx(ports: number[], dir: string): Promise<NginxPro
     nginx.kill('SIGTERM');
     await exited;
   };
-  // nginx says nothing when it is up: it is ready once it answers (the processes behind it already do).
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${log}`);
-    const answered = await fetch(`${baseUrl}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (answered) return { baseUrl, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`nginx did not answer: ${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  // nginx writes its pid file once its listening socket is bound (the worker then accepts what the
+  // kernel queued): that file's appearance is the readiness, or nginx's exit the failure.
+  const pidFile = path.join(dir, 'nginx.pid');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const watcher = watch(dir, () => {
+        if (existsSync(pidFile)) done();
+      });
+      const failed = (code: number | null) => done(new Error(`nginx exited (${code}): ${log}`));
+      const done = (error?: Error) => {
+        watcher.close();
+        nginx.off('exit', failed);
+        if (error) reject(error);
+        else resolve();
+      };
+      nginx.once('exit', failed);
+      if (existsSync(pidFile)) done();
+    });
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  return { baseUrl, stop };
 }

@@ -9,7 +9,7 @@ import { type TestApp, buildTestApp, demoPassword } from './build-app';
 import { type ChatClient, connectChat } from './chat-client';
 import { multipart } from './multipart';
 import { type NginxProcess, startNginx } from './nginx-process';
-import { type ServerProcess, startServerProcess } from './server-process';
+import { type ServerProcess, signInAt, startServerProcess } from './server-process';
 
 /**
  * Issue 15: Debian's nginx with deploy/nginx-portal-escolar.conf (its ports rewritten) in front of two
@@ -38,11 +38,7 @@ async function signIn(base: string, login: string, from = address(), password = 
     body: JSON.stringify({ username: login, password }),
   });
 }
-async function tokenOf(base: string, login: string): Promise<string> {
-  const res = await signIn(base, login);
-  if (res.status !== 202) throw new Error(`sign-in of ${login}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const tokenOf = (base: string, login: string) => signInAt(base, login, { 'x-forwarded-for': address() });
 const me = (base: string, token: string) =>
   fetch(`${base}/api/bse_usuario/getMeusDados/x`, { headers: { authorization: `Bearer ${token}` } });
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoPassword } from './build-app';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -52,4 +53,15 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       await exited;
     },
   };
+}
+
+/** A demo user's sign-in through the HTTP API of a server on `baseUrl` (its own process, or nginx): the access token. */
+export async function signInAt(baseUrl: string, login: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ username: login, password: demoPassword(login) }),
+  });
+  if (res.status !== 202) throw new Error(`sign-in of ${login} at ${baseUrl}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
 }

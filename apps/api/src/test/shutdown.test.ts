@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp, demoPassword } from './build-app';
+import { type TestApp, buildTestApp } from './build-app';
 import { connectChat } from './chat-client';
-import { type ServerProcess, startServerProcess } from './server-process';
+import { type ServerProcess, signInAt, startServerProcess } from './server-process';
 
 /** SIGTERM (issue 15): the server finishes what is in flight, closes the database and exits; nothing is left half-written. */
 
@@ -34,12 +34,7 @@ afterAll(async () => {
 
 describe('SIGTERM', () => {
   it('during a bulk creation: the creation completes whole or leaves nothing, chat clients are told to reconnect, the process exits cleanly', async () => {
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'AUCE-0001', password: demoPassword('AUCE-0001') }),
-    });
-    const token = ((await login.json()) as { access_token: string }).access_token;
+    const token = await signInAt(server.baseUrl, 'AUCE-0001');
     const [classA] = await t.rows<{ id: number }>(sql`select cod_bse_turma as id from bse_turma where nom_turma = '6º Ano A'`);
     const marker = `Desligamento ${randomBytes(3).toString('hex')}`;
     const rows = Array.from({ length: 40 }, (_, i) => ({
@@ -68,12 +63,7 @@ describe('SIGTERM', () => {
     }
     // A chat client of this process: told to go by a closed transport (its client then reconnects, to another
     // process behind nginx), not by the server's own disconnection (after which a client must not).
-    const loginAluno = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'AUCE-0004', password: demoPassword('AUCE-0004') }),
-    });
-    const chat = await connectChat(server.baseUrl, ((await loginAluno.json()) as { access_token: string }).access_token);
+    const chat = await connectChat(server.baseUrl, await signInAt(server.baseUrl, 'AUCE-0004'));
     const exited = once(server.child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
     server.child.kill('SIGTERM');
     expect(await chat.next('disconnect')).toBe('transport close');

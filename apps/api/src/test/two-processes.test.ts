@@ -6,9 +6,9 @@ import type { ChatMessageDto } from '@portal/shared/chat';
 import type { AdminSystemDto } from '@portal/shared/system/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp, demoPassword } from './build-app';
+import { type TestApp, buildTestApp } from './build-app';
 import { type ChatClient, connectChat } from './chat-client';
-import { type ServerProcess, startServerProcess } from './server-process';
+import { type ServerProcess, signInAt, startServerProcess } from './server-process';
 
 /**
  * Two server processes on two ports, one database and the machine's Redis (REDIS_URL, default
@@ -23,15 +23,7 @@ let one: ServerProcess;
 let two: ServerProcess;
 const clients: ChatClient[] = [];
 
-async function signIn(server: ServerProcess, login: string): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: login, password: demoPassword(login) }),
-  });
-  if (res.status !== 202) throw new Error(`login ${login} on ${server.baseUrl}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const signIn = (server: ServerProcess, login: string) => signInAt(server.baseUrl, login);
 
 async function connect(server: ServerProcess, token: string): Promise<ChatClient> {
   const client = await connectChat(server.baseUrl, token);

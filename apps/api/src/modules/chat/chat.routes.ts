@@ -12,8 +12,7 @@ import { OkAnswer } from '@portal/shared/common/answers';
 import { ErrorBody } from '@portal/shared/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { viewerOf } from '../../lib/viewer';
-import { sessionOf } from '../../plugins/auth';
+import { viewerOfRequest } from '../../lib/viewer';
 import * as chat from './chat.service';
 
 const tags = ['chat'];
@@ -21,41 +20,40 @@ const use = { capability: 'chat:use' as const };
 
 /** The chat's calls (3-reports-communication.md §7 "Chat"); the realtime part is chat.socket.ts. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const viewer = (request: Parameters<typeof sessionOf>[0]) => viewerOf(sessionOf(request));
 
   app.get(
     '/api/cht_usuario_sala/listarSalas/x',
     { config: use, schema: { tags, response: { 200: z.array(ChatRoomDto) } } },
-    async (request) => chat.listRooms(app.db, viewer(request)),
+    async (request) => chat.listRooms(app.db, viewerOfRequest(request)),
   );
   app.get(
     '/api/cht_usuario_sala/listarUsuariosSala/x',
     { config: use, schema: { tags, querystring: ChatRoomQuery, response: { 200: z.array(ChatMemberDto) } } },
-    async (request) => chat.listMembers(app.db, viewer(request), request.query.codChtSala),
+    async (request) => chat.listMembers(app.db, viewerOfRequest(request), request.query.codChtSala),
   );
   app.put(
     '/api/cht_usuario_sala/lida/:codChtSala',
     { config: use, schema: { tags, params: ChatRoomParam, response: { 200: OkAnswer } } },
     async (request) => {
-      await chat.readRoom(app.db, viewer(request), request.params.codChtSala);
+      await chat.readRoom(app.db, viewerOfRequest(request), request.params.codChtSala);
       return { ok: true as const };
     },
   );
   app.get(
     '/api/cht_mensagem/listarMinhasMensagens/x',
     { config: use, schema: { tags, querystring: ChatMessageQuery, response: { 200: z.array(ChatMessageDto) } } },
-    async (request) => chat.listMessages(app.db, viewer(request), request.query),
+    async (request) => chat.listMessages(app.db, viewerOfRequest(request), request.query),
   );
   app.get(
     '/api/cht_mensagem/dadosDaMensagem/:codChtMensagem',
     { config: use, schema: { tags, params: ChatMessageParam, response: { 200: ChatMessageDto } } },
-    async (request) => chat.getMessage(app.db, viewer(request), request.params.codChtMensagem),
+    async (request) => chat.getMessage(app.db, viewerOfRequest(request), request.params.codChtMensagem),
   );
   app.post(
     '/api/cht_mensagem',
     { config: use, schema: { tags, body: ChatMessageBody, response: { 201: ChatMessageDto } } },
     async (request, reply) => {
-      const message = await chat.sendMessage(app.db, viewer(request), request.body);
+      const message = await chat.sendMessage(app.db, viewerOfRequest(request), request.body);
       app.chatHub.published(message);
       return reply.code(201).send(message);
     },
@@ -64,7 +62,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cht_mensagem/:codChtMensagem',
     { config: use, schema: { tags, params: ChatMessageParam, response: { 200: OkAnswer, 410: ErrorBody } } },
     async (request) => {
-      app.chatHub.deleted(await chat.removeMessage(app.db, viewer(request), request.params.codChtMensagem));
+      app.chatHub.deleted(await chat.removeMessage(app.db, viewerOfRequest(request), request.params.codChtMensagem));
       return { ok: true as const };
     },
   );

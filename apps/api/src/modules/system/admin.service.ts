@@ -14,10 +14,13 @@ type Health = AdminSystemDto['saude']['banco'];
 /** The API's version: apps/api/package.json, imported so that the production bundle carries it. */
 const VERSION = apiPackage.version;
 
-/** The journal's tags in order: the n-th migration applied is the n-th tag. */
+/** The journal's tags in order, read once: the n-th migration applied is the n-th tag. */
+let journalTags: string[] | undefined;
 function migrationTag(applied: number): string | null {
-  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { tag: string }[] };
-  return journal.entries[applied - 1]?.tag ?? null;
+  journalTags ??= (
+    JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { tag: string }[] }
+  ).entries.map((entry) => entry.tag);
+  return journalTags[applied - 1] ?? null;
 }
 
 async function timed(check: () => Promise<unknown>): Promise<Health> {

@@ -25,12 +25,5 @@ export function formatBytes(bytes: number, language: string): string {
   return `${number} ${unit}`;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** DD/MM/YYYY HH:mm in the browser's time zone, as the documents write dates; an empty value is a dash. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
-}
+/** DD/MM/YYYY HH:mm (app/dateTime.ts). */
+export { formatDateTime } from '../../../app/dateTime';
