@@ -20,7 +20,6 @@ const use = { capability: 'chat:use' as const };
 
 /** The chat's calls (3-reports-communication.md §7 "Chat"); the realtime part is chat.socket.ts. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.get(
     '/api/cht_usuario_sala/listarSalas/x',
     { config: use, schema: { tags, response: { 200: z.array(ChatRoomDto) } } },

@@ -27,7 +27,6 @@ const ok = { ok: true as const };
 
 /** The forum (3-reports-communication.md §7 "Forum"): rooms, topics and posts. */
 export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.get('/api/frm_sala', { config: read, schema: { tags, response: { 200: z.array(RoomDto) } } }, async () => forum.listRooms(app.db));
   app.get(
     '/api/frm_sala/:codFrmSala',
