@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +47,13 @@ export interface Child {
   name: string;
   proc: ChildProcess;
   output: string[];
+  stdoutFile?: string;
+}
+
+/** The child's last output lines, its stdout file's included. */
+function lastOutput(child: Child): string {
+  const logged = child.stdoutFile ? readFileSync(child.stdoutFile, 'utf8').split('\n').filter(Boolean).slice(-40) : [];
+  return [...logged, ...child.output].join('\n');
 }
 
 export function spawnTsx(name: string, script: string, env: NodeJS.ProcessEnv): Child {
@@ -63,13 +70,20 @@ function buildApi(): Promise<void> {
   return apiBuilt;
 }
 
-function spawnNode(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
+/**
+ * A child process; with `stdoutFile` its stdout (the product's JSON log, a line per request) goes to that
+ * file as a deployment's log would, instead of through a pipe that this process (which also runs the load
+ * generator) would have to read; its last lines are added to `output` when it fails.
+ */
+function spawnNode(name: string, args: string[], env: NodeJS.ProcessEnv, stdoutFile?: string): Child {
+  const stdoutFd = stdoutFile ? openSync(stdoutFile, 'a') : undefined;
   const proc = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],
   });
-  const child: Child = { name, proc, output: [] };
+  if (stdoutFd !== undefined) closeSync(stdoutFd);
+  const child: Child = { name, proc, output: [], stdoutFile };
   const keep = (chunk: Buffer): void => {
     child.output.push(...chunk.toString().split('\n').filter(Boolean));
     if (child.output.length > 80) child.output.splice(0, child.output.length - 80);
@@ -96,7 +110,7 @@ export async function waitReady(child: Child, url: string, timeoutMs = 120_000):
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.proc.exitCode !== null || child.proc.signalCode !== null) {
-      throw new Error(`${child.name} exited (${child.proc.exitCode ?? child.proc.signalCode}) before ready:\n${child.output.join('\n')}`);
+      throw new Error(`${child.name} exited (${child.proc.exitCode ?? child.proc.signalCode}) before ready:\n${lastOutput(child)}`);
     }
     try {
       const res = await fetch(url);
@@ -106,7 +120,7 @@ export async function waitReady(child: Child, url: string, timeoutMs = 120_000):
     }
     await sleep(250);
   }
-  throw new Error(`${child.name} not ready after ${timeoutMs / 1000}s:\n${child.output.join('\n')}`);
+  throw new Error(`${child.name} not ready after ${timeoutMs / 1000}s:\n${lastOutput(child)}`);
 }
 
 export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -175,7 +189,7 @@ export async function startSlowQueryApi(): Promise<{ base: string; child: Child;
 
 export function assertAlive(child: Child): void {
   if (child.proc.exitCode !== null || child.proc.signalCode !== null) {
-    throw new Error(`${child.name} died (${child.proc.exitCode ?? child.proc.signalCode}); its last output:\n${child.output.join('\n')}`);
+    throw new Error(`${child.name} died (${child.proc.exitCode ?? child.proc.signalCode}); its last output:\n${lastOutput(child)}`);
   }
 }
 
@@ -193,20 +207,23 @@ export async function startProduct(
     HOST,
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
+    // The product's default log level (info: a JSON line per request) unless BENCH_LOG_LEVEL says otherwise.
+    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
     LOGIN_RATE_PER_MINUTE: '100000000',
     LOGIN_MAX_FAILURES: '100000000',
     ...extraEnv,
   };
+  if (!process.env.BENCH_LOG_LEVEL) delete env.LOG_LEVEL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const name = `api (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`;
   // BENCH_API_FROM_SOURCE=1: the TypeScript sources through tsx, as `npm start` ran them before issue 9.
   let child: Child;
-  if (process.env.BENCH_API_FROM_SOURCE === '1') child = spawnTsx(name, path.join('apps', 'api', 'src', 'server.ts'), env);
+  const log = path.join(dataDir, 'server.log');
+  if (process.env.BENCH_API_FROM_SOURCE === '1') child = spawnNode(name, ['--import', 'tsx', path.join('apps', 'api', 'src', 'server.ts')], env, log);
   else {
     await buildApi();
-    child = spawnNode(name, [path.join('apps', 'api', 'dist', 'server.js')], env);
+    child = spawnNode(name, [path.join('apps', 'api', 'dist', 'server.js')], env, log);
   }
   const base = `http://${HOST}:${port}`;
   await waitReady(child, `${base}/api/health`);

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { asyncStdoutLog } from './lib/log-destination';
 import { openServerOps } from './ops/ops-server';
 import { DEMO_USERS, seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';
@@ -19,7 +20,17 @@ ops.serveDatabase(database);
 if (config.seedDemo) await seedDemo(database.db, config.uploadsDir);
 else await seedReference(database.db, config.uploadsDir);
 
-const app = await buildApp({ ...config, db: database.db, databaseKind: database.kind, logger: { level: config.logLevel } });
+const log = asyncStdoutLog();
+const app = await buildApp({ ...config, db: database.db, databaseKind: database.kind, logger: { level: config.logLevel, stream: log.stream } });
+
+// A crash still writes what was queued, then the error itself, before the process leaves.
+const crash = (error: unknown) => {
+  app.log.fatal({ err: error }, 'crashed');
+  log.flushSync();
+  process.exit(1);
+};
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
 
 /** How long the requests in flight may take to finish after SIGTERM before the process leaves anyway. */
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -36,6 +47,7 @@ const shutdown = (signal: string) => {
   app.log.info({ signal }, 'closing: finishing the requests in flight');
   setTimeout(() => {
     app.log.error('closing took too long: leaving with requests unfinished');
+    log.flushSync();
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
   // A keep-alive connection whose request ends during the close would otherwise stay open until its
@@ -46,6 +58,7 @@ const shutdown = (signal: string) => {
     await database.close();
     await ops.close();
     app.log.info('closed');
+    log.close();
     process.exit(0);
   })();
 };

@@ -1,7 +1,7 @@
 import { PROFILE } from '@portal/shared/common/profiles';
 import { type SQL, type SQLWrapper, and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { bseUsuarioTurma } from '../modules/users/users.tables';
+import { bseUsuarioTurma } from '../db/schema';
 import type { FastifyRequest } from 'fastify';
 import { type SessionUser, sessionOf } from '../plugins/auth';
 

@@ -1,9 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bseAtividade, bseAtividadeTurma, bseQuestao, bseQuestaoOpcao } from '../modules/activities/activities.tables';
-import { trlCapitulo, trlLivro } from '../modules/curriculum/curriculum.tables';
-import { bseTurma } from '../modules/organisation/organisation.tables';
-import { bseUsuario } from '../modules/users/users.tables';
+import { bseAtividade, bseAtividadeTurma, bseQuestao, bseQuestaoOpcao, bseTurma, bseUsuario, trlCapitulo, trlLivro } from '../db/schema';
 import { TRAINING_TITLE } from './training';
 
 export const DEMO_ACTIVITY = 'Sistema Solar: planetas e estrelas';

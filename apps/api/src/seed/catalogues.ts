@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { checkList, informacao, pais } from '../modules/users/users.tables';
+import { checkList, informacao, pais } from '../db/schema';
 
 /** Countries (Portuguese names): Brazil, the rest of South America, and the usual countries of origin of families. */
 export const COUNTRIES = [

@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { hashPassword } from '../lib/passwords';
-import { bseEscola } from '../modules/organisation/organisation.tables';
-import { bseUsuario } from '../modules/users/users.tables';
+import { bseEscola, bseUsuario } from '../db/schema';
 import { schoolCode } from './demo';
 import { seedReference } from './reference';
 

@@ -2,7 +2,7 @@ import { CONTENT_TYPE_CODES, CONTENT_TYPE_NAMES, GAME_CODES, GAME_NAMES } from '
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
-import { trlJogo, trlMateria, trlMontagem, trlPersonagem, trlTipoConteudo } from '../modules/curriculum/curriculum.tables';
+import { trlJogo, trlMateria, trlMontagem, trlPersonagem, trlTipoConteudo } from '../db/schema';
 import { ASSEMBLIES, CHARACTERS, render } from './curriculum-drawings';
 
 const MATERIAS = ['Português', 'Matemática', 'Ciências', 'História', 'Geografia', 'Artes', 'Inglês', 'Educação Física'];

@@ -2,19 +2,8 @@ import { CONTENT_TYPE, GAME } from '@portal/shared/curriculum';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { FileStorage } from '../lib/storage';
-import { trlLivroTurma } from '../modules/class-lessons/class-lessons.tables';
+import { bseTurma, bseUsuario, trlAula, trlCapitulo, trlConteudo, trlConteudoJogoPergunta, trlConteudoJogoResposta, trlConteudoPersonagemTexto, trlLivro, trlLivroTurma } from '../db/schema';
 import { ORDERED, nextSequence } from '../modules/curriculum/curriculum.sequence';
-import {
-  trlAula,
-  trlCapitulo,
-  trlConteudo,
-  trlConteudoJogoPergunta,
-  trlConteudoJogoResposta,
-  trlConteudoPersonagemTexto,
-  trlLivro,
-} from '../modules/curriculum/curriculum.tables';
-import { bseTurma } from '../modules/organisation/organisation.tables';
-import { bseUsuario } from '../modules/users/users.tables';
 import { LANDSCAPE, NATURE, SPACE, render } from './curriculum-drawings';
 
 /** A picture of curriculum-drawings, stored when the seed runs. */

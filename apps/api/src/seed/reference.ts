@@ -2,7 +2,7 @@ import { PROFILE_NAMES, type ProfileCode } from '@portal/shared/common/profiles'
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { FileStorage } from '../lib/storage';
-import { bsePerfil } from '../modules/users/users.tables';
+import { bsePerfil } from '../db/schema';
 import { seedCurriculumCatalogues } from './curriculum-catalogues';
 import { seedCatalogues } from './catalogues';
 import { seedTrainingPath } from './training';

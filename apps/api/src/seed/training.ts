@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
-import { trlLivroTreinamento } from '../modules/player/player.tables';
+import { trlLivroTreinamento } from '../db/schema';
 import { SCIENCE_PATH, insertPathDefinition } from './curriculum-demo';
 
 /** The training path's title in the Master's catalogue (a network path like any other: it can be edited). */

@@ -16,8 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { trlCapitulo } from '../curriculum/curriculum.tables';
-import { bseTurma } from '../organisation/organisation.tables';
-import { bseUsuario } from '../users/users.tables';
+import { bseTurma, bseUsuario } from '../organisation/organisation.tables';
 
 /**
  * An activity belongs to a chapter of a path (DECISIONS.md "Activities and grades"). Created minimal by

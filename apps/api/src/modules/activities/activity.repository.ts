@@ -3,9 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { isoTime } from '../../lib/iso-time';
 import { type PageWindow, totalColumn } from '../../lib/pagination';
 import { searchAny } from '../../lib/search';
-import { trlCapitulo, trlLivro } from '../curriculum/curriculum.tables';
-import { bseUsuario } from '../users/users.tables';
-import { bseAtividade, bseQuestao, bseQuestaoResposta } from './activities.tables';
+import { bseAtividade, bseQuestao, bseQuestaoResposta, bseUsuario, trlCapitulo, trlLivro } from '../../db/schema';
 
 const activityColumns = {
   codBseAtividade: bseAtividade.codBseAtividade,

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StudentActivityDto } from '@portal/shared/activities';
 import type { Tx } from '../../db/client';
 import { isoTime, nullableIsoTime } from '../../lib/iso-time';
-import { bseAtividade, bseAtividadeTurma, bseNota, bseQuestao, bseQuestaoResposta } from './activities.tables';
+import { bseAtividade, bseAtividadeTurma, bseNota, bseQuestao, bseQuestaoResposta } from '../../db/schema';
 
 /**
  * The activity as one student sees it in one class: when they sent it, and its grade (the sum) once

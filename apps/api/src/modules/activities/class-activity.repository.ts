@@ -2,8 +2,7 @@ import { type SQL, and, asc, count, eq, inArray, notExists, sql } from 'drizzle-
 import type { ClassActivityDto } from '@portal/shared/activities';
 import type { Tx } from '../../db/client';
 import { usableBy } from '../class-lessons/class-lesson.repository';
-import { trlCapitulo, trlLivro } from '../curriculum/curriculum.tables';
-import { bseAtividade, bseAtividadeTurma, bseQuestao, bseQuestaoResposta } from './activities.tables';
+import { bseAtividade, bseAtividadeTurma, bseQuestao, bseQuestaoResposta, trlCapitulo, trlLivro } from '../../db/schema';
 import { activityWhere, type ActivityFilter } from './activity.repository';
 
 const submissionsIn = (classId: SQL | number) =>

@@ -3,8 +3,7 @@ import { PROFILE } from '@portal/shared/common/profiles';
 import type { Tx } from '../../db/client';
 import { isoTime, nullableIsoTime } from '../../lib/iso-time';
 import { type PageWindow, totalColumn } from '../../lib/pagination';
-import { bseUsuario, bseUsuarioTurma } from '../users/users.tables';
-import { bseAtividade, bseAtividadeEntrega, bseAtividadeTurma, bseNota, bseNotaHistorico, bseQuestao } from './activities.tables';
+import { bseAtividade, bseAtividadeEntrega, bseAtividadeTurma, bseNota, bseNotaHistorico, bseQuestao, bseUsuario, bseUsuarioTurma } from '../../db/schema';
 
 /** The activity as the class has it (its name), or nothing when the class was never given it. */
 export async function activityOfClass(db: Tx, activityId: number, classId: number) {

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { QuestionDto, QuestionType } from '@portal/shared/activities';
 import type { Tx } from '../../db/client';
-import { bseQuestao, bseQuestaoOpcao, bseQuestaoResposta } from './activities.tables';
+import { bseQuestao, bseQuestaoOpcao, bseQuestaoResposta } from '../../db/schema';
 
 const questionColumns = {
   codBseQuestao: bseQuestao.codBseQuestao,

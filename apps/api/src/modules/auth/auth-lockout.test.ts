@@ -5,8 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { bseUsuario } from '../users/users.tables';
-import { bseAcesso } from './auth.tables';
+import { bseAcesso, bseUsuario } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

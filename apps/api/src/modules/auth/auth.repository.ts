@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../lib/prepared';
-import { bsePerfil, bseUsuario } from '../users/users.tables';
-import { bseAcesso, bseTentativa, bseTokenRevogado } from './auth.tables';
+import { bseAcesso, bsePerfil, bseTentativa, bseTokenRevogado, bseUsuario } from '../../db/schema';
 
 export type NewAccess = typeof bseAcesso.$inferInsert;
 

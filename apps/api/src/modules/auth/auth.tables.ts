@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { bseUsuario } from '../users/users.tables';
+import { bseUsuario } from '../organisation/organisation.tables';
 
 /** Every sign-in attempt. Nothing derived from the password is kept (DECISIONS.md drops dscHashSenha). */
 export const bseAcesso = pgTable(

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BY_PROFILE, type TestApp, buildTestApp } from '../../test/build-app';
-import { bsePerfil, bseUsuario } from '../users/users.tables';
-import { bseAcesso } from './auth.tables';
+import { bseAcesso, bsePerfil, bseUsuario } from '../../db/schema';
 
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 

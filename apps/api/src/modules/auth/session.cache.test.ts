@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
 import { seedDemo } from '../../seed/demo';
-import { bseUsuario } from '../users/users.tables';
+import { bseUsuario } from '../../db/schema';
 
 /**
  * Two API instances on ONE database, as two server processes would be: each has its own session

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { char, check, date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { bseTurma } from '../organisation/organisation.tables';
-import { bseUsuario } from '../users/users.tables';
+import { bseUsuario } from '../organisation/organisation.tables';
 
 /**
  * A calendar event (3-reports-communication.md §3 "Calendar event"): one day, one of the eight colours,

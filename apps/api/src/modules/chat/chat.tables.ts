@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { bseTurma, bseUnidade } from '../organisation/organisation.tables';
-import { bseUsuario } from '../users/users.tables';
+import { bseUsuario } from '../organisation/organisation.tables';
 
 /**
  * A chat room (DECISIONS.md): one per class and one staff room per unit, made by the database with the

@@ -1,8 +1,7 @@
 import type { ClassLessonDto, ClassLessonOptionDto } from '@portal/shared/class-lessons';
 import { and, asc, eq, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { trlLivro } from '../curriculum/curriculum.tables';
-import { trlLivroTurma } from './class-lessons.tables';
+import { trlLivro, trlLivroTurma } from '../../db/schema';
 
 /** Whether a path holds at least one content item (`comConteudo`): only such a path can be activated. */
 // Written out with its own aliases: Drizzle leaves columns unqualified in a one-table select, which

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { FileStorage } from '../../lib/storage';
-import { trlJogo, trlMateria, trlMontagem, trlPersonagem, trlTipoConteudo } from './curriculum.tables';
+import { trlJogo, trlMateria, trlMontagem, trlPersonagem, trlTipoConteudo } from '../../db/schema';
 
 export const listSubjects = (db: Db) => db.select().from(trlMateria).orderBy(asc(trlMateria.nomMateria));
 export const listContentTypes = (db: Db) => db.select().from(trlTipoConteudo).orderBy(asc(trlTipoConteudo.codTrlTipoConteudo));

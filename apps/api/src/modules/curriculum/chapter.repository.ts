@@ -3,7 +3,7 @@ import type { Scope } from '../../lib/scope';
 import type { Db, Tx } from '../../db/client';
 import type { PageWindow } from '../../lib/pagination';
 import { searchAny } from '../../lib/search';
-import { trlAula, trlCapitulo, trlLivro } from './curriculum.tables';
+import { trlAula, trlCapitulo, trlLivro } from '../../db/schema';
 import { pathsInScope } from './path.repository';
 
 const chapterColumns = {

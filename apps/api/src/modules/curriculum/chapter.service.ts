@@ -16,7 +16,7 @@ import type { FileStorage } from '../../lib/storage';
 import { dependencies, hasActivities, refusedByDependencies } from './curriculum.dependencies';
 import { filesUnder, removeFiles } from './curriculum.files';
 import { ORDERED, closeGap, countChildren, nextSequence, orderOf, swapPlaces } from './curriculum.sequence';
-import { trlCapitulo } from './curriculum.tables';
+import { trlCapitulo } from '../../db/schema';
 import {
   chapterTitleFilter,
   countChapters,

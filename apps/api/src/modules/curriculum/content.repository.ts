@@ -1,16 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Scope } from '../../lib/scope';
-import {
-  trlAula,
-  trlCapitulo,
-  trlConteudo,
-  trlConteudoPersonagemTexto,
-  trlJogo,
-  trlLivro,
-  trlMontagem,
-  trlPersonagem,
-} from './curriculum.tables';
+import { trlAula, trlCapitulo, trlConteudo, trlConteudoPersonagemTexto, trlJogo, trlLivro, trlMontagem, trlPersonagem } from '../../db/schema';
 import { pathsInScope } from './path.repository';
 
 export type ContentValues = typeof trlConteudo.$inferInsert;

@@ -7,7 +7,7 @@ import type { FileStorage } from '../../lib/storage';
 import { contentDetailRow, deleteContentRow, insertContent, updateContentRow, type ContentValues, findContent } from './content.repository';
 import { filesUnder, removeFiles } from './curriculum.files';
 import { ORDERED, closeGap, nextSequence, orderOf, swapPlaces } from './curriculum.sequence';
-import { trlConteudo } from './curriculum.tables';
+import { trlConteudo } from '../../db/schema';
 import { listContents, findLesson } from './lesson.repository';
 
 export async function contentsOfLesson(db: Db, scope: Scope, lessonId: number): Promise<ContentDto[]> {

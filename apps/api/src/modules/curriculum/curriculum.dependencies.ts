@@ -2,8 +2,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import { bseAtividade } from '../activities/activities.tables';
-import { trlCapitulo } from './curriculum.tables';
+import { bseAtividade, trlCapitulo } from '../../db/schema';
 
 /** 409 'O registro não pode ser apagado por dependências no banco de dados.' (DECISIONS.md). */
 export const dependencies = () => new AppError(409, 'DEPENDENCIES');

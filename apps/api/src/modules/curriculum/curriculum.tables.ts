@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { bseTurma } from '../organisation/organisation.tables';
-import { bseUsuario } from '../users/users.tables';
+import { bseTurma, bseUsuario } from '../organisation/organisation.tables';
 
 /*
  * The curriculum of 1-authoring §3: path (trl_livro) > chapter > lesson > content item, plus the

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { trlConteudoJogoPergunta, trlConteudoJogoResposta } from './curriculum.tables';
+import { trlConteudoJogoPergunta, trlConteudoJogoResposta } from '../../db/schema';
 
 export interface QuestionRow {
   dscPergunta: string | null;

@@ -3,7 +3,7 @@ import { type SQL, and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { FileStorage } from '../../lib/storage';
-import { trlAula, trlCapitulo, trlConteudo, trlJogo, trlLivro, trlMateria, trlTipoConteudo } from './curriculum.tables';
+import { trlAula, trlCapitulo, trlConteudo, trlJogo, trlLivro, trlMateria, trlTipoConteudo } from '../../db/schema';
 import { pathsInScope } from './path.repository';
 
 const contentColumns = {

@@ -8,7 +8,7 @@ import type { FileStorage } from '../../lib/storage';
 import { getChapter } from './chapter.service';
 import { filesUnder, removeFiles } from './curriculum.files';
 import { ORDERED, closeGap, nextSequence, orderOf, swapPlaces } from './curriculum.sequence';
-import { trlAula } from './curriculum.tables';
+import { trlAula } from '../../db/schema';
 import { deleteLessonRow, insertLesson, listLessonsWithContents, subjectExists, updateLessonRow, findLesson } from './lesson.repository';
 
 /** The lessons screen: the chapter (with its path's title) and its lessons with their contents. 2 queries after the access check. */

@@ -3,10 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import type { PageWindow } from '../../lib/pagination';
 import { type Scope, authorFilter } from '../../lib/scope';
 import { searchAny } from '../../lib/search';
-import { trlLivroTurma } from '../class-lessons/class-lessons.tables';
-import { bseTurma } from '../organisation/organisation.tables';
-import { bseUsuarioTurma } from '../users/users.tables';
-import { trlCapitulo, trlLivro } from './curriculum.tables';
+import { bseTurma, bseUsuarioTurma, trlCapitulo, trlLivro, trlLivroTurma } from '../../db/schema';
 
 /** The paths the caller may author (lib/scope.ts): a Master every path, a Professor those of their classes. */
 export const pathsInScope = (scope: Scope) => authorFilter(scope, trlLivro.codBseTurma);

@@ -8,7 +8,7 @@ import type { FileStorage } from '../../lib/storage';
 import { dependencies, hasActivities, refusedByDependencies } from './curriculum.dependencies';
 import { filesUnder, removeFiles } from './curriculum.files';
 import { ORDERED, closeGap, lockPathOrder, nextSequence, orderOf, swapPlaces } from './curriculum.sequence';
-import { trlLivro } from './curriculum.tables';
+import { trlLivro } from '../../db/schema';
 import {
   classExists,
   countPaths,

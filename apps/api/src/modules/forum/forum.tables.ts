@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { bseUsuario } from '../users/users.tables';
+import { bseUsuario } from '../organisation/organisation.tables';
 
 /** A forum room (3-reports-communication.md §3 "Forum room"): 1-4 Português, Matemática, Artes, Geral from the start. */
 export const frmSala = pgTable('frm_sala', {

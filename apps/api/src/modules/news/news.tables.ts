@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { bseUsuario } from '../users/users.tables';
+import { bseUsuario } from '../organisation/organisation.tables';
 
 /**
  * A news post of Aprendizado (3-reports-communication.md §3 "News post"). `txt_busca` holds the

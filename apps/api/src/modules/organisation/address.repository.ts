@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { searchAny } from '../../lib/search';
 import { orderOf, pageResult, pageWindow, totalColumn, type PageRequest } from '../../lib/pagination';
-import { bseEndereco, bseEscola, bseUnidade } from './organisation.tables';
+import { bseEndereco, bseEscola, bseUnidade } from '../../db/schema';
 
 export interface AddressValues {
   dscCep: string;

@@ -3,10 +3,9 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { prepared, scopeShape } from '../../lib/prepared';
 import { type Scope, classFilter } from '../../lib/scope';
-import { bseUsuarioTurma } from '../users/users.tables';
+import { bseEscola, bseTurma, bseUnidade, bseUsuarioTurma } from '../../db/schema';
 import { searchAny } from '../../lib/search';
 import { orderOf, pageResult, pageWindow, totalColumn, type PageRequest } from '../../lib/pagination';
-import { bseEscola, bseTurma, bseUnidade } from './organisation.tables';
 
 const classColumns = {
   codBseTurma: bseTurma.codBseTurma,

@@ -2,10 +2,9 @@ import type { UserClassLinkDto } from '@portal/shared/organisation';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type Scope, unitFilter } from '../../lib/scope';
-import { bsePerfil, bseUsuario, bseUsuarioTurma } from '../users/users.tables';
+import { bsePerfil, bseTurma, bseUnidade, bseUsuario, bseUsuarioTurma } from '../../db/schema';
 import { searchKeyContains } from '../../lib/search';
 import { orderOf, pageResult, pageWindow, totalColumn, type PageRequest } from '../../lib/pagination';
-import { bseTurma, bseUnidade } from './organisation.tables';
 
 const memberColumns = {
   codBseUsuario: bseUsuario.codBseUsuario,

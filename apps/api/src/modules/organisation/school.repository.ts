@@ -1,11 +1,10 @@
 import type { SchoolDto } from '@portal/shared/organisation';
 import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { bseUsuario } from '../users/users.tables';
+import { bseEndereco, bseEscola, bseUnidade, bseUsuario } from '../../db/schema';
 import { type AddressColumnsRow, addressColumns, addressOf } from './address.repository';
 import { searchAny } from '../../lib/search';
 import { orderOf, pageResult, pageWindow, totalColumn, type PageRequest } from '../../lib/pagination';
-import { bseEndereco, bseEscola, bseUnidade } from './organisation.tables';
 
 const schoolColumns = {
   codBseEscola: bseEscola.codBseEscola,

@@ -2,11 +2,10 @@ import type { UnitDto, UnitOptionDto } from '@portal/shared/organisation';
 import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type Scope, unitFilter } from '../../lib/scope';
-import { bseUsuario } from '../users/users.tables';
+import { bseEndereco, bseEscola, bseTurma, bseUnidade, bseUsuario } from '../../db/schema';
 import { type AddressColumnsRow, addressColumns, addressOf } from './address.repository';
 import { searchAny } from '../../lib/search';
 import { orderOf, pageResult, pageWindow, totalColumn, type PageRequest } from '../../lib/pagination';
-import { bseEndereco, bseEscola, bseTurma, bseUnidade } from './organisation.tables';
 
 const unitColumns = {
   codBseUnidade: bseUnidade.codBseUnidade,

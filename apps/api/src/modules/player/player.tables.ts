@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { trlCapitulo, trlConteudo, trlLivro } from '../curriculum/curriculum.tables';
 import { bseTurma } from '../organisation/organisation.tables';
-import { bseUsuario } from '../users/users.tables';
+import { bseUsuario } from '../organisation/organisation.tables';
 
 /*
  * What the learning-track player records, per student (issue 10): the Progresso and Avaliação da

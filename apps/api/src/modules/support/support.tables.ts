@@ -1,5 +1,6 @@
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { bseUsuario, informacao } from '../users/users.tables';
+import { bseUsuario } from '../organisation/organisation.tables';
+import { informacao } from '../users/users.tables';
 
 /** A message of the contact form (`/faleConosco`), read by the Assistente in `/assistencia`. */
 export const bseSuporte = pgTable(

@@ -1,8 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../lib/prepared';
-import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
-import { bsePerfil, bseUsuario, bseUsuarioTurma } from './users.tables';
+import { bseEscola, bsePerfil, bseTurma, bseUnidade, bseUsuario, bseUsuarioTurma } from '../../db/schema';
 
 export interface ClassRow {
   codBseUsuarioTurma: number;

@@ -1,8 +1,7 @@
 import { BULK_KEEP_HOURS } from '@portal/shared/users';
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
-import { bseUsuarioLote } from './users.tables';
+import { bseEscola, bseTurma, bseUnidade, bseUsuarioLote } from '../../db/schema';
 
 /** The chosen class with its school and unit (ids, login prefixes and names). */
 export async function findBulkClass(db: Tx, classId: number) {

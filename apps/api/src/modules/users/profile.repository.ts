@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { bsePerfil, checkList, informacao, pais } from './users.tables';
+import { bsePerfil, checkList, informacao, pais } from '../../db/schema';
 
 const profileColumns = {
   codBsePerfil: bsePerfil.codBsePerfil,

@@ -6,9 +6,8 @@ import { orderOf, pageWindow } from '../../lib/pagination';
 import { prepared, scopeShape } from '../../lib/prepared';
 import { type Scope, unitFilter } from '../../lib/scope';
 import { searchKeyContains } from '../../lib/search';
-import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
+import { bseEscola, bsePerfil, bseTurma, bseUnidade, bseUsuario, bseUsuarioContagem, bseUsuarioTurma } from '../../db/schema';
 import { searchUserPage } from './user.search';
-import { bsePerfil, bseUsuario, bseUsuarioContagem, bseUsuarioTurma } from './users.tables';
 
 /** Users inside the caller's scope (network, school, unit: DECISIONS.md). */
 export function usersInScope(scope: Scope): SQL | undefined {

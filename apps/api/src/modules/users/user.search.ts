@@ -3,8 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { PageWindow } from '../../lib/pagination';
 import { rowsOf } from '../../lib/sql';
-import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
-import { bsePerfil, bseUsuario, bseUsuarioTurma } from './users.tables';
+import { bseEscola, bsePerfil, bseTurma, bseUnidade, bseUsuario, bseUsuarioTurma } from '../../db/schema';
 
 /** What one sort key reads: the column, and the join it needs inside the matches. */
 const SORT_KEYS: Record<string, { key: SQL; join?: SQL }> = {

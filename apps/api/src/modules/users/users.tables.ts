@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   char,
   check,
   customType,
@@ -8,66 +7,11 @@ import {
   integer,
   pgTable,
   primaryKey,
-  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bseEscola, bseTurma, bseUnidade } from '../organisation/organisation.tables';
-
-export const bsePerfil = pgTable(
-  'bse_perfil',
-  {
-    codBsePerfil: integer('cod_bse_perfil').primaryKey().generatedByDefaultAsIdentity(),
-    nomPerfil: varchar('nom_perfil', { length: 50 }).notNull(),
-    /** The highest profile code whose users may create users of this profile (1 = only Master). */
-    codPerfilCriacao: integer('cod_perfil_criacao').notNull(),
-    indAcessoPortal: char('ind_acesso_portal', { length: 1 }).notNull().default('S'),
-  },
-  (t) => [check('bse_perfil_acesso_portal_ck', sql`${t.indAcessoPortal} in ('S', 'N')`)],
-);
-
-export const bseUsuario = pgTable(
-  'bse_usuario',
-  {
-    codBseUsuario: integer('cod_bse_usuario').primaryKey().generatedByDefaultAsIdentity(),
-    cstLogin: varchar('cst_login', { length: 20 }).notNull(),
-    nomUsuario: varchar('nom_usuario', { length: 50 }).notNull(),
-    /** argon2id hash; the password itself is never stored anywhere. */
-    txtSenha: varchar('txt_senha', { length: 255 }).notNull(),
-    imgAvatar: varchar('img_avatar', { length: 255 }),
-    codBsePerfil: integer('cod_bse_perfil')
-      .notNull()
-      .references(() => bsePerfil.codBsePerfil, { onDelete: 'restrict' }),
-    codBseEscola: integer('cod_bse_escola')
-      .notNull()
-      .references(() => bseEscola.codBseEscola, { onDelete: 'restrict' }),
-    codBseUnidade: integer('cod_bse_unidade').references(() => bseUnidade.codBseUnidade, { onDelete: 'restrict' }),
-    indAtivo: char('ind_ativo', { length: 1 }).notNull().default('S'),
-    /** Bumped on password change and deactivation: every token of an older version stops working. */
-    numVersaoToken: integer('num_versao_token').notNull().default(0),
-    /** Who created the user; SET NULL when that user is deleted. */
-    codUsuarioCriacao: integer('cod_usuario_criacao').references((): AnyPgColumn => bseUsuario.codBseUsuario, { onDelete: 'set null' }),
-    datCriacao: timestamp('dat_criacao', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * Name and login, unaccented and lower-cased (`lib/search.ts`), kept by the database: the users
-     * list searches it with `like '%q%'` over a trigram index, ~40× cheaper than `ilike` on both
-     * columns at 100,000 rows, and 'heloisa' finds Heloísa.
-     */
-    txtBusca: text('txt_busca').generatedAlwaysAs(sql`lower(f_unaccent((nom_usuario)::text || ' ' || (cst_login)::text))`),
-  },
-  (t) => [
-    index('bse_usuario_criacao_idx').on(t.codUsuarioCriacao),
-    uniqueIndex('bse_usuario_login_uq').on(t.cstLogin),
-    // The users list: one profile tab, inside a school, a unit or the network, in name order.
-    index('bse_usuario_escola_perfil_idx').on(t.codBseEscola, t.codBsePerfil, t.nomUsuario),
-    index('bse_usuario_unidade_perfil_idx').on(t.codBseUnidade, t.codBsePerfil, t.nomUsuario),
-    index('bse_usuario_perfil_nome_idx').on(t.codBsePerfil, t.nomUsuario),
-    // Server-side search over a network of 100,000 students: `like '%q%'` on the search column.
-    index('bse_usuario_busca_trgm_idx').using('gin', sql`${t.txtBusca} gin_trgm_ops`),
-    check('bse_usuario_ativo_ck', sql`${t.indAtivo} in ('S', 'N')`),
-  ],
-);
+import { bseTurma, bseUsuario } from '../organisation/organisation.tables';
 
 export const bseUsuarioTurma = pgTable(
   'bse_usuario_turma',
