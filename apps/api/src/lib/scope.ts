@@ -1,13 +1,11 @@
-import { PROFILE } from '@portal/shared/common/profiles';
 import { type SQL, type SQLWrapper, and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bseUsuarioTurma } from '../db/schema';
-import type { FastifyRequest } from 'fastify';
-import { type SessionUser, sessionOf } from '../plugins/auth';
 
 /**
  * What a profile sees and changes (DECISIONS.md "Profiles"): the network, one school, one unit,
- * the caller's own classes, or only themselves. Repositories put it in their WHERE clause.
+ * the caller's own classes, or only themselves. Repositories put it in their WHERE clause; every
+ * Viewer (lib/viewer.ts) is one. This file is the one place where a scope becomes SQL.
  */
 export type Scope =
   | { kind: 'network'; userId: number }
@@ -15,29 +13,6 @@ export type Scope =
   | { kind: 'unit'; userId: number; codBseEscola: number; codBseUnidade: number }
   | { kind: 'classes'; userId: number; codBseEscola: number; codBseUnidade: number | null }
   | { kind: 'self'; userId: number; codBseEscola: number; codBseUnidade: number | null };
-
-export function scopeOf(session: SessionUser): Scope {
-  const userId = session.codBseUsuario;
-  switch (session.codBsePerfil) {
-    case PROFILE.MASTER:
-      return { kind: 'network', userId };
-    case PROFILE.GESTOR:
-      return { kind: 'school', userId, codBseEscola: session.codBseEscola };
-    case PROFILE.DIRETOR:
-    case PROFILE.COORDENADOR:
-      // A Diretor or Coordenador without a unit sees nothing of any unit (unit -1 matches no row).
-      return { kind: 'unit', userId, codBseEscola: session.codBseEscola, codBseUnidade: session.codBseUnidade ?? -1 };
-    case PROFILE.PROFESSOR:
-      return { kind: 'classes', userId, codBseEscola: session.codBseEscola, codBseUnidade: session.codBseUnidade };
-    default:
-      return { kind: 'self', userId, codBseEscola: session.codBseEscola, codBseUnidade: session.codBseUnidade };
-  }
-}
-
-/** The scope of a request's signed-in caller (401 without one): what a route hands its service. */
-export function requestScope(request: FastifyRequest): Scope {
-  return scopeOf(sessionOf(request));
-}
 
 /** The classes the caller belongs to, as a subquery. */
 export function myClassIds(userId: number) {

@@ -3,21 +3,10 @@ import { type Capability, can } from '@portal/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../lib/app-error';
-import { findSessionUser } from '../modules/auth/auth.repository';
-import { SessionCache, type SessionRow } from '../modules/auth/session.cache';
-import type { LoginPolicy } from '../modules/auth/auth.attempts';
+import type { LoginPolicy } from '../lib/attempts';
+import { type SessionUser, type Viewer, viewerOfSession } from '../lib/viewer';
+import { SessionCache, type SessionRow, findSessionUser } from './session.cache';
 import type { Db } from '../db/client';
-
-/** What a valid token proves about the caller; scope rules read it. */
-export interface SessionUser {
-  codBseUsuario: number;
-  codBsePerfil: number;
-  codBseEscola: number;
-  codBseUnidade: number | null;
-  /** The token's own id: logout revokes it. */
-  sessionId: string;
-  expiresAt: Date;
-}
 
 export interface TokenClaims {
   sub: string;
@@ -34,12 +23,14 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: SessionUser | null;
+    /** Who is asking, made once with the session (lib/viewer.ts). */
+    viewer: Viewer | null;
   }
   interface FastifyInstance {
     db: Db;
     /** The lockout policy of sign-ins, also applied to password changes. */
     loginPolicy: LoginPolicy;
-    /** The sessions of recent tokens, dropped on the database's notifications (modules/auth/session.cache.ts). */
+    /** The sessions of recent tokens, dropped on the database's notifications (plugins/session.cache.ts). */
     sessionCache: SessionCache;
     /** The session an access token proves, or 401: the same check as every route's (the chat's socket uses it). */
     sessionOfToken(token: string): Promise<SessionUser>;
@@ -55,10 +46,16 @@ declare module '@fastify/jwt' {
 
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
-/** The signed-in caller of a route that declared a capability. */
+/** The token's session of a signed-in route (its id and expiry: sign-out, the access log). */
 export function sessionOf(request: FastifyRequest): SessionUser {
   if (!request.session) throw unauthenticated();
   return request.session;
+}
+
+/** Who is asking, on a signed-in route: what a route hands its service (401 when nobody signed in). */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthenticated();
+  return request.viewer;
 }
 
 /**
@@ -72,6 +69,7 @@ export const authPlugin = fp(
     // costs no HMAC nor parse. Revocation is not its business: the session check below decides.
     await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: TOKEN_TTL_SECONDS }, verify: { cache: 20_000 } });
     app.decorateRequest('session', null);
+    app.decorateRequest('viewer', null);
     const cache = new SessionCache(app.db);
     await cache.start();
     app.decorate('sessionCache', cache);
@@ -124,6 +122,7 @@ export const authPlugin = fp(
         throw unauthenticated();
       }
       request.session = await sessionOfClaims(claims);
+      request.viewer = viewerOfSession(request.session);
       if (!capability || !can(request.session.codBsePerfil, capability)) throw forbidden();
     };
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { FileStorage } from '../lib/storage';
 import { bseTurma, bseUsuario, trlAula, trlCapitulo, trlConteudo, trlConteudoJogoPergunta, trlConteudoJogoResposta, trlConteudoPersonagemTexto, trlLivro, trlLivroTurma } from '../db/schema';
-import { ORDERED, nextSequence } from '../modules/curriculum/curriculum.sequence';
+import { ORDERED, nextSequence } from '../modules/curriculum';
 import { LANDSCAPE, NATURE, SPACE, render } from './curriculum-drawings';
 
 /** A picture of curriculum-drawings, stored when the seed runs. */

@@ -9,8 +9,8 @@ import {
 } from '@portal/shared/activities';
 import { OkAnswer } from '@portal/shared/common/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestScope } from '../../lib/scope';
 import { createActivity, deleteActivity, editActivity, getActivity, listCatalogue, previewActivity } from './activity.service';
+import { viewerOf } from '../../plugins/auth';
 
 const tags = ['activities'];
 const manage = { capability: 'activity:manage' } as const;
@@ -33,12 +33,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'activity:preview' },
       schema: { tags, params: ActivityIdParam, querystring: ActivityPreviewQuery, response: { 200: ActivityPreviewDto } },
     },
-    async (request) => previewActivity(app.db, requestScope(request), request.params.codBseAtividade, request.query.codTurma),
+    async (request) => previewActivity(app.db, viewerOf(request), request.params.codBseAtividade, request.query.codTurma),
   );
   app.post(
     '/api/bse_atividade',
     { config: manage, schema: { tags, body: ActivityBody, response: { 201: ActivityDto } } },
-    async (request, reply) => reply.code(201).send(await createActivity(app.db, requestScope(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createActivity(app.db, viewerOf(request), request.body)),
   );
   app.put(
     '/api/bse_atividade/:codBseAtividade',

@@ -4,7 +4,7 @@ import { AppError, invalidField, mustFind, notFound } from '../../lib/app-error'
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { pageResult, pageWindow } from '../../lib/pagination';
 import type { Scope } from '../../lib/scope';
-import { findClassInScope } from '../organisation/class.repository';
+import { findClassInScope } from '../organisation';
 import {
   activityWhere,
   chapterExists,

@@ -2,8 +2,8 @@ import { ActivityOfClassQuery, AnsweringFormDto, ActivityIdParam, StudentActivit
 import { ClassIdParam } from '@portal/shared/organisation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestScope } from '../../lib/scope';
 import { answeringForm, listStudentActivities, submitAnswers } from './answering.service';
+import { viewerOf } from '../../plugins/auth';
 
 const tags = ['activities'];
 const answer = { capability: 'activity:answer' } as const;
@@ -13,16 +13,16 @@ export const answeringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_atividade_turma/ativas/:codBseTurma',
     { config: answer, schema: { tags, params: ClassIdParam, response: { 200: z.array(StudentActivityDto) } } },
-    async (request) => listStudentActivities(app.db, requestScope(request), request.params.codBseTurma),
+    async (request) => listStudentActivities(app.db, viewerOf(request), request.params.codBseTurma),
   );
   app.get(
     '/api/bse_questao_resposta/formulario/:codBseAtividade',
     { config: answer, schema: { tags, params: ActivityIdParam, querystring: ActivityOfClassQuery, response: { 200: AnsweringFormDto } } },
-    async (request) => answeringForm(app.db, requestScope(request), request.params.codBseAtividade, request.query.codTurma),
+    async (request) => answeringForm(app.db, viewerOf(request), request.params.codBseAtividade, request.query.codTurma),
   );
   app.post(
     '/api/bse_questao_resposta',
     { config: answer, schema: { tags, body: SubmissionBody, response: { 201: StudentActivityDto } } },
-    async (request, reply) => reply.code(201).send(await submitAnswers(app.db, requestScope(request), request.body)),
+    async (request, reply) => reply.code(201).send(await submitAnswers(app.db, viewerOf(request), request.body)),
   );
 };

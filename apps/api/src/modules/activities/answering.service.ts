@@ -4,7 +4,7 @@ import { AppError, invalidField, mustFind, notFound } from '../../lib/app-error'
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hasText, sanitizeRichText } from '../../lib/rich-text';
 import type { Scope } from '../../lib/scope';
-import { findClassInScope } from '../organisation/class.repository';
+import { findClassInScope } from '../organisation';
 import { activeActivitiesFor, activityFor, answersOf, gradesOf, insertAnswers } from './answering.repository';
 import { questionsOf } from './question.repository';
 

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { ClassActivityDto } from '@portal/shared/activities';
 import type { Tx } from '../../db/client';
-import { usableBy } from '../class-lessons/class-lesson.repository';
+import { usableBy } from '../class-lessons';
 import { bseAtividade, bseAtividadeTurma, bseQuestao, bseQuestaoResposta, trlCapitulo, trlLivro } from '../../db/schema';
 import { activityWhere, type ActivityFilter } from './activity.repository';
 

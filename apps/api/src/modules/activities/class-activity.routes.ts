@@ -11,7 +11,6 @@ import { OkAnswer } from '@portal/shared/common/answers';
 import { ClassIdParam } from '@portal/shared/organisation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestScope } from '../../lib/scope';
 import {
   addToClass,
   catalogueForClass,
@@ -20,6 +19,7 @@ import {
   removeFromClass,
   switchClassActivity,
 } from './class-activity.service';
+import { viewerOf } from '../../plugins/auth';
 
 const tags = ['activities'];
 const teach = { capability: 'activity:teach' } as const;
@@ -32,33 +32,33 @@ export const classActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_atividade_turma/turma/:codBseTurma',
     { config: { capability: 'activity:grade' }, schema: { tags, params: ClassIdParam, response: { 200: z.array(ClassActivityDto) } } },
-    async (request) => listClassActivities(app.db, requestScope(request), request.params.codBseTurma),
+    async (request) => listClassActivities(app.db, viewerOf(request), request.params.codBseTurma),
   );
   app.get(
     '/api/bse_atividade_turma/catalogo/:codBseTurma',
     { config: teach, schema: { tags, params: ClassIdParam, querystring: ActivityListQuery, response: { 200: ActivityPage } } },
-    async (request) => catalogueForClass(app.db, requestScope(request), request.params.codBseTurma, request.query),
+    async (request) => catalogueForClass(app.db, viewerOf(request), request.params.codBseTurma, request.query),
   );
   app.get(
     '/api/bse_atividade_turma/trilhas/:codBseTurma',
     { config: teach, schema: { tags, params: ClassIdParam, response: { 200: z.array(CataloguePathDto) } } },
-    async (request) => cataloguePathsForClass(app.db, requestScope(request), request.params.codBseTurma),
+    async (request) => cataloguePathsForClass(app.db, viewerOf(request), request.params.codBseTurma),
   );
   app.post(
     '/api/bse_atividade_turma',
     { config: teach, schema: { tags, body: ClassActivityAddBody, response: { 201: z.array(ClassActivityDto) } } },
-    async (request, reply) => reply.code(201).send(await addToClass(app.db, requestScope(request), request.body)),
+    async (request, reply) => reply.code(201).send(await addToClass(app.db, viewerOf(request), request.body)),
   );
   app.put(
     '/api/bse_atividade_turma/:codBseAtividadeTurma',
     { config: teach, schema: { tags, params: ClassActivityIdParam, body: ClassActivitySwitchBody, response: { 200: ClassActivityDto } } },
-    async (request) => switchClassActivity(app.db, requestScope(request), request.params.codBseAtividadeTurma, request.body.value),
+    async (request) => switchClassActivity(app.db, viewerOf(request), request.params.codBseAtividadeTurma, request.body.value),
   );
   app.delete(
     '/api/bse_atividade_turma/:codBseAtividadeTurma',
     { config: teach, schema: { tags, params: ClassActivityIdParam, response: { 200: OkAnswer } } },
     async (request) => {
-      await removeFromClass(app.db, requestScope(request), request.params.codBseAtividadeTurma);
+      await removeFromClass(app.db, viewerOf(request), request.params.codBseAtividadeTurma);
       return { ok: true as const };
     },
   );

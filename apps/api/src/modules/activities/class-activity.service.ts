@@ -5,7 +5,7 @@ import { AppError, mustFind, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { pageResult, pageWindow } from '../../lib/pagination';
 import type { Scope } from '../../lib/scope';
-import { findClassInScope } from '../organisation/class.repository';
+import { findClassInScope } from '../organisation';
 import { countActivities, listActivities } from './activity.repository';
 import {
   activitiesOfClass,

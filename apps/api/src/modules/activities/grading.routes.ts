@@ -12,8 +12,8 @@ import {
 import { OkAnswer } from '@portal/shared/common/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestScope } from '../../lib/scope';
 import { answersTable, changeGrades, giveGrades, gradeAudit, gradingForm } from './grading.service';
+import { viewerOf } from '../../plugins/auth';
 
 const tags = ['activities'];
 const grade = { capability: 'activity:grade' } as const;
@@ -23,19 +23,19 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_questao_resposta/:codBseAtividade',
     { config: grade, schema: { tags, params: ActivityIdParam, querystring: AnswerTableQuery, response: { 200: AnswerTablePage } } },
-    async (request) => answersTable(app.db, requestScope(request), request.params.codBseAtividade, request.query),
+    async (request) => answersTable(app.db, viewerOf(request), request.params.codBseAtividade, request.query),
   );
   app.get(
     '/api/bse_questao_resposta/respostas/:codBseAtividade',
     { config: grade, schema: { tags, params: ActivityIdParam, querystring: GradingQuery, response: { 200: GradingFormDto } } },
     async (request) =>
-      gradingForm(app.db, requestScope(request), request.params.codBseAtividade, request.query.codTurma, request.query.codUsuario),
+      gradingForm(app.db, viewerOf(request), request.params.codBseAtividade, request.query.codTurma, request.query.codUsuario),
   );
   app.post(
     '/api/bse_nota',
     { config: grade, schema: { tags, body: GradesCreateBody, response: { 201: OkAnswer } } },
     async (request, reply) => {
-      await giveGrades(app.db, requestScope(request), request.body);
+      await giveGrades(app.db, viewerOf(request), request.body);
       return reply.code(201).send({ ok: true as const });
     },
   );
@@ -43,7 +43,7 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bse_nota/updateMany/:ids',
     { config: grade, schema: { tags, params: GradeIdsParam, body: GradesUpdateBody, response: { 200: OkAnswer } } },
     async (request) => {
-      await changeGrades(app.db, requestScope(request), request.params.ids, request.body);
+      await changeGrades(app.db, viewerOf(request), request.params.ids, request.body);
       return { ok: true as const };
     },
   );
@@ -54,6 +54,6 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: ActivityIdParam, querystring: GradingQuery, response: { 200: z.array(GradeAuditDto) } },
     },
     async (request) =>
-      gradeAudit(app.db, requestScope(request), request.params.codBseAtividade, request.query.codTurma, request.query.codUsuario),
+      gradeAudit(app.db, viewerOf(request), request.params.codBseAtividade, request.query.codTurma, request.query.codUsuario),
   );
 };

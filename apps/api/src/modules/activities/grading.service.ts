@@ -11,7 +11,7 @@ import { AppError, invalidField, mustFind, notFound } from '../../lib/app-error'
 import { isUniqueViolation } from '../../lib/db-errors';
 import { pageResult, pageWindow } from '../../lib/pagination';
 import type { Scope } from '../../lib/scope';
-import { findClassInScope } from '../organisation/class.repository';
+import { findClassInScope } from '../organisation';
 import { answersOf, gradesOf } from './answering.repository';
 import {
   activityOfClass,

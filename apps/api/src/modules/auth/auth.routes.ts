@@ -6,7 +6,7 @@ import { ErrorBody } from '@portal/shared/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { parseUserAgent } from '../../lib/user-agent';
-import { sessionOf } from '../../plugins/auth';
+import { sessionOf, viewerOf } from '../../plugins/auth';
 import { type LoginPolicy, lockStateOf, login, logout, recordClientDetails, unlockUser } from './auth.service';
 
 export interface AuthRoutesOptions extends LoginPolicy {
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { capability: 'user:manage' },
       schema: { tags: ['auth'], params: IdParam, response: { 200: LockStateDto, 400: ErrorBody, 404: ErrorBody } },
     },
-    async (request) => ({ bloqueado: await lockStateOf(app.db, sessionOf(request), request.params.id, opts) }),
+    async (request) => ({ bloqueado: await lockStateOf(app.db, viewerOf(request), request.params.id, opts) }),
   );
 
   app.post(
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags: ['auth'], params: IdParam, response: { 200: OkAnswer, 400: ErrorBody, 404: ErrorBody } },
     },
     async (request) => {
-      await unlockUser(app.db, sessionOf(request), request.params.id, opts);
+      await unlockUser(app.db, viewerOf(request), request.params.id, opts);
       return { ok: true as const };
     },
   );

@@ -4,22 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { burnVerifyTime, verifyPassword } from '../../lib/passwords';
 import type { ClientDetails } from '../../lib/user-agent';
-import type { SessionUser, TokenClaims } from '../../plugins/auth';
-import { getAccount } from '../users/account.service';
+import type { TokenClaims } from '../../plugins/auth';
+import type { SessionUser, Viewer } from '../../lib/viewer';
 import type { Db } from '../../db/client';
-import { getUser } from '../users/user.service';
-import { type LoginPolicy, countedAttempt, loginKey, passwordChangeKey } from './auth.attempts';
-import {
-  clearAttempts,
-  completeAccessOfSession,
-  findLoginOf,
-  findUserForLogin,
-  insertAccess,
-  isLocked,
-  revokeSession,
-} from './auth.repository';
+import { type LoginPolicy, clearAttempts, countedAttempt, isLocked, loginKey, passwordChangeKey } from '../../lib/attempts';
+import { getAccount, getUser } from '../users';
+import { completeAccessOfSession, findLoginOf, findUserForLogin, insertAccess, revokeSession } from './auth.repository';
 
-export type { LoginPolicy } from './auth.attempts';
+export type { LoginPolicy } from '../../lib/attempts';
 
 /**
  * Sign-in (DECISIONS.md "Sign-in and sessions"): the same 401 for an unknown code and a wrong
@@ -72,8 +64,8 @@ export async function login(
 }
 
 /** Whether a user the caller manages is locked out of signing in (404 outside the caller's reach). */
-export async function lockStateOf(db: Db, session: SessionUser, userId: number, policy: LoginPolicy): Promise<boolean> {
-  const user = await getUser(db, session, userId);
+export async function lockStateOf(db: Db, viewer: Viewer, userId: number, policy: LoginPolicy): Promise<boolean> {
+  const user = await getUser(db, viewer, userId);
   return isLocked(db, loginKey(user.cstLogin), policy.maxFailures, policy.lockMinutes);
 }
 
@@ -82,16 +74,16 @@ export async function lockStateOf(db: Db, session: SessionUser, userId: number, 
  * student's code wrong five times should not keep them out of the class. Clears the sign-in and
  * password-change counters and writes the unlock to the access log.
  */
-export async function unlockUser(db: Db, session: SessionUser, userId: number, policy: LoginPolicy): Promise<void> {
-  const user = await getUser(db, session, userId);
-  const staff = await findLoginOf(db, session.codBseUsuario);
+export async function unlockUser(db: Db, viewer: Viewer, userId: number, policy: LoginPolicy): Promise<void> {
+  const user = await getUser(db, viewer, userId);
+  const staff = await findLoginOf(db, viewer.userId);
   await db.transaction(async (tx) => {
     await clearAttempts(tx, [loginKey(user.cstLogin), passwordChangeKey(userId)], policy.lockMinutes);
     await insertAccess(tx, {
       cstLogin: user.cstLogin,
       codBseUsuario: userId,
       indSucesso: 'N',
-      txtObservacao: `Desbloqueado por ${staff ?? session.codBseUsuario}.`,
+      txtObservacao: `Desbloqueado por ${staff ?? viewer.userId}.`,
     });
   });
 }

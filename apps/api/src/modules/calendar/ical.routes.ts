@@ -1,7 +1,7 @@
 import { IcalAddressAnswer, IcalFileParam } from '@portal/shared/calendar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../plugins/auth';
+import { viewerOf } from '../../plugins/auth';
 import { icalAddress, icalFeed, renewIcalAddress } from './ical.service';
 
 const tags = ['calendar'];
@@ -11,13 +11,13 @@ export const icalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cld_calendario_ical',
     { config: { capability: 'calendar:use' }, schema: { tags, response: { 200: IcalAddressAnswer } } },
-    async (request) => icalAddress(app.db, sessionOf(request).codBseUsuario),
+    async (request) => icalAddress(app.db, viewerOf(request).userId),
   );
 
   app.post(
     '/api/cld_calendario_ical',
     { config: { capability: 'calendar:use' }, schema: { tags, response: { 200: IcalAddressAnswer } } },
-    async (request) => renewIcalAddress(app.db, sessionOf(request).codBseUsuario),
+    async (request) => renewIcalAddress(app.db, viewerOf(request).userId),
   );
 
   // Public: the secret in the path is the credential (calendar apps send no token).

@@ -12,8 +12,8 @@ import { OkAnswer } from '@portal/shared/common/answers';
 import { ErrorBody } from '@portal/shared/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { viewerOfRequest } from '../../lib/viewer';
 import * as chat from './chat.service';
+import { viewerOf } from '../../plugins/auth';
 
 const tags = ['chat'];
 const use = { capability: 'chat:use' as const };
@@ -23,36 +23,36 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cht_usuario_sala/listarSalas/x',
     { config: use, schema: { tags, response: { 200: z.array(ChatRoomDto) } } },
-    async (request) => chat.listRooms(app.db, viewerOfRequest(request)),
+    async (request) => chat.listRooms(app.db, viewerOf(request)),
   );
   app.get(
     '/api/cht_usuario_sala/listarUsuariosSala/x',
     { config: use, schema: { tags, querystring: ChatRoomQuery, response: { 200: z.array(ChatMemberDto) } } },
-    async (request) => chat.listMembers(app.db, viewerOfRequest(request), request.query.codChtSala),
+    async (request) => chat.listMembers(app.db, viewerOf(request), request.query.codChtSala),
   );
   app.put(
     '/api/cht_usuario_sala/lida/:codChtSala',
     { config: use, schema: { tags, params: ChatRoomParam, response: { 200: OkAnswer } } },
     async (request) => {
-      await chat.readRoom(app.db, viewerOfRequest(request), request.params.codChtSala);
+      await chat.readRoom(app.db, viewerOf(request), request.params.codChtSala);
       return { ok: true as const };
     },
   );
   app.get(
     '/api/cht_mensagem/listarMinhasMensagens/x',
     { config: use, schema: { tags, querystring: ChatMessageQuery, response: { 200: z.array(ChatMessageDto) } } },
-    async (request) => chat.listMessages(app.db, viewerOfRequest(request), request.query),
+    async (request) => chat.listMessages(app.db, viewerOf(request), request.query),
   );
   app.get(
     '/api/cht_mensagem/dadosDaMensagem/:codChtMensagem',
     { config: use, schema: { tags, params: ChatMessageParam, response: { 200: ChatMessageDto } } },
-    async (request) => chat.getMessage(app.db, viewerOfRequest(request), request.params.codChtMensagem),
+    async (request) => chat.getMessage(app.db, viewerOf(request), request.params.codChtMensagem),
   );
   app.post(
     '/api/cht_mensagem',
     { config: use, schema: { tags, body: ChatMessageBody, response: { 201: ChatMessageDto } } },
     async (request, reply) => {
-      const message = await chat.sendMessage(app.db, viewerOfRequest(request), request.body);
+      const message = await chat.sendMessage(app.db, viewerOf(request), request.body);
       app.chatHub.published(message);
       return reply.code(201).send(message);
     },
@@ -61,7 +61,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cht_mensagem/:codChtMensagem',
     { config: use, schema: { tags, params: ChatMessageParam, response: { 200: OkAnswer, 410: ErrorBody } } },
     async (request) => {
-      app.chatHub.deleted(await chat.removeMessage(app.db, viewerOfRequest(request), request.params.codChtMensagem));
+      app.chatHub.deleted(await chat.removeMessage(app.db, viewerOf(request), request.params.codChtMensagem));
       return { ok: true as const };
     },
   );

@@ -14,9 +14,8 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Namespace, Socket } from 'socket.io';
 import { ZodError } from 'zod';
 import { AppError, forbidden, unauthenticated } from '../../lib/app-error';
-import { type Viewer, viewerOf } from '../../lib/viewer';
+import { type SessionUser, type Viewer, viewerOfSession } from '../../lib/viewer';
 import { errorBodyOf } from '../../plugins/errors';
-import type { SessionUser } from '../../plugins/auth';
 import * as chat from './chat.service';
 
 /** What the server keeps of a chat socket: who it is (from the token, never from what the client sends) and its rooms. */
@@ -74,7 +73,7 @@ export const chatSocket = fp(
         if (!token) throw unauthenticated();
         const session = await app.sessionOfToken(token);
         if (!can(session.codBsePerfil, 'chat:use')) throw forbidden();
-        const viewer = viewerOf(session);
+        const viewer = viewerOfSession(session);
         socket.data = { token, session, viewer, rooms: await chat.roomIdsOf(app.db, viewer) };
       };
       connect().then(
@@ -169,7 +168,7 @@ export const chatSocket = fp(
         socket.disconnect(true);
         return;
       }
-      const viewer = viewerOf(session);
+      const viewer = viewerOfSession(session);
       const rooms = await chat.roomIdsOf(app.db, viewer);
       const before = socket.data.rooms;
       socket.data = { ...socket.data, session, viewer, rooms };

@@ -9,7 +9,6 @@ import { OkAnswer } from '@portal/shared/common/answers';
 import { ClassIdParam } from '@portal/shared/organisation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestScope } from '../../lib/scope';
 import {
   activateClassLesson,
   activeLesson,
@@ -18,6 +17,7 @@ import {
   listClassLessons,
   pathsToAdd,
 } from './class-lesson.service';
+import { viewerOf } from '../../plugins/auth';
 
 const tags = ['class-lessons'];
 
@@ -26,7 +26,7 @@ export const classLessonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/trl_livro_turma/all/:codBseTurma',
     { config: { capability: 'class-lesson:manage' }, schema: { tags, params: ClassIdParam, response: { 200: z.array(ClassLessonDto) } } },
-    async (request) => listClassLessons(app.db, requestScope(request), request.params.codBseTurma),
+    async (request) => listClassLessons(app.db, viewerOf(request), request.params.codBseTurma),
   );
 
   app.get(
@@ -35,26 +35,26 @@ export const classLessonRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'class-lesson:manage' },
       schema: { tags, params: ClassIdParam, response: { 200: z.array(ClassLessonOptionDto) } },
     },
-    async (request) => pathsToAdd(app.db, requestScope(request), request.params.codBseTurma),
+    async (request) => pathsToAdd(app.db, viewerOf(request), request.params.codBseTurma),
   );
 
   app.post(
     '/api/trl_livro_turma',
     { config: { capability: 'class-lesson:manage' }, schema: { tags, body: ClassLessonCreateBody, response: { 201: ClassLessonDto } } },
-    async (request, reply) => reply.code(201).send(await addClassLesson(app.db, requestScope(request), request.body)),
+    async (request, reply) => reply.code(201).send(await addClassLesson(app.db, viewerOf(request), request.body)),
   );
 
   app.put(
     '/api/trl_livro/ativarLivro/:codTrlLivroTurma',
     { config: { capability: 'class-lesson:manage' }, schema: { tags, params: ClassLessonIdParam, response: { 200: ClassLessonDto } } },
-    async (request) => activateClassLesson(app.db, requestScope(request), request.params.codTrlLivroTurma),
+    async (request) => activateClassLesson(app.db, viewerOf(request), request.params.codTrlLivroTurma),
   );
 
   app.delete(
     '/api/trl_livro_turma/:codTrlLivroTurma',
     { config: { capability: 'class-lesson:manage' }, schema: { tags, params: ClassLessonIdParam, response: { 200: OkAnswer } } },
     async (request) => {
-      await archiveClassLesson(app.db, requestScope(request), request.params.codTrlLivroTurma);
+      await archiveClassLesson(app.db, viewerOf(request), request.params.codTrlLivroTurma);
       return { ok: true as const };
     },
   );
@@ -62,6 +62,6 @@ export const classLessonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/trl_livro_turma/comConteudoLivroAtivo/:codBseTurma',
     { config: { capability: 'class:own' }, schema: { tags, params: ClassIdParam, response: { 200: ActiveLessonAnswer } } },
-    async (request) => activeLesson(app.db, requestScope(request), request.params.codBseTurma),
+    async (request) => activeLesson(app.db, viewerOf(request), request.params.codBseTurma),
   );
 };

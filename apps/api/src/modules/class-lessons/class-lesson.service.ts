@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, mustFind, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Scope } from '../../lib/scope';
-import { findClassInScope } from '../organisation/class.repository';
+import { findClassInScope } from '../organisation';
 import {
   activeLessonOf,
   deleteLesson,

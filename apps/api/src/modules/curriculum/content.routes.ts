@@ -24,7 +24,6 @@ import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdText } from '@portal/shared/common/ids';
-import { requestScope } from '../../lib/scope';
 import { type MultipartSpec, readMultipart } from '../../plugins/uploads';
 import {
   createAssembly,
@@ -42,6 +41,7 @@ import {
 } from './content-type.service';
 import { contentsOfLesson, deleteContent, getContent, moveContent, swapContents } from './content.service';
 import { createImage, updateImage } from './image.service';
+import { viewerOf } from '../../plugins/auth';
 
 const author = { capability: 'curriculum:author' as const };
 const tags = ['curriculum'];
@@ -60,45 +60,45 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/trl_conteudo/conteudosDaAula/:id',
     { config: author, schema: { tags, params: IdParam, response: { 200: z.array(ContentDto) } } },
-    async (request) => contentsOfLesson(app.db, requestScope(request), request.params.id),
+    async (request) => contentsOfLesson(app.db, viewerOf(request), request.params.id),
   );
   app.get('/api/trl_conteudo/:id', { config: author, schema: { tags, params: IdParam, response: { 200: ContentDto } } }, async (request) =>
-    getContent(app.db, requestScope(request), request.params.id),
+    getContent(app.db, viewerOf(request), request.params.id),
   );
   app.delete(
     '/api/trl_conteudo/:id',
     { config: author, schema: { tags, params: IdParam, response: { 200: OkAnswer } } },
     async (request) => {
-      await deleteContent(app.db, app.storage, requestScope(request), request.params.id);
+      await deleteContent(app.db, app.storage, viewerOf(request), request.params.id);
       return { ok: true as const };
     },
   );
   app.put(
     '/api/trl_conteudo/inverterConteudos/x',
     { config: author, schema: { tags, body: ContentSwapBody, response: { 200: z.array(ContentOrderDto) } } },
-    async (request) => swapContents(app.db, requestScope(request), request.body),
+    async (request) => swapContents(app.db, viewerOf(request), request.body),
   );
   app.put(
     '/api/trl_conteudo/moverParaAula/x',
     { config: author, schema: { tags, body: ContentMoveBody, response: { 200: z.array(ContentOrderDto) } } },
-    async (request) => moveContent(app.db, requestScope(request), request.body),
+    async (request) => moveContent(app.db, viewerOf(request), request.body),
   );
 
   // 1 text
   app.post(
     '/api/trl_conteudo_texto',
     { config: author, schema: { tags, body: TextCreateBody, response: created } },
-    async (request, reply) => reply.code(201).send(await createText(app.db, requestScope(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createText(app.db, viewerOf(request), request.body)),
   );
   app.put(
     '/api/trl_conteudo_texto/:codTrlConteudo',
     { config: author, schema: { tags, params: ContentParam, body: TextUpdateBody, response: updated } },
-    async (request) => updateText(app.db, requestScope(request), request.params.codTrlConteudo, request.body),
+    async (request) => updateText(app.db, viewerOf(request), request.params.codTrlConteudo, request.body),
   );
   app.get(
     '/api/trl_conteudo_texto/loadInfoConteudoTexto/:id',
     { config: author, schema: { tags, params: IdParam, response: { 200: TextContentDto } } },
-    async (request) => loadText(app.db, requestScope(request), request.params.id),
+    async (request) => loadText(app.db, viewerOf(request), request.params.id),
   );
 
   // 2 image (multipart: codTrlAula, dscTitulo, file part dscImagem)
@@ -106,62 +106,62 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/trl_conteudo_imagem',
     { config: { ...author, multipart: imageForm(ImageCreateFields) }, schema: { tags, response: created } },
     async (request, reply) =>
-      reply.code(201).send(await createImage(app.db, app.storage, requestScope(request), await readMultipart(request))),
+      reply.code(201).send(await createImage(app.db, app.storage, viewerOf(request), await readMultipart(request))),
   );
   app.put(
     '/api/trl_conteudo_imagem/:codTrlConteudo',
     { config: { ...author, multipart: imageForm(ImageUpdateFields) }, schema: { tags, params: ContentParam, response: updated } },
-    async (request) => updateImage(app.db, app.storage, requestScope(request), request.params.codTrlConteudo, await readMultipart(request)),
+    async (request) => updateImage(app.db, app.storage, viewerOf(request), request.params.codTrlConteudo, await readMultipart(request)),
   );
   app.get(
     '/api/trl_conteudo_imagem/loadInfoConteudoImagem/:id',
     { config: author, schema: { tags, params: IdParam, response: { 200: ImageContentDto } } },
-    async (request) => loadImage(app.db, requestScope(request), request.params.id),
+    async (request) => loadImage(app.db, viewerOf(request), request.params.id),
   );
 
   // 4 character dialogue
   app.post(
     '/api/trl_conteudo_personagem_texto',
     { config: author, schema: { tags, body: DialogueCreateBody, response: created } },
-    async (request, reply) => reply.code(201).send(await createDialogue(app.db, requestScope(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createDialogue(app.db, viewerOf(request), request.body)),
   );
   app.put(
     '/api/trl_conteudo_personagem_texto/:codTrlConteudo',
     { config: author, schema: { tags, params: ContentParam, body: DialogueUpdateBody, response: updated } },
-    async (request) => updateDialogue(app.db, requestScope(request), request.params.codTrlConteudo, request.body),
+    async (request) => updateDialogue(app.db, viewerOf(request), request.params.codTrlConteudo, request.body),
   );
   app.get(
     '/api/trl_conteudo_personagem_texto/loadInfoConteudoPersonagemTexto/:id',
     { config: author, schema: { tags, params: IdParam, response: { 200: DialogueContentDto } } },
-    async (request) => loadDialogue(app.db, requestScope(request), request.params.id),
+    async (request) => loadDialogue(app.db, viewerOf(request), request.params.id),
   );
 
   // 5 video
   app.post(
     '/api/trl_conteudo_video',
     { config: author, schema: { tags, body: VideoCreateBody, response: created } },
-    async (request, reply) => reply.code(201).send(await createVideo(app.db, requestScope(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createVideo(app.db, viewerOf(request), request.body)),
   );
   app.put(
     '/api/trl_conteudo_video/:codTrlConteudo',
     { config: author, schema: { tags, params: ContentParam, body: VideoUpdateBody, response: updated } },
-    async (request) => updateVideo(app.db, requestScope(request), request.params.codTrlConteudo, request.body),
+    async (request) => updateVideo(app.db, viewerOf(request), request.params.codTrlConteudo, request.body),
   );
   app.get(
     '/api/trl_conteudo_video/loadInfoConteudoVideo/:id',
     { config: author, schema: { tags, params: IdParam, response: { 200: VideoContentDto } } },
-    async (request) => loadVideo(app.db, requestScope(request), request.params.id),
+    async (request) => loadVideo(app.db, viewerOf(request), request.params.id),
   );
 
   // 6 assembly (view-only once created)
   app.post(
     '/api/trl_conteudo_montagem',
     { config: author, schema: { tags, body: AssemblyCreateBody, response: created } },
-    async (request, reply) => reply.code(201).send(await createAssembly(app.db, requestScope(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createAssembly(app.db, viewerOf(request), request.body)),
   );
   app.get(
     '/api/trl_montagem/loadInfoMontagem/:id',
     { config: author, schema: { tags, params: IdParam, response: { 200: AssemblyContentDto } } },
-    async (request) => loadAssembly(app.db, requestScope(request), request.params.id),
+    async (request) => loadAssembly(app.db, viewerOf(request), request.params.id),
   );
 };

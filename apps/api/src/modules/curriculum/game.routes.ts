@@ -11,9 +11,9 @@ import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdText } from '@portal/shared/common/ids';
-import { requestScope } from '../../lib/scope';
 import { type MultipartSpec, readJsonWithFiles } from '../../plugins/uploads';
 import { createGame, loadGame, updateGame } from './game.service';
+import { viewerOf } from '../../plugins/auth';
 
 const author = { capability: 'curriculum:author' as const };
 const tags = ['curriculum'];
@@ -35,7 +35,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { ...author, multipart: gameForm(GameCreateBody) }, schema: { tags, response: { 201: ContentDto } } },
     async (request, reply) => {
       const { data, files } = await readJsonWithFiles(request);
-      return reply.code(201).send(await createGame(app.db, app.storage, requestScope(request), data, files));
+      return reply.code(201).send(await createGame(app.db, app.storage, viewerOf(request), data, files));
     },
   );
   app.put(
@@ -43,12 +43,12 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { ...author, multipart: gameForm(GameUpdateBody) }, schema: { tags, params: ContentParam, response: { 200: ContentDto } } },
     async (request) => {
       const { data, files } = await readJsonWithFiles(request);
-      return updateGame(app.db, app.storage, requestScope(request), request.params.codTrlConteudo, data, files);
+      return updateGame(app.db, app.storage, viewerOf(request), request.params.codTrlConteudo, data, files);
     },
   );
   app.get(
     '/api/trl_conteudo_jogo/loadInfoConteudoJogo/:id',
     { config: author, schema: { tags, params: IdParam, response: { 200: GameContentDto } } },
-    async (request) => loadGame(app.db, requestScope(request), request.params.id),
+    async (request) => loadGame(app.db, viewerOf(request), request.params.id),
   );
 };

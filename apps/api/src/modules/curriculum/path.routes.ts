@@ -12,8 +12,8 @@ import { IdParam, pageOf } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdText } from '@portal/shared/common/ids';
-import { requestScope } from '../../lib/scope';
 import { createPath, deletePath, getPath, listAllPaths, listPathPage, swapPaths, updatePath } from './path.service';
+import { viewerOf } from '../../plugins/auth';
 
 const author = { capability: 'curriculum:author' as const };
 const tags = ['curriculum'];
@@ -25,33 +25,33 @@ export const pathRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/trl_livro',
     { config: author, schema: { tags, querystring: PathListQuery, response: { 200: pageOf(PathDto) } } },
-    async (request) => listPathPage(app.db, requestScope(request), request.query),
+    async (request) => listPathPage(app.db, viewerOf(request), request.query),
   );
   app.get(
     '/api/trl_livro/all/:codBseTurma',
     { config: author, schema: { tags, params: PathClassParam, response: { 200: z.array(PathDto) } } },
-    async (request) => listAllPaths(app.db, requestScope(request), request.params.codBseTurma),
+    async (request) => listAllPaths(app.db, viewerOf(request), request.params.codBseTurma),
   );
   app.get('/api/trl_livro/:id', { config: author, schema: { tags, params: IdParam, response: { 200: PathDto } } }, async (request) =>
-    getPath(app.db, requestScope(request), request.params.id),
+    getPath(app.db, viewerOf(request), request.params.id),
   );
   app.post(
     '/api/trl_livro',
     { config: author, schema: { tags, body: PathCreateBody, response: { 201: PathDto } } },
-    async (request, reply) => reply.code(201).send(await createPath(app.db, requestScope(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createPath(app.db, viewerOf(request), request.body)),
   );
   app.put(
     '/api/trl_livro/inverterLivros/x',
     { config: author, schema: { tags, body: PathSwapBody, response: { 200: z.array(PathOrderDto) } } },
-    async (request) => swapPaths(app.db, requestScope(request), request.body),
+    async (request) => swapPaths(app.db, viewerOf(request), request.body),
   );
   app.put(
     '/api/trl_livro/:codTrlLivro',
     { config: author, schema: { tags, params: PathParam, body: PathUpdateBody, response: { 200: PathDto } } },
-    async (request) => updatePath(app.db, requestScope(request), request.params.codTrlLivro, request.body),
+    async (request) => updatePath(app.db, viewerOf(request), request.params.codTrlLivro, request.body),
   );
   app.delete('/api/trl_livro/:id', { config: author, schema: { tags, params: IdParam, response: { 200: OkAnswer } } }, async (request) => {
-    await deletePath(app.db, app.storage, requestScope(request), request.params.id);
+    await deletePath(app.db, app.storage, viewerOf(request), request.params.id);
     return { ok: true as const };
   });
 };

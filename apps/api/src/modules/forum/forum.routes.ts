@@ -18,8 +18,8 @@ import {
 } from '@portal/shared/forum';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { viewerOfRequest } from '../../lib/viewer';
 import * as forum from './forum.service';
+import { viewerOf } from '../../plugins/auth';
 
 const tags = ['forum'];
 const read = { capability: 'forum:read' as const };
@@ -36,7 +36,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/frm_sala',
     { config: { capability: 'forum:rooms' }, schema: { tags, body: RoomBody, response: { 201: RoomDto } } },
-    async (request, reply) => reply.code(201).send(await forum.createRoom(app.db, viewerOfRequest(request), request.body)),
+    async (request, reply) => reply.code(201).send(await forum.createRoom(app.db, viewerOf(request), request.body)),
   );
   app.put(
     '/api/frm_sala/:codFrmSala',
@@ -55,28 +55,28 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/frm_topico/topicosDaSala/:codFrmSala',
     { config: read, schema: { tags, params: RoomIdParam, querystring: TopicListQuery, response: { 200: TopicPage } } },
-    async (request) => forum.listTopics(app.db, viewerOfRequest(request), request.params.codFrmSala, request.query),
+    async (request) => forum.listTopics(app.db, viewerOf(request), request.params.codFrmSala, request.query),
   );
   app.get(
     '/api/frm_topico/:codFrmTopico',
     { config: read, schema: { tags, params: TopicIdParam, response: { 200: TopicDto } } },
-    async (request) => forum.getTopic(app.db, viewerOfRequest(request), request.params.codFrmTopico),
+    async (request) => forum.getTopic(app.db, viewerOf(request), request.params.codFrmTopico),
   );
   app.post(
     '/api/frm_topico',
     { config: { capability: 'forum:topic' }, schema: { tags, body: TopicCreateBody, response: { 201: TopicDto } } },
-    async (request, reply) => reply.code(201).send(await forum.createTopic(app.db, viewerOfRequest(request), request.body)),
+    async (request, reply) => reply.code(201).send(await forum.createTopic(app.db, viewerOf(request), request.body)),
   );
   app.put(
     '/api/frm_topico/:codFrmTopico',
     { config: read, schema: { tags, params: TopicIdParam, body: TopicUpdateBody, response: { 200: TopicDto } } },
-    async (request) => forum.changeTopic(app.db, viewerOfRequest(request), request.params.codFrmTopico, request.body),
+    async (request) => forum.changeTopic(app.db, viewerOf(request), request.params.codFrmTopico, request.body),
   );
   app.delete(
     '/api/frm_topico/:codFrmTopico',
     { config: read, schema: { tags, params: TopicIdParam, response: { 200: OkAnswer } } },
     async (request) => {
-      await forum.removeTopic(app.db, viewerOfRequest(request), request.params.codFrmTopico);
+      await forum.removeTopic(app.db, viewerOf(request), request.params.codFrmTopico);
       return ok;
     },
   );
@@ -84,28 +84,28 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/frm_postagem/postagensDoTopico/:codFrmTopico',
     { config: read, schema: { tags, params: TopicIdParam, querystring: PostListQuery, response: { 200: PostPage } } },
-    async (request) => forum.listPosts(app.db, viewerOfRequest(request), request.params.codFrmTopico, request.query),
+    async (request) => forum.listPosts(app.db, viewerOf(request), request.params.codFrmTopico, request.query),
   );
   app.get(
     '/api/frm_postagem/:codFrmPostagem',
     { config: read, schema: { tags, params: PostIdParam, response: { 200: PostDto } } },
-    async (request) => forum.getPost(app.db, viewerOfRequest(request), request.params.codFrmPostagem),
+    async (request) => forum.getPost(app.db, viewerOf(request), request.params.codFrmPostagem),
   );
   app.post(
     '/api/frm_postagem',
     { config: read, schema: { tags, body: PostCreateBody, response: { 201: PostDto } } },
-    async (request, reply) => reply.code(201).send(await forum.createPost(app.db, viewerOfRequest(request), request.body)),
+    async (request, reply) => reply.code(201).send(await forum.createPost(app.db, viewerOf(request), request.body)),
   );
   app.put(
     '/api/frm_postagem/:codFrmPostagem',
     { config: read, schema: { tags, params: PostIdParam, body: PostUpdateBody, response: { 200: PostDto } } },
-    async (request) => forum.changePost(app.db, viewerOfRequest(request), request.params.codFrmPostagem, request.body.txtPostagem),
+    async (request) => forum.changePost(app.db, viewerOf(request), request.params.codFrmPostagem, request.body.txtPostagem),
   );
   app.delete(
     '/api/frm_postagem/:codFrmPostagem',
     { config: read, schema: { tags, params: PostIdParam, response: { 200: OkAnswer } } },
     async (request) => {
-      await forum.removePost(app.db, viewerOfRequest(request), request.params.codFrmPostagem);
+      await forum.removePost(app.db, viewerOf(request), request.params.codFrmPostagem);
       return ok;
     },
   );

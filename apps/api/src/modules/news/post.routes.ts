@@ -2,9 +2,9 @@ import { OkAnswer } from '@portal/shared/common/answers';
 import { NEWS_IMAGE_PART, NewsBody, NewsDto, NewsIdParam, NewsImageAnswer, NewsListQuery, NewsPage } from '@portal/shared/news';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestScope } from '../../lib/scope';
 import { readMultipart } from '../../plugins/uploads';
 import { changeNews, createNews, getNews, listNews, removeNews, saveNewsImage } from './post.service';
+import { viewerOf } from '../../plugins/auth';
 
 const tags = ['news'];
 const read = { capability: 'news:read' as const };
@@ -25,7 +25,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/api/bse_postagem', { config: write, schema: { tags, body: NewsBody, response: { 201: NewsDto } } }, async (request, reply) =>
-    reply.code(201).send(await createNews(app.db, requestScope(request), request.body)),
+    reply.code(201).send(await createNews(app.db, viewerOf(request), request.body)),
   );
 
   app.put(

@@ -16,8 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdText } from '@portal/shared/common/ids';
-import { requestScope } from '../../lib/scope';
-import { sessionOf } from '../../plugins/auth';
+import { viewerOf } from '../../plugins/auth';
 import {
   classesOfUnit,
   classesOfUser,
@@ -38,13 +37,13 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_turma',
     { config: { capability: 'class:list' }, schema: { tags, querystring: ClassListQuery, response: { 200: ClassPage } } },
-    async (request) => listClasses(app.db, requestScope(request), request.query),
+    async (request) => listClasses(app.db, viewerOf(request), request.query),
   );
 
   app.get(
     '/api/bse_turma/:codBseTurma',
     { config: { capability: 'class:list' }, schema: { tags, params: ClassIdParam, response: { 200: ClassDto } } },
-    async (request) => getClass(app.db, requestScope(request), request.params.codBseTurma),
+    async (request) => getClass(app.db, viewerOf(request), request.params.codBseTurma),
   );
 
   app.get(
@@ -53,19 +52,19 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'class:list' },
       schema: { tags, params: ClassIdParam, querystring: MemberListQuery, response: { 200: MemberPage } },
     },
-    async (request) => usersOfClass(app.db, requestScope(request), request.params.codBseTurma, request.query),
+    async (request) => usersOfClass(app.db, viewerOf(request), request.params.codBseTurma, request.query),
   );
 
   app.get(
     '/api/bse_turma/turmasDaUnidade/:codBseUnidade',
     { config: { capability: 'class:list' }, schema: { tags, params: UnitIdParam, response: { 200: z.array(ClassOptionDto) } } },
-    async (request) => classesOfUnit(app.db, requestScope(request), request.params.codBseUnidade),
+    async (request) => classesOfUnit(app.db, viewerOf(request), request.params.codBseUnidade),
   );
 
   app.post(
     '/api/bse_turma',
     { config: { capability: 'class:create' }, schema: { tags, body: ClassCreateBody, response: { 201: ClassDto } } },
-    async (request, reply) => reply.code(201).send(await createClass(app.db, sessionOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createClass(app.db, viewerOf(request), request.body)),
   );
 
   app.put(
@@ -74,14 +73,14 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'class:edit' },
       schema: { tags, params: ClassIdParam, body: ClassUpdateBody, response: { 200: ClassDto } },
     },
-    async (request) => updateClass(app.db, sessionOf(request), request.params.codBseTurma, request.body),
+    async (request) => updateClass(app.db, viewerOf(request), request.params.codBseTurma, request.body),
   );
 
   app.delete(
     '/api/bse_turma/:codBseTurma',
     { config: { capability: 'class:delete' }, schema: { tags, params: ClassIdParam, response: { 200: OkAnswer } } },
     async (request) => {
-      await deleteClass(app.db, requestScope(request), request.params.codBseTurma);
+      await deleteClass(app.db, viewerOf(request), request.params.codBseTurma);
       return { ok: true as const };
     },
   );
@@ -89,14 +88,14 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_usuario_turma/carregarTurmasDoUsuario/:codBseUsuario',
     { config: { capability: 'user:manage' }, schema: { tags, params: UserIdParam, response: { 200: z.array(UserClassLinkDto) } } },
-    async (request) => classesOfUser(app.db, requestScope(request), request.params.codBseUsuario),
+    async (request) => classesOfUser(app.db, viewerOf(request), request.params.codBseUsuario),
   );
 
   app.delete(
     '/api/bse_usuario_turma/:codBseTurma/:codBseUsuario',
     { config: { capability: 'class:student.remove' }, schema: { tags, params: MembershipParams, response: { 200: OkAnswer } } },
     async (request) => {
-      await removeStudent(app.db, requestScope(request), request.params.codBseTurma, request.params.codBseUsuario);
+      await removeStudent(app.db, viewerOf(request), request.params.codBseTurma, request.params.codBseUsuario);
       return { ok: true as const };
     },
   );

@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { type Scope, scopeOf } from '../../lib/scope';
-import type { SessionUser } from '../../plugins/auth';
+import type { Scope } from '../../lib/scope';
+import type { Viewer } from '../../lib/viewer';
 import {
   classHasMembers,
   classNameTaken,
@@ -63,14 +63,14 @@ export async function usersOfClass(db: Db, scope: Scope, classId: number, query:
   return membersOfClass(db, classId, query);
 }
 
-export async function createClass(db: Db, session: SessionUser, body: { nomTurma: string; codBseUnidade: number }): Promise<ClassDto> {
-  const scope = scopeOf(session);
+export async function createClass(db: Db, viewer: Viewer, body: { nomTurma: string; codBseUnidade: number }): Promise<ClassDto> {
+  const scope = viewer;
   try {
     const id = await db.transaction(async (tx) => {
       // A unit outside the caller's scope (or none at all) is refused alike.
       if (!(await findUnitInScope(tx, scope, body.codBseUnidade))) throw forbidden();
       if (await classNameTaken(tx, body.codBseUnidade, body.nomTurma)) throw classExists();
-      return insertClass(tx, { nomTurma: body.nomTurma, codBseUnidade: body.codBseUnidade, codUsuarioCriacao: session.codBseUsuario });
+      return insertClass(tx, { nomTurma: body.nomTurma, codBseUnidade: body.codBseUnidade, codUsuarioCriacao: viewer.userId });
     });
     return getClass(db, scope, id);
   } catch (error) {
@@ -81,18 +81,18 @@ export async function createClass(db: Db, session: SessionUser, body: { nomTurma
 
 export async function updateClass(
   db: Db,
-  session: SessionUser,
+  viewer: Viewer,
   id: number,
   body: { nomTurma: string; codBseTurma?: number; codBseUnidade?: number },
 ): Promise<ClassDto> {
-  const scope = scopeOf(session);
+  const scope = viewer;
   if (body.codBseTurma !== undefined && body.codBseTurma !== id) throw invalidField('codBseTurma', 'invalidData');
   try {
     await db.transaction(async (tx) => {
       const current = await findClassInScope(tx, scope, id, true);
       if (!current) throw notFound();
       // §2 Classes: "Edit is hidden when the row's user code is 1" — the administrator's classes.
-      if (current.codUsuarioCriacao === ADMIN_USER_ID && session.codBseUsuario !== ADMIN_USER_ID) {
+      if (current.codUsuarioCriacao === ADMIN_USER_ID && viewer.userId !== ADMIN_USER_ID) {
         throw new AppError(403, 'FORBIDDEN', 'classAdminProtected');
       }
       if (body.codBseUnidade !== undefined && body.codBseUnidade !== current.codBseUnidade) {

@@ -15,8 +15,7 @@ import {
   SchoolUpdateBody,
 } from '@portal/shared/organisation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestScope } from '../../lib/scope';
-import { sessionOf } from '../../plugins/auth';
+import { viewerOf } from '../../plugins/auth';
 import { type CepProvider, lookupCep } from './cep.service';
 import {
   createAddress,
@@ -50,7 +49,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ cep: CepProvider }> = async (
   app.post(
     '/api/bse_escola',
     { config: { capability: 'school:manage' }, schema: { tags, body: SchoolCreateBody, response: { 201: SchoolDto } } },
-    async (request, reply) => reply.code(201).send(await createSchool(app.db, sessionOf(request).codBseUsuario, request.body)),
+    async (request, reply) => reply.code(201).send(await createSchool(app.db, viewerOf(request).userId, request.body)),
   );
 
   app.put(
@@ -75,13 +74,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ cep: CepProvider }> = async (
   app.get(
     '/api/bse_endereco',
     { config: { capability: 'address:manage' }, schema: { tags, querystring: AddressListQuery, response: { 200: AddressPage } } },
-    async (request) => listAddresses(app.db, requestScope(request), request.query),
+    async (request) => listAddresses(app.db, viewerOf(request), request.query),
   );
 
   app.get(
     '/api/bse_endereco/:codBseEndereco',
     { config: { capability: 'address:manage' }, schema: { tags, params: AddressIdParam, response: { 200: AddressDto } } },
-    async (request) => getAddress(app.db, requestScope(request), request.params.codBseEndereco),
+    async (request) => getAddress(app.db, viewerOf(request), request.params.codBseEndereco),
   );
 
   // A new address on its own (the documents' flow: create it, then name it in the school): Master only.
@@ -97,7 +96,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ cep: CepProvider }> = async (
       config: { capability: 'address:manage' },
       schema: { tags, params: AddressIdParam, body: AddressBody, response: { 200: AddressDto } },
     },
-    async (request) => updateAddress(app.db, requestScope(request), request.params.codBseEndereco, request.body),
+    async (request) => updateAddress(app.db, viewerOf(request), request.params.codBseEndereco, request.body),
   );
 
   // Only an address no school or unit names can go (409 otherwise); out of scope answers 404.
@@ -105,7 +104,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ cep: CepProvider }> = async (
     '/api/bse_endereco/:codBseEndereco',
     { config: { capability: 'address:manage' }, schema: { tags, params: AddressIdParam, response: { 200: OkAnswer } } },
     async (request) => {
-      await deleteAddress(app.db, requestScope(request), request.params.codBseEndereco);
+      await deleteAddress(app.db, viewerOf(request), request.params.codBseEndereco);
       return { ok: true as const };
     },
   );

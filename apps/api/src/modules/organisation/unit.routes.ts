@@ -13,8 +13,7 @@ import {
 } from '@portal/shared/organisation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestScope } from '../../lib/scope';
-import { sessionOf } from '../../plugins/auth';
+import { viewerOf } from '../../plugins/auth';
 import { createUnit, deleteUnit, getUnit, listUnits, unitsOfSchool, updateUnit, usersOfUnit } from './unit.service';
 
 const tags = ['organisation'];
@@ -24,19 +23,19 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_unidade',
     { config: { capability: 'unit:read' }, schema: { tags, querystring: UnitListQuery, response: { 200: UnitPage } } },
-    async (request) => listUnits(app.db, requestScope(request), request.query),
+    async (request) => listUnits(app.db, viewerOf(request), request.query),
   );
 
   app.get(
     '/api/bse_unidade/:codBseUnidade',
     { config: { capability: 'unit:read' }, schema: { tags, params: UnitIdParam, response: { 200: UnitDto } } },
-    async (request) => getUnit(app.db, requestScope(request), request.params.codBseUnidade),
+    async (request) => getUnit(app.db, viewerOf(request), request.params.codBseUnidade),
   );
 
   app.get(
     '/api/bse_unidade/unidadesDaEscola/:codBseEscola',
     { config: { capability: 'unit:read' }, schema: { tags, params: SchoolIdParam, response: { 200: z.array(UnitOptionDto) } } },
-    async (request) => unitsOfSchool(app.db, requestScope(request), request.params.codBseEscola),
+    async (request) => unitsOfSchool(app.db, viewerOf(request), request.params.codBseEscola),
   );
 
   app.get(
@@ -45,13 +44,13 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'user:manage' },
       schema: { tags, params: UnitIdParam, querystring: MemberListQuery, response: { 200: MemberPage } },
     },
-    async (request) => usersOfUnit(app.db, requestScope(request), request.params.codBseUnidade, request.query),
+    async (request) => usersOfUnit(app.db, viewerOf(request), request.params.codBseUnidade, request.query),
   );
 
   app.post(
     '/api/bse_unidade',
     { config: { capability: 'unit:manage' }, schema: { tags, body: UnitBody, response: { 201: UnitDto } } },
-    async (request, reply) => reply.code(201).send(await createUnit(app.db, sessionOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createUnit(app.db, viewerOf(request), request.body)),
   );
 
   app.put(
@@ -60,14 +59,14 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'unit:manage' },
       schema: { tags, params: UnitIdParam, body: UnitUpdateBody, response: { 200: UnitDto } },
     },
-    async (request) => updateUnit(app.db, sessionOf(request), request.params.codBseUnidade, request.body),
+    async (request) => updateUnit(app.db, viewerOf(request), request.params.codBseUnidade, request.body),
   );
 
   app.delete(
     '/api/bse_unidade/:codBseUnidade',
     { config: { capability: 'unit:manage' }, schema: { tags, params: UnitIdParam, response: { 200: OkAnswer } } },
     async (request) => {
-      await deleteUnit(app.db, requestScope(request), request.params.codBseUnidade);
+      await deleteUnit(app.db, viewerOf(request), request.params.codBseUnidade);
       return { ok: true as const };
     },
   );

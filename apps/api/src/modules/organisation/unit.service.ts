@@ -4,8 +4,8 @@ import type { MemberPage, UnitDto, UnitListQuery, UnitOptionDto, UnitPage } from
 import type { Db } from '../../db/client';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { type Scope, scopeOf } from '../../lib/scope';
-import type { SessionUser } from '../../plugins/auth';
+import type { Scope } from '../../lib/scope';
+import type { Viewer } from '../../lib/viewer';
 import { deleteAddressIfUnused, insertAddress } from './address.repository';
 import { type MemberQuery, membersOfUnit } from './member.repository';
 import { addressValues, attachFreeAddress, replaceAddress } from './school.service';
@@ -62,18 +62,18 @@ export async function usersOfUnit(db: Db, scope: Scope, unitId: number, query: M
 }
 
 /** The school of a new unit: the Master's choice, the Gestor's own (another one is refused). */
-async function schoolOfNewUnit(db: Db, session: SessionUser, chosen: number | null | undefined): Promise<number> {
-  if (session.codBsePerfil !== PROFILE.MASTER) {
-    if (chosen != null && chosen !== session.codBseEscola) throw forbidden();
-    return session.codBseEscola;
+async function schoolOfNewUnit(db: Db, viewer: Viewer, chosen: number | null | undefined): Promise<number> {
+  if (viewer.profile !== PROFILE.MASTER) {
+    if (chosen != null && chosen !== viewer.codBseEscola) throw forbidden();
+    return viewer.codBseEscola;
   }
   if (chosen == null || !(await schoolExists(db, chosen))) throw invalidField('codBseEscola', 'unitSchoolRequired');
   return chosen;
 }
 
-export async function createUnit(db: Db, session: SessionUser, body: UnitInput): Promise<UnitDto> {
-  const schoolId = await schoolOfNewUnit(db, session, body.codBseEscola);
-  if (body.codBseEndereco !== undefined && session.codBsePerfil !== PROFILE.MASTER) throw forbidden();
+export async function createUnit(db: Db, viewer: Viewer, body: UnitInput): Promise<UnitDto> {
+  const schoolId = await schoolOfNewUnit(db, viewer, body.codBseEscola);
+  if (body.codBseEndereco !== undefined && viewer.profile !== PROFILE.MASTER) throw forbidden();
   try {
     const id = await db.transaction(async (tx) => {
       const clash = await findUnitClash(tx, schoolId, body.nomUnidade, body.cstTxtPrefixoLogin);
@@ -87,19 +87,19 @@ export async function createUnit(db: Db, session: SessionUser, body: UnitInput):
         cstTxtPrefixoLogin: body.cstTxtPrefixoLogin,
         codBseEscola: schoolId,
         codBseEndereco: addressId,
-        codUsuarioCriacao: session.codBseUsuario,
+        codUsuarioCriacao: viewer.userId,
       });
     });
-    return getUnit(db, scopeOf(session), id);
+    return getUnit(db, viewer, id);
   } catch (error) {
     throw unitWriteError(error);
   }
 }
 
-export async function updateUnit(db: Db, session: SessionUser, id: number, body: UnitInput): Promise<UnitDto> {
-  const scope = scopeOf(session);
+export async function updateUnit(db: Db, viewer: Viewer, id: number, body: UnitInput): Promise<UnitDto> {
+  const scope = viewer;
   if (body.codBseUnidade !== undefined && body.codBseUnidade !== id) throw invalidField('codBseUnidade', 'invalidData');
-  if (body.codBseEndereco !== undefined && session.codBsePerfil !== PROFILE.MASTER) throw forbidden();
+  if (body.codBseEndereco !== undefined && viewer.profile !== PROFILE.MASTER) throw forbidden();
   try {
     await db.transaction(async (tx) => {
       const unit = await findUnitInScope(tx, scope, id, true);

@@ -2,7 +2,7 @@ import { OkAnswer } from '@portal/shared/common/answers';
 import { EvaluationBody, EvaluationQuestionDto } from '@portal/shared/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../plugins/auth';
+import { viewerOf } from '../../plugins/auth';
 import { evaluateChapter, listEvaluationQuestions } from './evaluation.service';
 
 const tags = ['player'];
@@ -19,7 +19,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/plataforma/avaliacao',
     { config: { capability: 'player:record' }, schema: { tags, body: EvaluationBody, response: { 200: OkAnswer } } },
     async (request) => {
-      await evaluateChapter(app.db, sessionOf(request).codBseUsuario, request.body);
+      await evaluateChapter(app.db, viewerOf(request).userId, request.body);
       return { ok: true as const };
     },
   );

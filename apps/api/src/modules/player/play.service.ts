@@ -3,7 +3,7 @@ import type { PlayContent, PlayPathDto } from '@portal/shared/player';
 import type { Db } from '../../db/client';
 import { mustFind } from '../../lib/app-error';
 import { FileStorage } from '../../lib/storage';
-import type { SessionUser } from '../../plugins/auth';
+import type { Viewer } from '../../lib/viewer';
 import {
   type DialogueRow,
   type GameItemRow,
@@ -111,10 +111,10 @@ async function playPath(db: Db, head: PathHead, studentId: number | null): Promi
  * GET /api/plataforma/trilha/{id}: the active path of one of the caller's classes (any other id 404),
  * with a student's progress; a Professor's preview carries none.
  */
-export async function getPlayPath(db: Db, session: SessionUser, pathId: number): Promise<PlayPathDto> {
-  const userId = session.codBseUsuario;
+export async function getPlayPath(db: Db, viewer: Viewer, pathId: number): Promise<PlayPathDto> {
+  const userId = viewer.userId;
   const head = await mustFind(findActivePathOfUser(db, userId, pathId));
-  return playPath(db, head, session.codBsePerfil === PROFILE.ALUNO ? userId : null);
+  return playPath(db, head, viewer.profile === PROFILE.ALUNO ? userId : null);
 }
 
 /** GET /api/plataforma/treinamento: the public sample path, nothing recorded. */

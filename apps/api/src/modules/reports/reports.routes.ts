@@ -14,9 +14,9 @@ import {
 } from '@portal/shared/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestScope } from '../../lib/scope';
 import { reportCsv } from './reports.csv';
 import { reportPage, totals } from './reports.service';
+import { viewerOf } from '../../plugins/auth';
 
 const tags = ['reports'];
 const read = { capability: 'report:read' } as const;
@@ -24,11 +24,11 @@ const read = { capability: 'report:read' } as const;
 /** The reports (`/relatorio`, 3-reports-communication.md §2 "Reports", §7 "Reports"). */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/rel_relatorio/quantidade', { config: read, schema: { tags, response: { 200: QuantityTotals } } }, async (request) =>
-    totals(app.db, requestScope(request), {}),
+    totals(app.db, viewerOf(request), {}),
   );
   for (const url of ['/api/rel_relatorio/filtrarQuantidadeGestor', '/api/rel_relatorio/filtrarQuantidadeDiretor']) {
     app.post(url, { config: read, schema: { tags, body: ReportFilter, response: { 200: QuantityTotals } } }, async (request) =>
-      totals(app.db, requestScope(request), request.body),
+      totals(app.db, viewerOf(request), request.body),
     );
   }
 
@@ -36,7 +36,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/rel_relatorio/filtrarQuantidadeNames',
     { config: read, schema: { tags, body: ReportFilter, querystring: QuantityQuery, response: { 200: QuantityClassPage } } },
-    async (request) => reportPage<QuantityClassRow>(app.db, requestScope(request), 'quantidade', request.body, request.query),
+    async (request) => reportPage<QuantityClassRow>(app.db, viewerOf(request), 'quantidade', request.body, request.query),
   );
 
   const listed: [string, ReportName, z.ZodType][] = [
@@ -49,7 +49,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       { config: read, schema: { tags, body: ReportFilter, querystring: ReportPageQuery, response: { 200: answer } } },
-      async (request) => reportPage(app.db, requestScope(request), name, request.body, request.query),
+      async (request) => reportPage(app.db, viewerOf(request), name, request.body, request.query),
     );
   }
 
@@ -69,6 +69,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="relatorio.csv"')
-        .send(reportCsv(app.db, requestScope(request), request.params.relatorio, request.body) as unknown as string),
+        .send(reportCsv(app.db, viewerOf(request), request.params.relatorio, request.body) as unknown as string),
   );
 };

@@ -1,8 +1,8 @@
 import { OkAnswer } from '@portal/shared/common/answers';
 import { ContactBody, TicketIdParam, TicketListQuery, TicketPage } from '@portal/shared/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestScope } from '../../lib/scope';
 import { listTickets, removeTicket, sendContact } from './support.service';
+import { viewerOf } from '../../plugins/auth';
 
 const tags = ['support'];
 const manage = { capability: 'support:manage' as const };
@@ -13,7 +13,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bse_suporte',
     { config: { capability: 'support:send' }, schema: { tags, body: ContactBody, response: { 201: OkAnswer } } },
     async (request, reply) => {
-      await sendContact(app.db, requestScope(request), request.body);
+      await sendContact(app.db, viewerOf(request), request.body);
       return reply.code(201).send({ ok: true as const });
     },
   );

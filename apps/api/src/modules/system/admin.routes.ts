@@ -1,6 +1,6 @@
 import { AdminSystemDto } from '@portal/shared/system/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CepProvider } from '../organisation/cep.service';
+import type { CepProvider } from '../organisation';
 import { systemPage } from './admin.service';
 
 /** `/admin`'s data (issue 15): the Master's system page. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../../db/client';
 import apiPackage from '../../../package.json' with { type: 'json' };
-import { type CepProvider, lookupCep } from '../organisation/cep.service';
+import { type CepProvider, lookupCep } from '../organisation';
 import { lastBackup } from '../../ops/backup/backup.repository';
 import * as repo from './admin.repository';
 

@@ -5,7 +5,7 @@ import { ClassIdParam } from '@portal/shared/organisation';
 import { ChangePasswordBody } from '@portal/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../plugins/auth';
+import { viewerOf } from '../../plugins/auth';
 import { readMultipart } from '../../plugins/uploads';
 import { changeAvatar, changePassword, getAccount, switchCurrentClass } from './account.service';
 
@@ -14,7 +14,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_usuario/getMeusDados/x',
     { config: { capability: 'session:own' }, schema: { tags: ['users'], response: { 200: AccountDto } } },
-    async (request) => getAccount(app.db, sessionOf(request).codBseUsuario),
+    async (request) => getAccount(app.db, viewerOf(request).userId),
   );
 
   app.post(
@@ -25,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['users'], body: ChangePasswordBody, response: { 200: OkAnswer, 429: ErrorBody } },
     },
     async (request) => {
-      await changePassword(app.db, sessionOf(request).codBseUsuario, request.body, app.loginPolicy);
+      await changePassword(app.db, viewerOf(request).userId, request.body, app.loginPolicy);
       return { ok: true as const };
     },
   );
@@ -45,19 +45,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { files } = await readMultipart(request);
-      return changeAvatar(app.db, app.storage, sessionOf(request).codBseUsuario, files);
+      return changeAvatar(app.db, app.storage, viewerOf(request).userId, files);
     },
   );
 
   app.get(
     '/api/bse_usuario_turma/carregarMinhasTurmas/x',
     { config: { capability: 'session:own' }, schema: { tags: ['users'], response: { 200: z.array(UserClassDto) } } },
-    async (request) => (await getAccount(app.db, sessionOf(request).codBseUsuario)).turmas,
+    async (request) => (await getAccount(app.db, viewerOf(request).userId)).turmas,
   );
 
   app.put(
     '/api/bse_usuario_turma/turmaAtual/:codBseTurma',
     { config: { capability: 'class:own' }, schema: { tags: ['users'], params: ClassIdParam, response: { 200: AccountDto } } },
-    async (request) => switchCurrentClass(app.db, sessionOf(request).codBseUsuario, request.params.codBseTurma),
+    async (request) => switchCurrentClass(app.db, viewerOf(request).userId, request.params.codBseTurma),
   );
 };

@@ -1,7 +1,7 @@
 import type { AccountDto } from '@portal/shared/auth';
 import type { ChangePasswordBody } from '@portal/shared/users';
 import type { Db } from '../../db/client';
-import { type LoginPolicy, countedAttempt, passwordChangeKey } from '../auth/auth.attempts';
+import { type LoginPolicy, countedAttempt, passwordChangeKey } from '../../lib/attempts';
 import { AppError, invalidField, unauthenticated } from '../../lib/app-error';
 import { reencodeImage } from '../../lib/images';
 import { hashPassword, verifyPassword } from '../../lib/passwords';

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { sessionOf } from '../../plugins/auth';
+import { viewerOf } from '../../plugins/auth';
 import { commitBulk, deleteKeptBatch, getKeptBatch, listKeptBatches, prepareBulk, previewBulk, purgeExpiredResults } from './bulk.service';
 import { bulkVault } from './bulk.vault';
 
@@ -47,7 +47,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulkResultsKey: string }> = asy
       config: { capability: 'user:bulk' },
       schema: { tags, body: BulkBody, response: { 200: BulkPreviewAnswer, ...errors } },
     },
-    async (request) => previewBulk(app.db, sessionOf(request), request.body),
+    async (request) => previewBulk(app.db, viewerOf(request), request.body),
   );
 
   app.post(
@@ -66,7 +66,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulkResultsKey: string }> = asy
     },
     async (request, reply) => {
       // Every check that can refuse the request runs before the answer starts, so those are plain 4xx.
-      const prepared = await prepareBulk(app.db, sessionOf(request), request.body);
+      const prepared = await prepareBulk(app.db, viewerOf(request), request.body);
       const stream = new PassThrough();
       const send = (event: BulkEvent) => stream.write(`${JSON.stringify(event)}\n`);
       let aborted = false;
@@ -110,7 +110,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulkResultsKey: string }> = asy
         response: { 200: z.array(BulkBatchListItem), 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => listKeptBatches(app.db, sessionOf(request)),
+    async (request) => listKeptBatches(app.db, viewerOf(request)),
   );
 
   app.get(
@@ -126,7 +126,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulkResultsKey: string }> = asy
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getKeptBatch(app.db, vault, sessionOf(request), request.params.codBseUsuarioLote);
+      return getKeptBatch(app.db, vault, viewerOf(request), request.params.codBseUsuarioLote);
     },
   );
 
@@ -142,7 +142,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulkResultsKey: string }> = asy
       },
     },
     async (request) => {
-      await deleteKeptBatch(app.db, sessionOf(request), request.params.codBseUsuarioLote);
+      await deleteKeptBatch(app.db, viewerOf(request), request.params.codBseUsuarioLote);
       return { ok: true as const };
     },
   );

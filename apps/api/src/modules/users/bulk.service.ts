@@ -14,8 +14,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { scopeOf, withinScope } from '../../lib/scope';
-import type { SessionUser } from '../../plugins/auth';
+import { withinScope } from '../../lib/scope';
+import type { Viewer } from '../../lib/viewer';
 import { allProfiles, insertClassLinks, insertUsers, lockLogins, takenLogins } from './user.repository';
 import { deleteBatch, findBatch, findBulkClass, insertBatch, listBatches, purgeExpiredBatches } from './bulk.repository';
 import type { BulkVault } from './bulk.vault';
@@ -51,15 +51,15 @@ export function generatePassword(length = 8): string {
 type BulkClass = ClassPlace & { nomEscola: string; nomUnidade: string };
 
 export interface PreparedBulk {
-  session: SessionUser;
+  viewer: Viewer;
   cls: BulkClass;
   rows: Candidate[];
 }
 
 /** The chosen class, inside the caller's scope (404 otherwise: another unit's class does not exist for them). */
-async function classOf(db: Db, session: SessionUser, classId: number): Promise<BulkClass> {
+async function classOf(db: Db, viewer: Viewer, classId: number): Promise<BulkClass> {
   const cls = await findBulkClass(db, classId);
-  if (!cls || !withinScope(scopeOf(session), cls)) throw notFound();
+  if (!cls || !withinScope(viewer, cls)) throw notFound();
   return cls;
 }
 
@@ -87,22 +87,22 @@ async function assignLogins(db: Tx, rows: Candidate[]): Promise<void> {
 }
 
 /** Checks every row against the rules, the file itself and the database; writes nothing. */
-export async function prepareBulk(db: Db, session: SessionUser, body: Body): Promise<PreparedBulk> {
-  const cls = await classOf(db, session, body.codBseTurma);
-  const scope = scopeOf(session);
+export async function prepareBulk(db: Db, viewer: Viewer, body: Body): Promise<PreparedBulk> {
+  const cls = await classOf(db, viewer, body.codBseTurma);
+  const scope = viewer;
   const profiles = new Map((await allProfiles(db)).map((p) => [p.codBsePerfil, p]));
-  const rows = body.usuarios.map((raw, i) => checkRow(raw, i + 1, cls, scope, session.codBsePerfil, profiles));
+  const rows = body.usuarios.map((raw, i) => checkRow(raw, i + 1, cls, scope, viewer.profile, profiles));
   markRepeatedLogins(rows);
   const taken = await takenLogins(db, [...new Set(rows.flatMap((r) => (r.login && r.result.erros.length === 0 ? [r.login] : [])))]);
   for (const row of rows) if (row.login && taken.has(row.login)) addError(row, 'cstLogin', 'userLoginTaken');
   countsOf(rows);
   await assignLogins(db, rows);
-  return { session, cls, rows };
+  return { viewer, cls, rows };
 }
 
 /** POST /api/bse_usuario/validarUsuariosEmMassa/x: the preview. */
-export async function previewBulk(db: Db, session: SessionUser, body: Body): Promise<BulkPreviewAnswer> {
-  const { rows } = await prepareBulk(db, session, body);
+export async function previewBulk(db: Db, viewer: Viewer, body: Body): Promise<BulkPreviewAnswer> {
+  const { rows } = await prepareBulk(db, viewer, body);
   const contagem = countsOf(rows);
   return { linhas: rows.map((r) => r.result), contagem };
 }
@@ -139,7 +139,7 @@ export async function commitBulk(
   onProgress: (done: number, total: number) => void,
   aborted: () => boolean = () => false,
 ): Promise<BulkCommitResult | null> {
-  const { rows, cls, session } = prepared;
+  const { rows, cls, viewer } = prepared;
   const valid = rows.filter((r) => r.result.status === 'valido');
   const passwords = valid.map((r) => r.senha ?? generatePassword());
   onProgress(0, valid.length);
@@ -170,7 +170,7 @@ export async function commitBulk(
           codBsePerfil: row.codBsePerfil,
           codBseEscola: row.codBseEscola,
           codBseUnidade: row.codBseUnidade,
-          codUsuarioCriacao: session.codBseUsuario,
+          codUsuarioCriacao: viewer.userId,
         })),
       ).then((ids) =>
         chunk.forEach((row) =>
@@ -197,10 +197,10 @@ export async function commitBulk(
     await purgeExpiredBatches(tx);
     const payload: KeptPayload = { nomEscola: cls.nomEscola, nomUnidade: cls.nomUnidade, nomTurma: cls.nomTurma, criados: out };
     const batch = await insertBatch(tx, {
-      codUsuarioCriacao: session.codBseUsuario,
+      codUsuarioCriacao: viewer.userId,
       codBseTurma: cls.codBseTurma,
       numCriados: out.length,
-      binDados: vault.seal(payload, session.codBseUsuario),
+      binDados: vault.seal(payload, viewer.userId),
     });
     return { created: out, kept: batch };
   });
@@ -222,16 +222,16 @@ const KeptPayload = BulkBatchSchema.pick({ nomEscola: true, nomUnidade: true, no
 type KeptPayload = Pick<BulkBatchDto, 'nomEscola' | 'nomUnidade' | 'nomTurma' | 'criados'>;
 
 /** GET /api/bse_usuario/lotesEmMassa: the caller's own results of the last 24 hours, newest first. */
-export async function listKeptBatches(db: Db, session: SessionUser): Promise<BulkBatchListItem[]> {
-  const rows = await listBatches(db, session.codBseUsuario);
+export async function listKeptBatches(db: Db, viewer: Viewer): Promise<BulkBatchListItem[]> {
+  const rows = await listBatches(db, viewer.userId);
   return rows.map((r) => ({ ...r, datCriacao: r.datCriacao.toISOString(), datExpira: r.datExpira.toISOString() }));
 }
 
 /** GET /api/bse_usuario/lotesEmMassa/{id}: one of the caller's own results, decrypted; anyone else's, or an expired one, is 404. */
-export async function getKeptBatch(db: Db, vault: BulkVault, session: SessionUser, batchId: number): Promise<BulkBatchDto> {
-  const row = await findBatch(db, session.codBseUsuario, batchId);
+export async function getKeptBatch(db: Db, vault: BulkVault, viewer: Viewer, batchId: number): Promise<BulkBatchDto> {
+  const row = await findBatch(db, viewer.userId, batchId);
   if (!row) throw notFound();
-  const payload = KeptPayload.safeParse(vault.open(row.binDados, session.codBseUsuario));
+  const payload = KeptPayload.safeParse(vault.open(row.binDados, viewer.userId));
   // Bytes that do not open (another key: BULK_RESULTS_KEY changed) are as good as gone.
   if (!payload.success) throw notFound();
   return {
@@ -243,8 +243,8 @@ export async function getKeptBatch(db: Db, vault: BulkVault, session: SessionUse
 }
 
 /** DELETE /api/bse_usuario/lotesEmMassa/{id}: the creator discards a result before it expires (sheets printed). */
-export async function deleteKeptBatch(db: Db, session: SessionUser, batchId: number): Promise<void> {
-  if (!(await deleteBatch(db, session.codBseUsuario, batchId))) throw notFound();
+export async function deleteKeptBatch(db: Db, viewer: Viewer, batchId: number): Promise<void> {
+  if (!(await deleteBatch(db, viewer.userId, batchId))) throw notFound();
 }
 
 /** Deletes every kept result past its expiry (on a timer, and before each new one is kept). */

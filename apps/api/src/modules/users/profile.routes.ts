@@ -4,7 +4,7 @@ import { IdParam } from '@portal/shared/common/pagination';
 import { CheckListDto, ContactSubjectDto, CountryDto, ProfileBody, ProfileDto, ProfileIdParam } from '@portal/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../plugins/auth';
+import { viewerOf } from '../../plugins/auth';
 import { listChecklist, listInformation } from './profile.repository';
 import { calendarProfiles, createProfile, deleteProfile, getProfile, listCountries, listProfiles, updateProfile } from './profile.service';
 
@@ -22,7 +22,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_perfil/perfisCalendario/x',
     { config: { capability: 'profile:read' }, schema: { tags, response: { 200: z.array(ProfileDto) } } },
-    async (request) => calendarProfiles(app.db, sessionOf(request)),
+    async (request) => calendarProfiles(app.db, viewerOf(request)),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { Viewer } from '../../lib/viewer';
 import * as repo from './profile.repository';
 
 type Body = z.output<typeof ProfileBody>;
@@ -19,9 +19,9 @@ export function listProfiles(db: Db): Promise<ProfileDto[]> {
  * that have a calendar, from the caller's own level down (a Professor addresses Professores and
  * Alunos; a Master everyone with a calendar).
  */
-export async function calendarProfiles(db: Db, session: SessionUser): Promise<ProfileDto[]> {
+export async function calendarProfiles(db: Db, viewer: Viewer): Promise<ProfileDto[]> {
   const all = await repo.listProfiles(db);
-  return all.filter((p) => can(p.codBsePerfil, 'nav:calendario') && p.codBsePerfil >= session.codBsePerfil);
+  return all.filter((p) => can(p.codBsePerfil, 'nav:calendario') && p.codBsePerfil >= viewer.profile);
 }
 
 export async function getProfile(db: Db, code: number): Promise<ProfileDto> {

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdText } from '@portal/shared/common/ids';
-import { sessionOf } from '../../plugins/auth';
+import { viewerOf } from '../../plugins/auth';
 import { type MultipartSpec, readMultipart } from '../../plugins/uploads';
 import { createUser, deleteUser, getUser, listUsers, nextSequence, setUserActive, updateUser } from './user.service';
 
@@ -36,7 +36,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'user:manage' },
       schema: { tags, querystring: UserListQuery, response: { 200: pageOf(UserListItem), 400: ErrorBody } },
     },
-    async (request) => listUsers(app.db, sessionOf(request), request.query),
+    async (request) => listUsers(app.db, viewerOf(request), request.query),
   );
 
   app.get(
@@ -45,13 +45,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'user:manage' },
       schema: { tags, params: SequenceParam, response: { 200: SequenceAnswer, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody } },
     },
-    async (request) => nextSequence(app.db, sessionOf(request), request.params.prefix),
+    async (request) => nextSequence(app.db, viewerOf(request), request.params.prefix),
   );
 
   app.get(
     '/api/bse_usuario/:id',
     { config: { capability: 'user:manage' }, schema: { tags, params: IdParam, response: { 200: UserDto, 404: ErrorBody } } },
-    async (request) => getUser(app.db, sessionOf(request), request.params.id),
+    async (request) => getUser(app.db, viewerOf(request), request.params.id),
   );
 
   app.post(
@@ -62,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fields, files } = await readMultipart(request);
-      return createUser(app.db, app.storage, sessionOf(request), fields, files);
+      return createUser(app.db, app.storage, viewerOf(request), fields, files);
     },
   );
 
@@ -74,7 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fields, files } = await readMultipart(request);
-      return updateUser(app.db, app.storage, sessionOf(request), request.params.codBseUsuario, fields, files);
+      return updateUser(app.db, app.storage, viewerOf(request), request.params.codBseUsuario, fields, files);
     },
   );
 
@@ -84,14 +84,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'user:manage' },
       schema: { tags, params: IdParam, body: UserActiveBody, response: { 200: UserDto, ...errors } },
     },
-    async (request) => setUserActive(app.db, sessionOf(request), request.params.id, request.body.indAtivo === 'S'),
+    async (request) => setUserActive(app.db, viewerOf(request), request.params.id, request.body.indAtivo === 'S'),
   );
 
   app.delete(
     '/api/bse_usuario/:id',
     { config: { capability: 'user:manage' }, schema: { tags, params: IdParam, response: { 200: OkAnswer, ...errors } } },
     async (request) => {
-      await deleteUser(app.db, app.storage, sessionOf(request), request.params.id);
+      await deleteUser(app.db, app.storage, viewerOf(request), request.params.id);
       return { ok: true as const };
     },
   );

@@ -9,33 +9,33 @@ import { reencodeImage } from '../../lib/images';
 import { hashPassword } from '../../lib/passwords';
 import { toPage } from '../../lib/pagination';
 import { parseFields } from '../../lib/validation';
-import { scopeOf } from '../../lib/scope';
+
 import { FileStorage } from '../../lib/storage';
-import type { SessionUser } from '../../plugins/auth';
+import type { Viewer } from '../../lib/viewer';
 import type { UploadedFile } from '../../plugins/uploads';
 import * as repo from './user.repository';
 import { allocateSequences, requireCreatableProfile, resolvePlacement } from './user.placement';
 
 type ListQuery = z.output<typeof UserListQuery>;
 
-const visibleTo = (session: SessionUser) => repo.visibleUsers(scopeOf(session), session.codBsePerfil);
+const visibleTo = (viewer: Viewer) => repo.visibleUsers(viewer, viewer.profile);
 
 /** GET /api/bse_usuario: one profile tab of the caller's users (empty for a profile they may not create). */
-export async function listUsers(db: Db, session: SessionUser, query: ListQuery) {
-  const { items, total } = await repo.listUsers(db, scopeOf(session), session.codBsePerfil, query);
+export async function listUsers(db: Db, viewer: Viewer, query: ListQuery) {
+  const { items, total } = await repo.listUsers(db, viewer, viewer.profile, query);
   return toPage(items, total, query);
 }
 
 /** A user within the caller's reach, as stored; 404 otherwise, so nothing of them leaks. */
-async function findReachable(db: Db, session: SessionUser, userId: number) {
-  const row = await repo.findVisibleUser(db, visibleTo(session), userId);
+async function findReachable(db: Db, viewer: Viewer, userId: number) {
+  const row = await repo.findVisibleUser(db, visibleTo(viewer), userId);
   if (!row) throw notFound();
   return row;
 }
 
 /** GET /api/bse_usuario/{id}. */
-export async function getUser(db: Db, session: SessionUser, userId: number): Promise<UserDto> {
-  const row = await findReachable(db, session, userId);
+export async function getUser(db: Db, viewer: Viewer, userId: number): Promise<UserDto> {
+  const row = await findReachable(db, viewer, userId);
   const current = row.codBsePerfil === PROFILE.ALUNO ? row.turmas[0] : undefined;
   return {
     ...row,
@@ -75,13 +75,13 @@ async function withSavedAvatar<T>(
 export async function createUser(
   db: Db,
   storage: FileStorage,
-  session: SessionUser,
+  viewer: Viewer,
   fields: Record<string, string>,
   files: UploadedFile[],
 ) {
   const body = parseFields(UserCreateBody, fields, 'invalidData');
-  const scope = scopeOf(session);
-  await requireCreatableProfile(db, session.codBsePerfil, body.codBsePerfil);
+  const scope = viewer;
+  await requireCreatableProfile(db, viewer.profile, body.codBsePerfil);
   const place = await resolvePlacement(db, scope, body);
   const image = await avatarOf(files);
   const passwordHash = await hashPassword(body.txtSenha);
@@ -98,7 +98,7 @@ export async function createUser(
           codBsePerfil: place.codBsePerfil,
           codBseEscola: place.codBseEscola,
           codBseUnidade: place.codBseUnidade,
-          codUsuarioCriacao: session.codBseUsuario,
+          codUsuarioCriacao: viewer.userId,
         },
       ]);
       const id = ids.get(body.cstLogin)!;
@@ -106,23 +106,23 @@ export async function createUser(
       return id;
     }),
   );
-  return getUser(db, session, userId);
+  return getUser(db, viewer, userId);
 }
 
 /** PUT /api/bse_usuario/{codBseUsuario}: the same rules; a new password ends the user's sessions. */
 export async function updateUser(
   db: Db,
   storage: FileStorage,
-  session: SessionUser,
+  viewer: Viewer,
   userId: number,
   fields: Record<string, string>,
   files: UploadedFile[],
 ) {
   const body = parseFields(UserUpdateBody, fields);
-  const scope = scopeOf(session);
-  const before = await findReachable(db, session, userId);
+  const scope = viewer;
+  const before = await findReachable(db, viewer, userId);
   if (userId === ADMIN_USER_ID && body.codBsePerfil !== PROFILE.MASTER) throw new AppError(409, 'CONFLICT', 'userAdminProfile');
-  await requireCreatableProfile(db, session.codBsePerfil, body.codBsePerfil);
+  await requireCreatableProfile(db, viewer.profile, body.codBsePerfil);
   const place = await resolvePlacement(db, scope, body);
   const image = await avatarOf(files);
   const passwordHash = body.txtSenha ? await hashPassword(body.txtSenha) : undefined;
@@ -149,19 +149,19 @@ export async function updateUser(
     }),
   );
   if (image) await storage.remove(before.imgAvatar);
-  return getUser(db, session, userId);
+  return getUser(db, viewer, userId);
 }
 
 /** The admin and the caller themselves are never deleted or deactivated; others only within reach. */
-async function requireChangeable(db: Db, session: SessionUser, userId: number) {
+async function requireChangeable(db: Db, viewer: Viewer, userId: number) {
   if (userId === ADMIN_USER_ID) throw new AppError(409, 'CONFLICT', 'adminProtected');
-  if (userId === session.codBseUsuario) throw new AppError(409, 'CONFLICT', 'userSelfProtected');
-  return findReachable(db, session, userId);
+  if (userId === viewer.userId) throw new AppError(409, 'CONFLICT', 'userSelfProtected');
+  return findReachable(db, viewer, userId);
 }
 
 /** DELETE /api/bse_usuario/{id}: class links go with the user; any other record that names them refuses (409). */
-export async function deleteUser(db: Db, storage: FileStorage, session: SessionUser, userId: number): Promise<void> {
-  const { imgAvatar } = await requireChangeable(db, session, userId);
+export async function deleteUser(db: Db, storage: FileStorage, viewer: Viewer, userId: number): Promise<void> {
+  const { imgAvatar } = await requireChangeable(db, viewer, userId);
   try {
     await db.transaction((tx) => repo.deleteUser(tx, userId));
   } catch (error) {
@@ -172,20 +172,20 @@ export async function deleteUser(db: Db, storage: FileStorage, session: SessionU
 }
 
 /** PUT /api/bse_usuario/ativo/{id}: the students' switch; deactivation ends the user's sessions at once. */
-export async function setUserActive(db: Db, session: SessionUser, userId: number, active: boolean): Promise<UserDto> {
-  await requireChangeable(db, session, userId);
+export async function setUserActive(db: Db, viewer: Viewer, userId: number, active: boolean): Promise<UserDto> {
+  await requireChangeable(db, viewer, userId);
   await repo.setActive(db, userId, active);
-  return getUser(db, session, userId);
+  return getUser(db, viewer, userId);
 }
 
 /**
  * The login prefixes (`EEUU`) the caller may ask for: any for Master; their school's (`EE..`) for a
  * Gestor; their own unit's (`EEUU`) for a Diretor or Coordenador. Another school's numbering is not theirs to read.
  */
-async function requirePrefixInScope(db: Db, session: SessionUser, prefix: string): Promise<void> {
-  const scope = scopeOf(session);
+async function requirePrefixInScope(db: Db, viewer: Viewer, prefix: string): Promise<void> {
+  const scope = viewer;
   if (scope.kind === 'network') return;
-  const school = await repo.findSchool(db, session.codBseEscola);
+  const school = await repo.findSchool(db, viewer.codBseEscola);
   if (!school || prefix.slice(0, 2) !== school.prefix.trim().toUpperCase()) throw forbidden();
   if (scope.kind === 'school') return;
   const unit = scope.kind === 'unit' ? await repo.findUnitPrefix(db, scope.codBseUnidade) : undefined;
@@ -193,8 +193,8 @@ async function requirePrefixInScope(db: Db, session: SessionUser, prefix: string
 }
 
 /** GET /api/bse_usuario/setSequencial/{prefix}: the next free 4-digit sequence of a login prefix in the caller's scope. */
-export async function nextSequence(db: Db, session: SessionUser, prefix: string): Promise<SequenceAnswer> {
-  await requirePrefixInScope(db, session, prefix);
+export async function nextSequence(db: Db, viewer: Viewer, prefix: string): Promise<SequenceAnswer> {
+  await requirePrefixInScope(db, viewer, prefix);
   const [next] = await allocateSequences(db, prefix, 1);
   if (next === undefined) throw new AppError(409, 'CONFLICT', 'userSequenceExhausted');
   return { proxSeq: next };

@@ -6,10 +6,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/client';
-import { seedDemo } from '../../seed/demo';
-import { bseUsuario } from '../../db/schema';
+import { buildApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
+import { seedDemo } from '../seed/demo';
+import { bseUsuario } from '../db/schema';
 
 /**
  * Two API instances on ONE database, as two server processes would be: each has its own session

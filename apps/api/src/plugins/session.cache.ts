@@ -1,21 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
+import { bsePerfil, bseTokenRevogado, bseUsuario } from '../db/schema';
+import { prepared } from '../lib/prepared';
 
 /** The channel the triggers of migration 0013 notify on (`u:<user>`, `s:<session>`, `*`). */
 export const SESSION_CHANNEL = 'bse_sessao';
 
-/** What the session check needs of a token's user; one row of `findSessionUser`. */
-export interface SessionRow {
-  codBseUsuario: number;
-  codBsePerfil: number;
-  codBseEscola: number;
-  codBseUnidade: number | null;
-  indAtivo: string;
-  numVersaoToken: number;
-  indAcessoPortal: string;
-  revoked: boolean;
+const sessionUserQuery = (db: Db) =>
+  db
+    .select({
+      codBseUsuario: bseUsuario.codBseUsuario,
+      codBsePerfil: bseUsuario.codBsePerfil,
+      codBseEscola: bseUsuario.codBseEscola,
+      codBseUnidade: bseUsuario.codBseUnidade,
+      indAtivo: bseUsuario.indAtivo,
+      numVersaoToken: bseUsuario.numVersaoToken,
+      indAcessoPortal: bsePerfil.indAcessoPortal,
+      revoked: sql<boolean>`exists (select 1 from ${bseTokenRevogado} where ${bseTokenRevogado.cstSessao} = ${sql.placeholder('sessionId')})`,
+    })
+    .from(bseUsuario)
+    .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))
+    .where(eq(bseUsuario.codBseUsuario, sql.placeholder('userId')))
+    .limit(1);
+
+/** What the session check needs of a token's user. */
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['execute']>>[number];
+
+/** The user behind a token, with whether that token was revoked: one round trip, when the session cache misses. */
+export async function findSessionUser(db: Db, userId: number, sessionId: string): Promise<SessionRow | undefined> {
+  const query = prepared(db, 'find_session_user', (name) => sessionUserQuery(db).prepare(name));
+  const rows = await query.execute({ userId, sessionId });
+  return rows[0];
 }
 
 /** Entries kept at most (a school network's signed-in users fit many times over). */

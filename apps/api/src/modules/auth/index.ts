@@ -1,0 +1,2 @@
+// The auth module's public face.
+export { authRoutes } from './auth.routes';

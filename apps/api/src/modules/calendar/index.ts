@@ -1,0 +1,2 @@
+// The calendar module's public face.
+export { calendarRoutes } from './calendar.routes';

@@ -1,0 +1,2 @@
+// The forum module's public face.
+export { forumRoutes } from './forum.routes';

@@ -1,0 +1,2 @@
+// The news module's public face.
+export { newsRoutes } from './news.routes';

@@ -1,0 +1,5 @@
+// The organisation module's public face: its routes, a class within the caller's scope (the class
+// checks every module makes), and the postal-code lookup (the admin page checks its provider).
+export { organisationRoutes } from './organisation.routes';
+export { findClassInScope } from './class.repository';
+export { type CepProvider, DEFAULT_CEP_PROVIDER_URL, DEFAULT_CEP_TIMEOUT_MS, lookupCep } from './cep.service';

@@ -1,0 +1,2 @@
+// The player module's public face.
+export { playerRoutes } from './player.routes';

@@ -1,0 +1,2 @@
+// The support module's public face.
+export { supportRoutes } from './support.routes';
