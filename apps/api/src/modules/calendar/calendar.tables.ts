@@ -1,3 +1,4 @@
+import type { EventColourHex } from '@portal/shared/calendar';
 import { sql } from 'drizzle-orm';
 import { char, check, date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { bseTurma } from '../organisation/organisation.tables';
@@ -13,9 +14,10 @@ export const cldCalendario = pgTable(
   {
     codCldCalendario: integer('cod_cld_calendario').primaryKey().generatedByDefaultAsIdentity(),
     dscTitulo: varchar('dsc_titulo', { length: 100 }).notNull(),
-    hexCorEvento: char('hex_cor_evento', { length: 7 }).notNull(),
+    // The types the checks below allow, for the rows Drizzle reads (no change to the database).
+    hexCorEvento: char('hex_cor_evento', { length: 7 }).notNull().$type<EventColourHex>(),
     datEvento: date('dat_evento', { mode: 'string' }).notNull(),
-    indPrivado: char('ind_privado', { length: 1 }).notNull(),
+    indPrivado: char('ind_privado', { length: 1 }).notNull().$type<'S' | 'N'>(),
     codBseTurma: integer('cod_bse_turma').references(() => bseTurma.codBseTurma, { onDelete: 'cascade' }),
     perfis: integer('perfis')
       .array()

@@ -1,140 +1,150 @@
-import { PROFILE } from '@portal/shared/common/profiles';
-import type { CalendarFilter, EventBody, EventDayMark, EventDto } from '@portal/shared/calendar';
-import { type SQL, sql } from 'drizzle-orm';
+import type { CalendarFilter, EventBody, EventColourHex } from '@portal/shared/calendar';
+import { type SQL, and, asc, between, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import type { PageWindow } from '../../lib/pagination';
-import { rowsOf } from '../../lib/sql';
+import { bseTurma, bseUsuario, bseUsuarioTurma, cldCalendario } from '../../db/schema';
+import { type PageWindow, totalColumn } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
+import { eventVisibleTo, eventsOfFilter, ownEvent } from './calendar.policy';
 
 /*
- * Aliases: e the event, c its creator. Who sees an event (DECISIONS.md "Scoping rules"): its creator
- * always; anyone else only a public one that names their profile and inside the creator's scope — the
- * network for a Master's, the school for a Gestor's, the unit for a Diretor's or Coordenador's, the
- * members of the class for a Professor's or a student's.
+ * Every query reads `cldCalendario` joined to its creator (`bseUsuario`), the join the visibility
+ * rules of calendar.policy.ts read; the rows the screens show add the class's name.
  */
-function visibleTo(v: Viewer): SQL {
-  return sql`(e.cod_usuario_criacao = ${v.userId} or (
-    e.ind_privado = 'N' and ${v.profile}::integer = any(e.perfis) and (
-      c.cod_bse_perfil = ${PROFILE.MASTER}
-      or (c.cod_bse_perfil = ${PROFILE.GESTOR} and c.cod_bse_escola = ${v.codBseEscola})
-      or (c.cod_bse_perfil in (${PROFILE.DIRETOR}, ${PROFILE.COORDENADOR}) and c.cod_bse_unidade = ${v.codBseUnidade})
-      or (c.cod_bse_perfil in (${PROFILE.PROFESSOR}, ${PROFILE.ALUNO})
-        and e.cod_bse_turma in (select ut.cod_bse_turma from bse_usuario_turma ut where ut.cod_bse_usuario = ${v.userId}))
-    )))`;
-}
 
-/** The filter select of §6 over what the viewer may see. */
-function filtered(v: Viewer, filter: CalendarFilter): SQL {
-  if (filter === 'my') return sql`e.cod_usuario_criacao = ${v.userId}`;
-  if (filter === 'all') return visibleTo(v);
-  return sql`${visibleTo(v)} and c.cod_bse_perfil = ${Number(filter)} and e.cod_usuario_criacao <> ${v.userId}`;
-}
+/** An event as the screens show it, `proprio` when the viewer created it. */
+const eventColumns = (v: Viewer) => ({
+  codCldCalendario: cldCalendario.codCldCalendario,
+  dscTitulo: cldCalendario.dscTitulo,
+  hexCorEvento: cldCalendario.hexCorEvento,
+  datEvento: cldCalendario.datEvento,
+  indPrivado: cldCalendario.indPrivado,
+  codBseTurma: cldCalendario.codBseTurma,
+  nomTurma: bseTurma.nomTurma,
+  perfis: cldCalendario.perfis,
+  codUsuarioCriacao: cldCalendario.codUsuarioCriacao,
+  nomUsuario: bseUsuario.nomUsuario,
+  cstLogin: bseUsuario.cstLogin,
+  proprio: sql<boolean>`(${ownEvent(v)})`,
+});
 
-const FROM = sql`from cld_calendario e join bse_usuario c on c.cod_bse_usuario = e.cod_usuario_criacao`;
-/** The events with their class's name (for the rows the screens show). */
-const FROM_NAMED = sql`${FROM} left join bse_turma tu on tu.cod_bse_turma = e.cod_bse_turma`;
+const ORDER = [asc(cldCalendario.datEvento), asc(cldCalendario.dscTitulo), asc(cldCalendario.codCldCalendario)];
 
-const eventColumns = (v: Viewer) => sql`e.cod_cld_calendario as "codCldCalendario", e.dsc_titulo as "dscTitulo",
-  e.hex_cor_evento as "hexCorEvento", e.dat_evento::text as "datEvento", e.ind_privado as "indPrivado",
-  e.cod_bse_turma as "codBseTurma", tu.nom_turma as "nomTurma",
-  e.perfis, e.cod_usuario_criacao as "codUsuarioCriacao", c.nom_usuario as "nomUsuario", c.cst_login as "cstLogin",
-  e.cod_usuario_criacao = ${v.userId} as proprio`;
+const withCreator = eq(bseUsuario.codBseUsuario, cldCalendario.codUsuarioCriacao);
+const withClass = eq(bseTurma.codBseTurma, cldCalendario.codBseTurma);
 
-const ORDER = sql`order by e.dat_evento, e.dsc_titulo, e.cod_cld_calendario`;
+/** The filter's events between two days (the days are the shared schema's `YYYY-MM-DD`). */
+const inDays = (v: Viewer, filter: CalendarFilter, from: string, to: string): SQL =>
+  and(between(cldCalendario.datEvento, from, to), eventsOfFilter(v, filter))!;
 
 /** `filtrar`: the filter's events between two days, a page of them with the total. */
 export function eventPage(db: Tx, v: Viewer, filter: CalendarFilter, from: string, to: string, window: PageWindow) {
-  return rowsOf<EventDto & { total: number }>(
-    db,
-    sql`select ${eventColumns(v)}, count(*) over ()::integer as total ${FROM_NAMED}
-      where e.dat_evento between ${from}::date and ${to}::date and ${filtered(v, filter)}
-      ${ORDER} limit ${window.limit} offset ${window.offset}`,
-  );
+  return db
+    .select({ ...eventColumns(v), total: totalColumn })
+    .from(cldCalendario)
+    .innerJoin(bseUsuario, withCreator)
+    .leftJoin(bseTurma, withClass)
+    .where(inDays(v, filter, from, to))
+    .orderBy(...ORDER)
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 /** `getEventosCalendarioDoDia`, and the iCal feed (every event from `from` on, whatever its day). */
 export function eventsBetween(db: Tx, v: Viewer, filter: CalendarFilter, from: string, to: string | null) {
-  return rowsOf<EventDto>(
-    db,
-    sql`select ${eventColumns(v)} ${FROM_NAMED}
-      where e.dat_evento >= ${from}::date and ${to === null ? sql`true` : sql`e.dat_evento <= ${to}::date`} and ${filtered(v, filter)}
-      ${ORDER}`,
-  );
+  return db
+    .select(eventColumns(v))
+    .from(cldCalendario)
+    .innerJoin(bseUsuario, withCreator)
+    .leftJoin(bseTurma, withClass)
+    .where(and(gte(cldCalendario.datEvento, from), to === null ? undefined : lte(cldCalendario.datEvento, to), eventsOfFilter(v, filter)))
+    .orderBy(...ORDER);
 }
 
 /** How many events of the filter between two days (a page asked past the last one). */
 export async function countEvents(db: Tx, v: Viewer, filter: CalendarFilter, from: string, to: string): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::integer as n ${FROM} where e.dat_evento between ${from}::date and ${to}::date and ${filtered(v, filter)}`,
-  );
-  return row!.n;
+  const [row] = await db
+    .select({ n: count() })
+    .from(cldCalendario)
+    .innerJoin(bseUsuario, withCreator)
+    .where(inDays(v, filter, from, to));
+  return row?.n ?? 0;
 }
 
 /** The month's marks: each day with events, its colours (at most 3, by title) and how many. */
 export function dayMarks(db: Tx, v: Viewer, filter: CalendarFilter, from: string, to: string) {
-  return rowsOf<EventDayMark>(
-    db,
-    sql`select d."datEvento", (array_agg(distinct d.cor))[1:3] as cores, sum(d.n)::integer as total
-      from (select e.dat_evento::text as "datEvento", e.hex_cor_evento as cor, count(*) as n ${FROM}
-        where e.dat_evento between ${from}::date and ${to}::date and ${filtered(v, filter)}
-        group by 1, 2) d
-      group by d."datEvento" order by d."datEvento"`,
-  );
+  // One row per day and colour first, then the day's colours (distinct, in order) and its total.
+  const byColour = db
+    .select({ datEvento: cldCalendario.datEvento, cor: cldCalendario.hexCorEvento, n: count().as('n') })
+    .from(cldCalendario)
+    .innerJoin(bseUsuario, withCreator)
+    .where(inDays(v, filter, from, to))
+    .groupBy(cldCalendario.datEvento, cldCalendario.hexCorEvento)
+    .as('d');
+  return db
+    .select({
+      datEvento: byColour.datEvento,
+      cores: sql<EventColourHex[]>`(array_agg(distinct ${byColour.cor}))[1:3]`,
+      total: sql<number>`cast(sum(${byColour.n}) as integer)`,
+    })
+    .from(byColour)
+    .groupBy(byColour.datEvento)
+    .orderBy(asc(byColour.datEvento));
 }
 
 /** One event the viewer may see (undefined otherwise: existence does not leak); `lock` for a change. */
-export async function findEvent(db: Tx, v: Viewer, id: number, lock = false): Promise<EventDto | undefined> {
-  const [row] = await rowsOf<EventDto>(
-    db,
-    sql`select ${eventColumns(v)} ${FROM_NAMED} where e.cod_cld_calendario = ${id} and ${visibleTo(v)} ${lock ? sql`for update of e` : sql``}`,
-  );
+export async function findEvent(db: Tx, v: Viewer, id: number, lock = false) {
+  const query = db
+    .select(eventColumns(v))
+    .from(cldCalendario)
+    .innerJoin(bseUsuario, withCreator)
+    .leftJoin(bseTurma, withClass)
+    .where(and(eq(cldCalendario.codCldCalendario, id), eventVisibleTo(v)));
+  const [row] = lock ? await query.for('update', { of: cldCalendario }) : await query;
   return row;
 }
 
-/** The viewer profiles as a PostgreSQL array literal, sent as one parameter. */
-const profileArray = (codes: number[]) => sql`${`{${codes.join(',')}}`}::integer[]`;
-
 type StoredEvent = Omit<EventBody, 'codBseTurma'> & { codBseTurma: number | null };
 
+const storedColumns = (e: StoredEvent) => ({
+  dscTitulo: e.dscTitulo,
+  hexCorEvento: e.hexCorEvento,
+  datEvento: e.datEvento,
+  indPrivado: e.indPrivado,
+  codBseTurma: e.codBseTurma,
+  perfis: e.perfis,
+});
+
 export async function insertEvent(tx: Tx, creatorId: number, e: StoredEvent): Promise<number> {
-  const [row] = await rowsOf<{ id: number }>(
-    tx,
-    sql`insert into cld_calendario (dsc_titulo, hex_cor_evento, dat_evento, ind_privado, cod_bse_turma, perfis, cod_usuario_criacao)
-      values (${e.dscTitulo}, ${e.hexCorEvento}, ${e.datEvento}::date, ${e.indPrivado}, ${e.codBseTurma},
-        ${profileArray(e.perfis)}, ${creatorId})
-      returning cod_cld_calendario as id`,
-  );
+  const [row] = await tx
+    .insert(cldCalendario)
+    .values({ ...storedColumns(e), codUsuarioCriacao: creatorId })
+    .returning({ id: cldCalendario.codCldCalendario });
   return row!.id;
 }
 
 export async function updateEvent(tx: Tx, id: number, e: StoredEvent): Promise<void> {
-  await tx.execute(
-    sql`update cld_calendario set dsc_titulo = ${e.dscTitulo}, hex_cor_evento = ${e.hexCorEvento}, dat_evento = ${e.datEvento}::date,
-      ind_privado = ${e.indPrivado}, cod_bse_turma = ${e.codBseTurma},
-      perfis = ${profileArray(e.perfis)}
-      where cod_cld_calendario = ${id}`,
-  );
+  await tx.update(cldCalendario).set(storedColumns(e)).where(eq(cldCalendario.codCldCalendario, id));
 }
 
 export async function deleteEvent(tx: Tx, id: number): Promise<void> {
-  await tx.execute(sql`delete from cld_calendario where cod_cld_calendario = ${id}`);
+  await tx.delete(cldCalendario).where(eq(cldCalendario.codCldCalendario, id));
 }
 
 /** The student's current class: their events belong to it. */
 export async function currentClassOf(db: Tx, userId: number): Promise<number | undefined> {
-  const [row] = await rowsOf<{ id: number }>(
-    db,
-    sql`select cod_bse_turma as id from bse_usuario_turma where cod_bse_usuario = ${userId} and ind_atual = 'S'`,
-  );
+  const [row] = await db
+    .select({ id: bseUsuarioTurma.codBseTurma })
+    .from(bseUsuarioTurma)
+    .where(and(eq(bseUsuarioTurma.codBseUsuario, userId), eq(bseUsuarioTurma.indAtual, 'S')));
   return row?.id;
 }
 
 /** Whether the user belongs to the class (a Professor's event names one of their own classes). */
 export async function isMemberOf(db: Tx, userId: number, classId: number): Promise<boolean> {
-  const rows = await rowsOf<{ one: number }>(
-    db,
-    sql`select 1 as one from bse_usuario_turma where cod_bse_usuario = ${userId} and cod_bse_turma = ${classId}`,
-  );
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(bseUsuarioTurma)
+    .where(and(eq(bseUsuarioTurma.codBseUsuario, userId), eq(bseUsuarioTurma.codBseTurma, classId)))
+    .limit(1);
   return rows.length > 0;
 }

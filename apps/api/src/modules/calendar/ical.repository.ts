@@ -1,30 +1,36 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rowsOf } from '../../lib/sql';
+import { bseUsuario, cldCalendarioToken } from '../../db/schema';
 import type { Viewer } from '../../lib/viewer';
 
 /** The user's iCal token, if they have one. */
 export async function tokenOf(db: Tx, userId: number): Promise<string | undefined> {
-  const [row] = await rowsOf<{ token: string }>(
-    db,
-    sql`select cst_token as token from cld_calendario_token where cod_bse_usuario = ${userId}`,
-  );
+  const [row] = await db
+    .select({ token: cldCalendarioToken.cstToken })
+    .from(cldCalendarioToken)
+    .where(eq(cldCalendarioToken.codBseUsuario, userId));
   return row?.token;
 }
 
 /** Stores a new token for the user, replacing the old one (whose address then stops answering). */
 export async function storeToken(db: Tx, userId: number, token: string): Promise<void> {
-  await db.execute(sql`insert into cld_calendario_token (cod_bse_usuario, cst_token) values (${userId}, ${token})
-    on conflict (cod_bse_usuario) do update set cst_token = excluded.cst_token, dat_criacao = now()`);
+  await db
+    .insert(cldCalendarioToken)
+    .values({ codBseUsuario: userId, cstToken: token })
+    .onConflictDoUpdate({ target: cldCalendarioToken.codBseUsuario, set: { cstToken: token, datCriacao: sql`now()` } });
 }
 
 /** The active user a token belongs to, as a viewer of the calendar. */
 export async function viewerOfToken(db: Tx, token: string): Promise<Viewer | undefined> {
-  const [row] = await rowsOf<Viewer>(
-    db,
-    sql`select u.cod_bse_usuario as "userId", u.cod_bse_perfil as profile, u.cod_bse_escola as "codBseEscola", u.cod_bse_unidade as "codBseUnidade"
-      from cld_calendario_token k join bse_usuario u on u.cod_bse_usuario = k.cod_bse_usuario
-      where k.cst_token = ${token} and u.ind_ativo = 'S'`,
-  );
+  const [row] = await db
+    .select({
+      userId: bseUsuario.codBseUsuario,
+      profile: bseUsuario.codBsePerfil,
+      codBseEscola: bseUsuario.codBseEscola,
+      codBseUnidade: bseUsuario.codBseUnidade,
+    })
+    .from(cldCalendarioToken)
+    .innerJoin(bseUsuario, eq(bseUsuario.codBseUsuario, cldCalendarioToken.codBseUsuario))
+    .where(and(eq(cldCalendarioToken.cstToken, token), eq(bseUsuario.indAtivo, 'S')));
   return row;
 }

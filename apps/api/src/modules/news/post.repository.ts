@@ -1,69 +1,106 @@
-import type { NewsDto, NewsSummaryDto } from '@portal/shared/news';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import type { PageWindow } from '../../lib/pagination';
-import { containsPattern, searchKey } from '../../lib/search';
-import { rowsOf } from '../../lib/sql';
+import { bsePostagem, bseUsuario } from '../../db/schema';
+import { isoTime } from '../../lib/iso-time';
+import { type PageWindow, totalColumn } from '../../lib/pagination';
+import { containsPattern, searchKey, searchKeyContains } from '../../lib/search';
 
-const summary = sql`p.cod_bse_postagem as "codBsePostagem", p.ctg_postagem as "ctgPostagem", p.dsc_postagem as "dscPostagem",
-  u.nom_usuario as "nomUsuarioCriacao", to_char(p.dat_criacao at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "datCriacao"`;
-const FROM = sql`from bse_postagem p left join bse_usuario u on u.cod_bse_usuario = p.cod_usuario_criacao`;
+/** A post in the list: with its creator's name (a post outlives its creator: `null` then). */
+const summaryColumns = {
+  codBsePostagem: bsePostagem.codBsePostagem,
+  ctgPostagem: bsePostagem.ctgPostagem,
+  dscPostagem: bsePostagem.dscPostagem,
+  nomUsuarioCriacao: bseUsuario.nomUsuario,
+  datCriacao: isoTime(bsePostagem.datCriacao),
+};
+
+const withCreator = eq(bseUsuario.codBseUsuario, bsePostagem.codUsuarioCriacao);
 
 /** Posts whose category, title, year or creator contain `q` or resemble it word by word (pg_trgm's `<%`). */
-const matching = (q: string | undefined): SQL =>
-  q ? sql`where (p.txt_busca like ${containsPattern(q)} or ${searchKey(q)} <% p.txt_busca)` : sql``;
+const matching = (q: string | undefined): SQL | undefined =>
+  q ? or(searchKeyContains(bsePostagem.txtBusca, q), sql`${searchKey(q)} <% ${bsePostagem.txtBusca}`) : undefined;
 
 /** A page of the list, newest first; searched, the contained matches first, then the closest ('matematca' finds Matemática). */
 export function newsPage(db: Tx, q: string | undefined, window: PageWindow) {
-  const order: SQL = q
-    ? sql`order by (p.txt_busca like ${containsPattern(q)}) desc, word_similarity(${searchKey(q)}, p.txt_busca) desc, p.dat_criacao desc, p.cod_bse_postagem desc`
-    : sql`order by p.dat_criacao desc, p.cod_bse_postagem desc`;
-  return rowsOf<NewsSummaryDto & { total: number }>(
-    db,
-    sql`select ${summary}, count(*) over ()::integer as total ${FROM} ${matching(q)} ${order} limit ${window.limit} offset ${window.offset}`,
-  );
+  const newest = [desc(bsePostagem.datCriacao), desc(bsePostagem.codBsePostagem)];
+  const order = q
+    ? [
+        desc(sql`(${bsePostagem.txtBusca} like ${containsPattern(q)})`),
+        desc(sql`word_similarity(${searchKey(q)}, ${bsePostagem.txtBusca})`),
+        ...newest,
+      ]
+    : newest;
+  return db
+    .select({ ...summaryColumns, total: totalColumn })
+    .from(bsePostagem)
+    .leftJoin(bseUsuario, withCreator)
+    .where(matching(q))
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 export async function countNews(db: Tx, q: string | undefined): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::integer as n from bse_postagem p ${matching(q)}`);
-  return row!.n;
+  const [row] = await db.select({ n: count() }).from(bsePostagem).where(matching(q));
+  return row?.n ?? 0;
 }
 
-export async function findNews(db: Tx, id: number, lock = false): Promise<NewsDto | undefined> {
-  const [row] = await rowsOf<NewsDto>(
-    db,
-    sql`select ${summary}, p.txt_postagem as "txtPostagem", p.cod_usuario_criacao as "codUsuarioCriacao" ${FROM}
-      where p.cod_bse_postagem = ${id} ${lock ? sql`for update of p` : sql``}`,
-  );
+/** One post with its body; `lock` for a change or a removal. */
+export async function findNews(db: Tx, id: number, lock = false) {
+  const query = db
+    .select({ ...summaryColumns, txtPostagem: bsePostagem.txtPostagem, codUsuarioCriacao: bsePostagem.codUsuarioCriacao })
+    .from(bsePostagem)
+    .leftJoin(bseUsuario, withCreator)
+    .where(eq(bsePostagem.codBsePostagem, id));
+  const [row] = lock ? await query.for('update', { of: bsePostagem }) : await query;
   return row;
 }
 
 /** The searchable form of a post: category, title, year of writing and creator's name. */
-const searchText = (category: string, title: string, created: SQL, creatorId: SQL) =>
-  searchKey(
-    sql`${category} || ' ' || ${title} || ' ' || extract(year from ${created})::text || ' ' ||
-      coalesce((select nom_usuario from bse_usuario where cod_bse_usuario = ${creatorId}), '')`,
+function searchText(db: Tx, category: string, title: string, created: SQLWrapper, creatorId: SQLWrapper | number): SQL {
+  const creatorName = db.select({ name: bseUsuario.nomUsuario }).from(bseUsuario).where(eq(bseUsuario.codBseUsuario, creatorId));
+  return searchKey(
+    sql`${category} || ' ' || ${title} || ' ' || extract(year from ${created})::text || ' ' || coalesce(${creatorName}, '')`,
   );
+}
 
-export async function insertNews(tx: Tx, creatorId: number, post: { ctgPostagem: string; dscPostagem: string; txtPostagem: string }) {
-  const [row] = await rowsOf<{ id: number }>(
-    tx,
-    sql`insert into bse_postagem (ctg_postagem, dsc_postagem, txt_postagem, cod_usuario_criacao, txt_busca)
-      values (${post.ctgPostagem}, ${post.dscPostagem}, ${post.txtPostagem}, ${creatorId},
-        ${searchText(post.ctgPostagem, post.dscPostagem, sql`now()`, sql`${creatorId}::integer`)})
-      returning cod_bse_postagem as id`,
-  );
+type PostText = { ctgPostagem: string; dscPostagem: string; txtPostagem: string };
+
+export async function insertNews(tx: Tx, creatorId: number, post: PostText): Promise<number> {
+  const [row] = await tx
+    .insert(bsePostagem)
+    .values({
+      ...post,
+      codUsuarioCriacao: creatorId,
+      txtBusca: searchText(tx, post.ctgPostagem, post.dscPostagem, sql`now()`, creatorId),
+    })
+    .returning({ id: bsePostagem.codBsePostagem });
   return row!.id;
 }
 
-export async function updateNews(tx: Tx, id: number, post: { ctgPostagem: string; dscPostagem: string; txtPostagem: string }) {
-  await tx.execute(
-    sql`update bse_postagem set ctg_postagem = ${post.ctgPostagem}, dsc_postagem = ${post.dscPostagem}, txt_postagem = ${post.txtPostagem},
-      txt_busca = ${searchText(post.ctgPostagem, post.dscPostagem, sql`dat_criacao`, sql`cod_usuario_criacao`)}
-      where cod_bse_postagem = ${id}`,
-  );
+export async function updateNews(tx: Tx, id: number, post: PostText): Promise<void> {
+  await tx
+    .update(bsePostagem)
+    .set({
+      ...post,
+      txtBusca: searchText(tx, post.ctgPostagem, post.dscPostagem, bsePostagem.datCriacao, bsePostagem.codUsuarioCriacao),
+    })
+    .where(eq(bsePostagem.codBsePostagem, id));
 }
 
-export async function deleteNews(tx: Tx, id: number) {
-  await tx.execute(sql`delete from bse_postagem where cod_bse_postagem = ${id}`);
+export async function deleteNews(tx: Tx, id: number): Promise<void> {
+  await tx.delete(bsePostagem).where(eq(bsePostagem.codBsePostagem, id));
+}
+
+/**
+ * The bodies of the posts other than `id` whose text names one of `files` (a picture's stored path):
+ * the service reads in them which pictures are still shown. `strpos` takes the path literally.
+ */
+export async function bodiesNaming(tx: Tx, files: string[], id: number): Promise<string[]> {
+  if (files.length === 0) return [];
+  const rows = await tx
+    .select({ txtPostagem: bsePostagem.txtPostagem })
+    .from(bsePostagem)
+    .where(and(ne(bsePostagem.codBsePostagem, id), or(...files.map((file) => sql`strpos(${bsePostagem.txtPostagem}, ${file}) > 0`))));
+  return rows.map((row) => row.txtPostagem);
 }

@@ -124,4 +124,44 @@ describe('news', () => {
     expect((await t.as(master, { method: 'DELETE', url: `/api/bse_postagem/${post.codBsePostagem}` })).statusCode).toBe(200);
     expect(stored(t, url)).toBe(false);
   });
+
+  it('remove a picture with a post only when no other post still shows it', async () => {
+    const { body, headers } = multipart([filePart('imagem', await png(640, 480))]);
+    const uploaded = await t.as(master, { method: 'POST', url: '/api/bse_postagem/imagem', payload: body, headers });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const url = uploaded.json<{ url: string }>().url;
+    const first = await publish({ dscPostagem: uniqueName('Feira, parte 1'), txtPostagem: `<p>Veja:</p><img src="${url}" alt="Feira">` });
+    const second = await publish({ dscPostagem: uniqueName('Feira, parte 2'), txtPostagem: `<img src="${url}" alt="De novo">` });
+    const served = async () => (await t.app.inject({ method: 'GET', url })).statusCode;
+
+    expect((await t.as(master, { method: 'DELETE', url: `/api/bse_postagem/${first.codBsePostagem}` })).statusCode).toBe(200);
+    expect(stored(t, url)).toBe(true);
+    const still = await t.as(prof, { method: 'GET', url: `/api/bse_postagem/${second.codBsePostagem}` });
+    expect(still.json<News>().txtPostagem).toContain(`src="${url}"`);
+    expect(await served()).toBe(200);
+
+    expect((await t.as(master, { method: 'DELETE', url: `/api/bse_postagem/${second.codBsePostagem}` })).statusCode).toBe(200);
+    expect(stored(t, url)).toBe(false);
+    expect(await served()).toBe(404);
+  });
+
+  it('keep a picture that a change drops while another post still shows it', async () => {
+    const { body, headers } = multipart([filePart('imagem', await png(640, 480))]);
+    const url = (await t.as(master, { method: 'POST', url: '/api/bse_postagem/imagem', payload: body, headers })).json<{ url: string }>()
+      .url;
+    const first = await publish({ dscPostagem: uniqueName('Mural 1'), txtPostagem: `<img src="${url}" alt="Mural">` });
+    const second = await publish({ dscPostagem: uniqueName('Mural 2'), txtPostagem: `<img src="${url}" alt="Mural">` });
+    const change = (post: News) =>
+      t.as(master, {
+        method: 'PUT',
+        url: `/api/bse_postagem/${post.codBsePostagem}`,
+        payload: { ctgPostagem: post.ctgPostagem, dscPostagem: post.dscPostagem, txtPostagem: '<p>Sem foto</p>' },
+      });
+
+    expect((await change(first)).statusCode).toBe(200);
+    expect(stored(t, url)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await change(second)).statusCode).toBe(200);
+    expect(stored(t, url)).toBe(false);
+  });
 });

@@ -1,56 +1,83 @@
 import type { AdminSystemDto } from '@portal/shared/system/admin';
-import { sql } from 'drizzle-orm';
+import { and, count, desc, getTableName, gte, is, like, max, sql } from 'drizzle-orm';
+import { PgTable, bigint, integer, pgSchema, text, unionAll } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../lib/sql';
+import * as schema from '../../db/schema';
+import { bseAcesso } from '../../db/schema';
+import { isoTime, nullableIsoTime } from '../../lib/iso-time';
 
-const iso = (column: ReturnType<typeof sql>) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/**
+ * The server's version and the database's size are about no table, so no table object can carry
+ * them, and Drizzle's builder has no select without a FROM: they are one raw statement, whose row is
+ * typed and checked by this zod schema rather than cast to a hand-written type.
+ */
+const DatabaseFacts = z.object({ rows: z.tuple([z.object({ versao: z.string(), tamanho: z.coerce.number() })]) });
 
 export async function databaseFacts(db: Db): Promise<{ versao: string; tamanhoBytes: number }> {
-  const [row] = await rowsOf<{ versao: string; tamanho: string }>(
-    db,
-    sql`select current_setting('server_version') as versao, pg_database_size(current_database())::text as tamanho`,
+  const {
+    rows: [row],
+  } = DatabaseFacts.parse(
+    await db.execute(sql`select current_setting('server_version') as versao, pg_database_size(current_database())::text as tamanho`),
   );
-  return { versao: row!.versao, tamanhoBytes: Number(row!.tamanho) };
+  return { versao: row.versao, tamanhoBytes: row.tamanho };
 }
 
-/** Drizzle's own record of the migrations applied (drizzle.__drizzle_migrations). */
+/**
+ * Drizzle's own record of the migrations applied (`drizzle.__drizzle_migrations`, made by its migrator,
+ * db/client.ts). Not a table of the product, so it stays out of db/schema (drizzle-kit must neither
+ * create nor check it); described here only for the query below, with the columns the migrator makes.
+ */
+const drizzleMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
+  id: integer('id').primaryKey(),
+  hash: text('hash').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }),
+});
+
 export async function migrationsApplied(db: Db): Promise<{ aplicadas: number; aplicadaEm: string | null }> {
-  const [row] = await rowsOf<{ aplicadas: number; em: string | null }>(
-    db,
-    sql`select count(*)::integer as aplicadas, ${iso(sql`to_timestamp(max(created_at) / 1000.0)`)} as em from drizzle.__drizzle_migrations`,
-  );
-  return { aplicadas: row!.aplicadas, aplicadaEm: row!.em };
+  const [row] = await db
+    .select({
+      aplicadas: count(),
+      aplicadaEm: nullableIsoTime(sql`to_timestamp(${max(drizzleMigrations.createdAt)} / 1000.0)`),
+    })
+    .from(drizzleMigrations);
+  return { aplicadas: row?.aplicadas ?? 0, aplicadaEm: row?.aplicadaEm ?? null };
 }
+
+/** Every table of the product: the table objects db/schema lists (what drizzle-kit migrates). */
+const productTables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
 /** Every table of the product with its exact row count, in one statement. */
 export async function tableCounts(db: Db): Promise<AdminSystemDto['tabelas']> {
-  const tables = await rowsOf<{ nome: string }>(
-    db,
-    sql`select c.relname as nome from pg_class c where c.relkind in ('r', 'p') and c.relnamespace = 'public'::regnamespace order by c.relname`,
+  const counts = productTables.map((table) =>
+    db
+      .select({ nome: sql<string>`cast(${getTableName(table)} as text)`, linhas: count() })
+      .from(table)
+      .$dynamic(),
   );
-  if (tables.length === 0) return [];
-  const counts = sql.join(
-    tables.map(({ nome }) => sql`select ${nome} as nome, count(*)::integer as linhas from ${sql.identifier(nome)}`),
-    sql` union all `,
-  );
-  return rowsOf<{ nome: string; linhas: number }>(db, sql`${counts} order by nome`);
+  const [first, second, ...rest] = counts;
+  if (!first) return [];
+  const rows = second ? await unionAll(first, second, ...rest) : await first;
+  return rows.sort((a, b) => (a.nome < b.nome ? -1 : a.nome > b.nome ? 1 : 0));
 }
 
 /** The access log of the last 24 hours: successful sign-ins, refused ones, and the attempts that locked a login. */
 export async function accessesOfTheDay(db: Db): Promise<AdminSystemDto['acessos24h']> {
-  const since = sql`now() - interval '24 hours'`;
-  const lockout = sql`(a.txt_observacao like '%Login bloqueado%')`;
-  const [totals] = await rowsOf<{ entradas: number; falhas: number; bloqueios: number }>(
-    db,
-    sql`select count(*) filter (where a.ind_sucesso = 'S')::integer as entradas,
-        count(*) filter (where a.ind_sucesso = 'N')::integer as falhas,
-        count(*) filter (where ${lockout})::integer as bloqueios
-      from bse_acesso a where a.dat_acesso >= ${since}`,
-  );
-  const ultimosBloqueios = await rowsOf<AdminSystemDto['acessos24h']['ultimosBloqueios'][number]>(
-    db,
-    sql`select a.cst_login as "cstLogin", ${iso(sql`a.dat_acesso`)} as "datAcesso", a.txt_observacao as "txtObservacao"
-      from bse_acesso a where a.dat_acesso >= ${since} and ${lockout} order by a.dat_acesso desc limit 20`,
-  );
-  return { ...totals!, ultimosBloqueios };
+  const ofTheDay = gte(bseAcesso.datAcesso, sql`now() - interval '24 hours'`);
+  const lockout = like(bseAcesso.txtObservacao, '%Login bloqueado%');
+  const [totals] = await db
+    .select({
+      entradas: sql<number>`cast(count(*) filter (where ${bseAcesso.indSucesso} = 'S') as integer)`,
+      falhas: sql<number>`cast(count(*) filter (where ${bseAcesso.indSucesso} = 'N') as integer)`,
+      bloqueios: sql<number>`cast(count(*) filter (where ${lockout}) as integer)`,
+    })
+    .from(bseAcesso)
+    .where(ofTheDay);
+  const ultimosBloqueios = await db
+    .select({ cstLogin: bseAcesso.cstLogin, datAcesso: isoTime(bseAcesso.datAcesso), txtObservacao: bseAcesso.txtObservacao })
+    .from(bseAcesso)
+    .where(and(ofTheDay, lockout))
+    .orderBy(desc(bseAcesso.datAcesso))
+    .limit(20);
+  return { entradas: totals?.entradas ?? 0, falhas: totals?.falhas ?? 0, bloqueios: totals?.bloqueios ?? 0, ultimosBloqueios };
 }

@@ -37,6 +37,11 @@ describe('GET /api/admin/sistema', () => {
     const [{ users }] = (await t.rows<{ users: number }>(sql`select count(*)::int as users from bse_usuario`)) as [{ users: number }];
     expect(page.tabelas.find((table) => table.nome === 'bse_usuario')?.linhas).toBe(users);
     expect(page.tabelas.map((table) => table.nome)).toEqual(expect.arrayContaining(['cht_mensagem', 'bse_acesso', 'trl_livro']));
+    // Every table of the database, counted from the table objects of db/schema: none left out.
+    const tables = await t.rows<{ nome: string }>(
+      sql`select relname as nome from pg_class where relkind in ('r', 'p') and relnamespace = 'public'::regnamespace`,
+    );
+    expect(page.tabelas.map((table) => table.nome).sort()).toEqual(tables.map((table) => table.nome).sort());
 
     expect(page.saude.banco).toMatchObject({ ok: true });
     // No REDIS_URL in the API tests: one process, Redis not configured.
