@@ -19,7 +19,7 @@ export const frmTopico = pgTable(
       .references(() => frmSala.codFrmSala, { onDelete: 'restrict' }),
     txtTopico: varchar('txt_topico', { length: 100 }).notNull(),
     dscTopico: varchar('dsc_topico', { length: 240 }).notNull(),
-    indFechado: char('ind_fechado', { length: 1 }).notNull().default('N'),
+    indFechado: char('ind_fechado', { length: 1 }).$type<'S' | 'N'>().notNull().default('N'),
     codUsuarioCriacao: integer('cod_usuario_criacao')
       .notNull()
       .references(() => bseUsuario.codBseUsuario, { onDelete: 'cascade' }),

@@ -5,7 +5,9 @@ import { type TestApp, buildTestApp, signInDemo } from '../../test/build-app';
 /** The forum's rules (DECISIONS.md "Scoping rules", §4 closing, §5 limits); each test in a room of its own where it matters. */
 
 let t: TestApp;
-let u: Record<'master' | 'gestor' | 'diretor' | 'prof' | 'aluno' | 'aluno2' | 'gestorHo' | 'alunoHo' | 'assistente', string>;
+type Who =
+  'master' | 'gestor' | 'diretor' | 'coord' | 'prof' | 'aluno' | 'aluno2' | 'gestorHo' | 'diretorHo' | 'profHo' | 'alunoHo' | 'assistente';
+let u: Record<Who, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -13,10 +15,13 @@ beforeAll(async () => {
     master: 'REMT-0001',
     gestor: 'AUMT-0001',
     diretor: 'AUCE-0001',
+    coord: 'AUCE-0002',
     prof: 'AUCE-0003',
     aluno: 'AUCE-0004',
     aluno2: 'AUCE-0006',
     gestorHo: 'HOMT-0001',
+    diretorHo: 'HOSU-0001',
+    profHo: 'HOSU-0002',
     alunoHo: 'HOSU-0003',
     assistente: 'REMT-0002',
   });
@@ -103,6 +108,57 @@ describe('the forum', () => {
     expect((await t.as(u.master, { method: 'DELETE', url: `/api/frm_sala/${roomId}` })).json()).toMatchObject({
       message: 'Existem tópicos nesta sala. Apague-os antes de apagar a sala.',
     });
+  });
+
+  it('marks as deletable, for each profile, what its author or staff above them in the same scope wrote', async () => {
+    // A Master's topic, which every school sees, with posts from two schools and from a Gestor.
+    const roomId = (await t.as(u.master, { method: 'POST', url: '/api/frm_sala', payload: { nomSala: `Todos ${tag()}` } })).json<{
+      codFrmSala: number;
+    }>().codFrmSala;
+    const subject = await topic(u.master, roomId, 'Apresentações');
+    const postBy = async (token: string) => {
+      const res = await post(token, subject.codFrmTopico, 'Olá a todos.');
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<Post>().codFrmPostagem;
+    };
+    const [byAluno, byAlunoHo, byGestor] = [await postBy(u.aluno), await postBy(u.alunoHo), await postBy(u.gestor)];
+    const everyone: Who[] = [
+      'master',
+      'gestor',
+      'diretor',
+      'coord',
+      'prof',
+      'aluno',
+      'aluno2',
+      'gestorHo',
+      'diretorHo',
+      'profHo',
+      'alunoHo',
+    ];
+    const deletableBy = async (id: number) => {
+      const marks = await Promise.all(
+        everyone.map(async (who) => {
+          const res = await t.as(u[who], { method: 'GET', url: `/api/frm_postagem/${id}` });
+          expect(res.statusCode, `${who}: ${res.body}`).toBe(200);
+          return [who, res.json<Post>().permitirExcluir] as const;
+        }),
+      );
+      return marks.filter(([, mark]) => mark === 1).map(([who]) => who);
+    };
+    // A student of Aurora's 6º Ano A: the staff of the school and unit, and the Professor of the class.
+    expect(await deletableBy(byAluno)).toEqual(['master', 'gestor', 'diretor', 'coord', 'prof', 'aluno']);
+    // A student of Horizonte: its own staff only (its Professor shares the class).
+    expect(await deletableBy(byAlunoHo)).toEqual(['master', 'gestorHo', 'diretorHo', 'profHo', 'alunoHo']);
+    // A Gestor: only the Master is above them.
+    expect(await deletableBy(byGestor)).toEqual(['master', 'gestor']);
+    // The Master's topic: only the Master.
+    const topicMarks = await Promise.all(
+      everyone.map(async (who) => {
+        const res = await t.as(u[who], { method: 'GET', url: `/api/frm_topico/${subject.codFrmTopico}` });
+        return res.json<Topic>().permitirExcluir;
+      }),
+    );
+    expect(everyone.filter((_, i) => topicMarks[i] === 1)).toEqual(['master']);
   });
 
   it('closes a Master topic only while another open Master topic stays in the room; a closed topic takes no post', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
@@ -24,6 +25,9 @@ afterAll(() => t.close());
 const valid = { nomContato: 'Alice Aluna', dscEmail: 'alice@escola.com', codInformacao: 1, dscDescricao: 'Não consigo abrir a trilha.' };
 const send = (token: string, body: Record<string, unknown>) =>
   t.as(token, { method: 'POST', url: '/api/bse_suporte', payload: { ...valid, ...body } });
+/** How many tickets the table holds: each test compares before and after, whatever the other tests stored. */
+const tickets = async () => (await t.rows<{ n: number }>(sql`select count(*)::int as n from bse_suporte`))[0]!.n;
+const tag = () => randomBytes(3).toString('hex');
 
 describe('the contact form', () => {
   it('answers each field with the documents’ message and stores nothing then', async () => {
@@ -39,27 +43,34 @@ describe('the contact form', () => {
       [{ codInformacao: null }, 'codInformacao', 'É necessário selecionar uma das opções.'],
       [{ codInformacao: 99 }, 'codInformacao', 'É necessário selecionar uma das opções.'],
     ];
+    const before = await tickets();
     for (const [body, field, message] of cases) {
       const res = await send(aluno, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json<{ fields: Record<string, string> }>().fields[field]).toBe(message);
     }
-    expect(await t.rows(sql`select count(*)::int as n from bse_suporte`)).toEqual([{ n: 0 }]);
+    expect(await tickets()).toBe(before);
     // A Brazilian address ending in .br is fine, as is any .com.
     expect((await send(aluno, { dscEmail: 'alice@escola.sp.gov.br' })).statusCode).toBe(201);
+    expect(await tickets()).toBe(before + 1);
   });
 
   it('reaches the Assistente’s (and the Master’s) list, newest first, who may delete it; nobody else reads it', async () => {
-    expect((await send(gestor, { nomContato: 'Gabriela Gestora', dscDescricao: 'Relatório lento.', codInformacao: 6 })).statusCode).toBe(
-      201,
-    );
+    const description = `Relatório lento ${tag()}.`;
+    expect((await send(gestor, { nomContato: 'Gabriela Gestora', dscDescricao: description, codInformacao: 6 })).statusCode).toBe(201);
     const list = await t.as(assistente, { method: 'GET', url: '/api/bse_suporte' });
     expect(list.statusCode).toBe(200);
     const first = list.json<{
-      items: { codBseSuporte: number; nomContato: string; nomInformacao: string; cstLogin: string }[];
+      items: { codBseSuporte: number; nomContato: string; dscDescricao: string; nomInformacao: string; cstLogin: string }[];
       total: number;
     }>();
-    expect(first.items[0]).toMatchObject({ nomContato: 'Gabriela Gestora', nomInformacao: 'Problema técnico', cstLogin: 'AUMT-0001' });
+    // The ticket just sent is the newest.
+    expect(first.items[0]).toMatchObject({
+      nomContato: 'Gabriela Gestora',
+      dscDescricao: description,
+      nomInformacao: 'Problema técnico',
+      cstLogin: 'AUMT-0001',
+    });
     expect((await t.as(master, { method: 'GET', url: '/api/bse_suporte' })).statusCode).toBe(200);
     for (const token of [aluno, gestor]) expect((await t.as(token, { method: 'GET', url: '/api/bse_suporte' })).statusCode).toBe(403);
     expect((await t.as(gestor, { method: 'DELETE', url: `/api/bse_suporte/${first.items[0]!.codBseSuporte}` })).statusCode).toBe(403);
