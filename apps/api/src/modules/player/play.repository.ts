@@ -139,12 +139,16 @@ export async function pathGameItems(db: Db, pathId: number) {
           .where(inArray(r.codTrlConteudo, ofGames)),
       )
       .as('items');
-    return db
-      .with(games)
-      .select({ codTrlConteudo: items.codTrlConteudo, kind: items.kind, texto: items.texto, img: items.img, ind: items.ind })
-      .from(items)
-      .orderBy(asc(items.codTrlConteudo), asc(items.kind), asc(items.ordem))
-      .prepare(name);
+    return (
+      db
+        .with(games)
+        // Every column of the union (`ordem` too): PostgreSQL then flattens it (one Append, each branch's
+        // `kind` a constant), as it would for `select *`.
+        .select()
+        .from(items)
+        .orderBy(asc(items.codTrlConteudo), asc(items.kind), asc(items.ordem))
+        .prepare(name)
+    );
   });
   return statement.execute({ pathId });
 }

@@ -92,7 +92,7 @@ function progressInsert(db: Db) {
           })
           .from(input)
           .innerJoin(place, eq(place.codTrlConteudo, input.codTrlConteudo))
-          .innerJoin(verdict, sql`${verdict.ok}`),
+          .where(sql`${db.select({ ok: verdict.ok }).from(verdict)}`),
       )
       .onConflictDoNothing({ target: trlProgresso.codTrlProgresso })
       .returning({ codTrlProgresso: trlProgresso.codTrlProgresso }),
