@@ -1,8 +1,9 @@
 import type { EvaluationBody, EvaluationQuestionDto } from '@portal/shared/player';
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rowsOf } from '../../lib/sql';
-import { trlAvaliacao, trlAvaliacaoCapitulo, trlAvaliacaoRegistro } from './player.tables';
+import { bseUsuarioTurma, trlAvaliacao, trlAvaliacaoCapitulo, trlAvaliacaoRegistro, trlCapitulo, trlLivroTurma } from '../../db/schema';
+import { activeLink, linkOfUser } from './player.policy';
+import { excluded } from './player.sql';
 
 /** The catalogue of the chapter evaluation's questions, in order. */
 export async function evaluationQuestions(tx: Tx): Promise<EvaluationQuestionDto[]> {
@@ -12,26 +13,24 @@ export async function evaluationQuestions(tx: Tx): Promise<EvaluationQuestionDto
     .orderBy(asc(trlAvaliacao.numOrdem));
 }
 
-export interface ChapterPlace {
-  codTrlCapitulo: number;
-  codTrlLivro: number;
-  codBseTurma: number;
-}
-
 /** The chapter, when it is in the active path of one of the student's classes (the current class first). */
-export async function findChapterOfStudent(tx: Tx, userId: number, chapterId: number): Promise<ChapterPlace | undefined> {
-  const [row] = await rowsOf<ChapterPlace>(
-    tx,
-    sql`select k.cod_trl_capitulo as "codTrlCapitulo", k.cod_trl_livro as "codTrlLivro", lt.cod_bse_turma as "codBseTurma"
-      from trl_capitulo k
-      join trl_livro_turma lt on lt.cod_trl_livro = k.cod_trl_livro and lt.ind_ativo = 'S'
-      join bse_usuario_turma ut on ut.cod_bse_turma = lt.cod_bse_turma and ut.cod_bse_usuario = ${userId}
-      where k.cod_trl_capitulo = ${chapterId}
-      order by ut.ind_atual desc, lt.cod_bse_turma
-      limit 1`,
-  );
+export async function findChapterOfStudent(tx: Tx, userId: number, chapterId: number) {
+  const [row] = await tx
+    .select({
+      codTrlCapitulo: trlCapitulo.codTrlCapitulo,
+      codTrlLivro: trlCapitulo.codTrlLivro,
+      codBseTurma: trlLivroTurma.codBseTurma,
+    })
+    .from(trlCapitulo)
+    .innerJoin(trlLivroTurma, and(eq(trlLivroTurma.codTrlLivro, trlCapitulo.codTrlLivro), activeLink()))
+    .innerJoin(bseUsuarioTurma, linkOfUser(userId))
+    .where(eq(trlCapitulo.codTrlCapitulo, chapterId))
+    .orderBy(desc(bseUsuarioTurma.indAtual), asc(trlLivroTurma.codBseTurma))
+    .limit(1);
   return row;
 }
+
+export type ChapterPlace = NonNullable<Awaited<ReturnType<typeof findChapterOfStudent>>>;
 
 /** Notes the evaluation's id; false when it was already received (a resend: nothing more to do). */
 export async function claimEvaluationId(tx: Tx, userId: number, id: string): Promise<boolean> {
@@ -61,10 +60,10 @@ export async function upsertEvaluation(tx: Tx, userId: number, place: ChapterPla
     .onConflictDoUpdate({
       target: [trlAvaliacaoCapitulo.codBseUsuario, trlAvaliacaoCapitulo.codTrlCapitulo, trlAvaliacaoCapitulo.codAvaliacao],
       set: {
-        codRegistro: sql`excluded.cod_registro`,
-        codBseTurma: sql`excluded.cod_bse_turma`,
-        codTrlLivro: sql`excluded.cod_trl_livro`,
-        numAvaliacao: sql`excluded.num_avaliacao`,
+        codRegistro: excluded(trlAvaliacaoCapitulo.codRegistro),
+        codBseTurma: excluded(trlAvaliacaoCapitulo.codBseTurma),
+        codTrlLivro: excluded(trlAvaliacaoCapitulo.codTrlLivro),
+        numAvaliacao: excluded(trlAvaliacaoCapitulo.numAvaliacao),
         datRegistro: sql`now()`,
       },
     });

@@ -1,148 +1,215 @@
+import { CONTENT_TYPE } from '@portal/shared/curriculum';
 import type { PlayProgress } from '@portal/shared/player';
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { rowsOf } from '../../lib/sql';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  trlAula,
+  trlAvaliacaoCapitulo,
+  trlCapitulo,
+  trlConteudo,
+  trlConteudoJogoPergunta,
+  trlConteudoJogoResposta,
+  trlConteudoPersonagemTexto,
+  trlJogo,
+  trlLivro,
+  trlLivroTreinamento,
+  trlMontagem,
+  trlPersonagem,
+  trlPosicao,
+  trlProgresso,
+} from '../../db/schema';
+import { prepared } from '../../lib/prepared';
+import { activePathOfUser } from './player.policy';
+import { literal } from './player.sql';
 
 /*
  * The whole path in a fixed number of statements, whatever its size: the path itself (with the
  * caller's right to it), its tree (chapters > lessons > contents), the games' questions and
- * answers, the dialogues' lines, and a student's progress.
+ * answers, the dialogues' lines, and a student's progress. A child opening the map runs them all:
+ * each is prepared once per database (lib/prepared.ts), its numbers sent as values.
  */
 
-export interface PathHead {
-  codTrlLivro: number;
-  dscTitulo: string;
-}
+const userHole = sql.placeholder('userId');
+const pathHole = sql.placeholder('pathId');
+
+const pathHead = { codTrlLivro: trlLivro.codTrlLivro, dscTitulo: trlLivro.dscTitulo };
 
 /** A path that is the active path of one of the user's classes (bse_usuario_turma). */
-export async function findActivePathOfUser(tx: Tx, userId: number, pathId: number): Promise<PathHead | undefined> {
-  const [row] = await rowsOf<PathHead>(
-    tx,
-    sql`select l.cod_trl_livro as "codTrlLivro", l.dsc_titulo as "dscTitulo"
-      from trl_livro l
-      where l.cod_trl_livro = ${pathId}
-        and exists (
-          select 1 from trl_livro_turma lt
-          join bse_usuario_turma ut on ut.cod_bse_turma = lt.cod_bse_turma and ut.cod_bse_usuario = ${userId}
-          where lt.cod_trl_livro = l.cod_trl_livro and lt.ind_ativo = 'S')`,
+export async function findActivePathOfUser(db: Db, userId: number, pathId: number) {
+  const statement = prepared(db, 'player_active_path', (name) =>
+    db
+      .select(pathHead)
+      .from(trlLivro)
+      .where(and(eq(trlLivro.codTrlLivro, pathHole), activePathOfUser(db, userHole, trlLivro.codTrlLivro)))
+      .prepare(name),
   );
+  const [row] = await statement.execute({ userId, pathId });
   return row;
 }
 
+export type PathHead = NonNullable<Awaited<ReturnType<typeof findActivePathOfUser>>>;
+
 /** The public training path (trl_livro_treinamento). */
-export async function findTrainingPath(tx: Tx): Promise<PathHead | undefined> {
-  const [row] = await rowsOf<PathHead>(
-    tx,
-    sql`select l.cod_trl_livro as "codTrlLivro", l.dsc_titulo as "dscTitulo"
-      from trl_livro_treinamento t join trl_livro l on l.cod_trl_livro = t.cod_trl_livro
-      order by l.cod_trl_livro limit 1`,
+export async function findTrainingPath(db: Db): Promise<PathHead | undefined> {
+  const statement = prepared(db, 'player_training_path', (name) =>
+    db
+      .select(pathHead)
+      .from(trlLivroTreinamento)
+      .innerJoin(trlLivro, eq(trlLivro.codTrlLivro, trlLivroTreinamento.codTrlLivro))
+      .orderBy(asc(trlLivro.codTrlLivro))
+      .limit(1)
+      .prepare(name),
   );
+  const [row] = await statement.execute();
   return row;
 }
 
 /** One row per content (a chapter or lesson without any still gives a row, with nulls below it). */
-export interface TreeRow {
-  codTrlCapitulo: number;
-  capituloTitulo: string;
-  codTrlAula: number | null;
-  aulaTitulo: string | null;
-  aulaDescricao: string | null;
-  codTrlConteudo: number | null;
-  codTrlTipoConteudo: number | null;
-  dscTitulo: string | null;
-  dscTexto: string | null;
-  dscImagem: string | null;
-  dscDescricao: string | null;
-  dscLink: string | null;
-  codTrlJogo: number | null;
-  nomJogo: string | null;
-  nomMontagem: string | null;
-  imgMontagem: string | null;
-}
-
-export async function pathTree(tx: Tx, pathId: number): Promise<TreeRow[]> {
-  return rowsOf<TreeRow>(
-    tx,
-    sql`select k.cod_trl_capitulo as "codTrlCapitulo", k.dsc_titulo as "capituloTitulo",
-        a.cod_trl_aula as "codTrlAula", a.dsc_titulo as "aulaTitulo", a.dsc_descricao as "aulaDescricao",
-        c.cod_trl_conteudo as "codTrlConteudo", c.cod_trl_tipo_conteudo as "codTrlTipoConteudo", c.dsc_titulo as "dscTitulo",
-        c.dsc_texto as "dscTexto", c.dsc_imagem as "dscImagem", c.dsc_descricao as "dscDescricao", c.dsc_link as "dscLink",
-        c.cod_trl_jogo as "codTrlJogo", j.nom_jogo as "nomJogo", m.nom_montagem as "nomMontagem", m.img_montagem as "imgMontagem"
-      from trl_capitulo k
-      left join trl_aula a on a.cod_trl_capitulo = k.cod_trl_capitulo
-      left join trl_conteudo c on c.cod_trl_aula = a.cod_trl_aula
-      left join trl_jogo j on j.cod_trl_jogo = c.cod_trl_jogo
-      left join trl_montagem m on m.cod_trl_montagem = c.cod_trl_montagem
-      where k.cod_trl_livro = ${pathId}
-      order by k.num_sequencia, a.num_sequencia, c.num_sequencia`,
+export async function pathTree(db: Db, pathId: number) {
+  const statement = prepared(db, 'player_path_tree', (name) =>
+    db
+      .select({
+        codTrlCapitulo: trlCapitulo.codTrlCapitulo,
+        capituloTitulo: trlCapitulo.dscTitulo,
+        codTrlAula: trlAula.codTrlAula,
+        aulaTitulo: trlAula.dscTitulo,
+        aulaDescricao: trlAula.dscDescricao,
+        codTrlConteudo: trlConteudo.codTrlConteudo,
+        codTrlTipoConteudo: trlConteudo.codTrlTipoConteudo,
+        dscTitulo: trlConteudo.dscTitulo,
+        dscTexto: trlConteudo.dscTexto,
+        dscImagem: trlConteudo.dscImagem,
+        dscDescricao: trlConteudo.dscDescricao,
+        dscLink: trlConteudo.dscLink,
+        codTrlJogo: trlConteudo.codTrlJogo,
+        nomJogo: trlJogo.nomJogo,
+        nomMontagem: trlMontagem.nomMontagem,
+        imgMontagem: trlMontagem.imgMontagem,
+      })
+      .from(trlCapitulo)
+      .leftJoin(trlAula, eq(trlAula.codTrlCapitulo, trlCapitulo.codTrlCapitulo))
+      .leftJoin(trlConteudo, eq(trlConteudo.codTrlAula, trlAula.codTrlAula))
+      .leftJoin(trlJogo, eq(trlJogo.codTrlJogo, trlConteudo.codTrlJogo))
+      .leftJoin(trlMontagem, eq(trlMontagem.codTrlMontagem, trlConteudo.codTrlMontagem))
+      .where(eq(trlCapitulo.codTrlLivro, pathHole))
+      .orderBy(asc(trlCapitulo.numSequencia), asc(trlAula.numSequencia), asc(trlConteudo.numSequencia))
+      .prepare(name),
   );
+  return statement.execute({ pathId });
 }
 
-/** A game's question (`kind` 'P') or answer ('R'), in its order. */
-export interface GameItemRow {
-  codTrlConteudo: number;
-  kind: 'P' | 'R';
-  texto: string | null;
-  img: string | null;
-  ind: string | null;
+export type TreeRow = Awaited<ReturnType<typeof pathTree>>[number];
+
+/** The questions (`kind` 'P') and answers ('R') of every game of the path, in their order, in one statement. */
+export async function pathGameItems(db: Db, pathId: number) {
+  const statement = prepared(db, 'player_path_game_items', (name) => {
+    const games = db.$with('games').as(
+      db
+        .select({ codTrlConteudo: trlConteudo.codTrlConteudo })
+        .from(trlConteudo)
+        .innerJoin(trlAula, eq(trlAula.codTrlAula, trlConteudo.codTrlAula))
+        .innerJoin(trlCapitulo, eq(trlCapitulo.codTrlCapitulo, trlAula.codTrlCapitulo))
+        .where(and(eq(trlCapitulo.codTrlLivro, pathHole), eq(trlConteudo.codTrlTipoConteudo, literal(CONTENT_TYPE.GAME)))),
+    );
+    const ofGames = db.select({ codTrlConteudo: games.codTrlConteudo }).from(games);
+    const q = trlConteudoJogoPergunta;
+    const r = trlConteudoJogoResposta;
+    const items = db
+      .select({
+        codTrlConteudo: q.codTrlConteudo,
+        kind: sql<'P' | 'R'>`'P'`.as('kind'),
+        ordem: q.numOrdem,
+        texto: q.dscPergunta,
+        img: q.imgPergunta,
+        ind: sql<string | null>`null::varchar`.as('ind'),
+      })
+      .from(q)
+      .where(inArray(q.codTrlConteudo, ofGames))
+      .unionAll(
+        db
+          .select({
+            codTrlConteudo: r.codTrlConteudo,
+            kind: sql<'P' | 'R'>`'R'`.as('kind'),
+            ordem: r.numOrdem,
+            texto: r.dscResposta,
+            img: r.imgResposta,
+            ind: sql<string | null>`${r.indRespostaCorreta}`.as('ind'),
+          })
+          .from(r)
+          .where(inArray(r.codTrlConteudo, ofGames)),
+      )
+      .as('items');
+    return (
+      db
+        .with(games)
+        // Every column of the union (`ordem` too): PostgreSQL then flattens it (one Append, each branch's
+        // `kind` a constant), as it would for `select *`.
+        .select()
+        .from(items)
+        .orderBy(asc(items.codTrlConteudo), asc(items.kind), asc(items.ordem))
+        .prepare(name)
+    );
+  });
+  return statement.execute({ pathId });
 }
 
-/** The questions and answers of every game of the path, in one statement. */
-export async function pathGameItems(tx: Tx, pathId: number): Promise<GameItemRow[]> {
-  return rowsOf<GameItemRow>(
-    tx,
-    sql`with games as (
-        select c.cod_trl_conteudo from trl_conteudo c
-        join trl_aula a on a.cod_trl_aula = c.cod_trl_aula
-        join trl_capitulo k on k.cod_trl_capitulo = a.cod_trl_capitulo
-        where k.cod_trl_livro = ${pathId} and c.cod_trl_tipo_conteudo = 3)
-      select * from (
-        select p.cod_trl_conteudo as "codTrlConteudo", 'P' as kind, p.num_ordem as ordem,
-          p.dsc_pergunta as texto, p.img_pergunta as img, null::varchar as ind
-        from trl_conteudo_jogo_pergunta p where p.cod_trl_conteudo in (select cod_trl_conteudo from games)
-        union all
-        select r.cod_trl_conteudo, 'R', r.num_ordem, r.dsc_resposta, r.img_resposta, r.ind_resposta_correta
-        from trl_conteudo_jogo_resposta r where r.cod_trl_conteudo in (select cod_trl_conteudo from games)
-      ) items
-      order by "codTrlConteudo", kind, ordem`,
-  );
-}
-
-export interface DialogueRow {
-  codTrlConteudo: number;
-  nomPersonagem: string;
-  imgPersonagem: string;
-  dscTexto: string;
-}
+export type GameItemRow = Awaited<ReturnType<typeof pathGameItems>>[number];
 
 /** Every dialogue line of the path, with its character. */
-export async function pathDialogues(tx: Tx, pathId: number): Promise<DialogueRow[]> {
-  return rowsOf<DialogueRow>(
-    tx,
-    sql`select d.cod_trl_conteudo as "codTrlConteudo", p.nom_personagem as "nomPersonagem",
-        p.img_personagem as "imgPersonagem", d.dsc_texto as "dscTexto"
-      from trl_conteudo_personagem_texto d
-      join trl_personagem p on p.cod_trl_personagem = d.cod_trl_personagem
-      join trl_conteudo c on c.cod_trl_conteudo = d.cod_trl_conteudo
-      join trl_aula a on a.cod_trl_aula = c.cod_trl_aula
-      join trl_capitulo k on k.cod_trl_capitulo = a.cod_trl_capitulo
-      where k.cod_trl_livro = ${pathId}
-      order by d.cod_trl_conteudo, d.num_ordem`,
+export async function pathDialogues(db: Db, pathId: number) {
+  const d = trlConteudoPersonagemTexto;
+  const statement = prepared(db, 'player_path_dialogues', (name) =>
+    db
+      .select({
+        codTrlConteudo: d.codTrlConteudo,
+        nomPersonagem: trlPersonagem.nomPersonagem,
+        imgPersonagem: trlPersonagem.imgPersonagem,
+        dscTexto: d.dscTexto,
+      })
+      .from(d)
+      .innerJoin(trlPersonagem, eq(trlPersonagem.codTrlPersonagem, d.codTrlPersonagem))
+      .innerJoin(trlConteudo, eq(trlConteudo.codTrlConteudo, d.codTrlConteudo))
+      .innerJoin(trlAula, eq(trlAula.codTrlAula, trlConteudo.codTrlAula))
+      .innerJoin(trlCapitulo, eq(trlCapitulo.codTrlCapitulo, trlAula.codTrlCapitulo))
+      .where(eq(trlCapitulo.codTrlLivro, pathHole))
+      .orderBy(asc(d.codTrlConteudo), asc(d.numOrdem))
+      .prepare(name),
   );
+  return statement.execute({ pathId });
 }
 
-/** A student's progress in the path: contents completed, position, chapters evaluated. */
-export async function progressOf(tx: Tx, userId: number, pathId: number): Promise<PlayProgress> {
-  const [row] = await rowsOf<{ concluidos: number[] | null; ultimoConteudo: number | null; capitulosAvaliados: number[] | null }>(
-    tx,
-    sql`select
-        (select json_agg(distinct p.cod_trl_conteudo) from trl_progresso p
-          where p.cod_bse_usuario = ${userId} and p.cod_trl_livro = ${pathId} and p.cod_trl_conteudo is not null) as concluidos,
-        (select s.cod_trl_conteudo from trl_posicao s
-          where s.cod_bse_usuario = ${userId} and s.cod_trl_livro = ${pathId}) as "ultimoConteudo",
-        (select json_agg(distinct v.cod_trl_capitulo) from trl_avaliacao_capitulo v
-          where v.cod_bse_usuario = ${userId} and v.cod_trl_livro = ${pathId} and v.cod_trl_capitulo is not null) as "capitulosAvaliados"`,
-  );
+export type DialogueRow = Awaited<ReturnType<typeof pathDialogues>>[number];
+
+/** A student's progress in the path, in one row: contents completed, position, chapters evaluated. */
+export async function progressOf(db: Db, userId: number, pathId: number): Promise<PlayProgress> {
+  const statement = prepared(db, 'player_progress_of', (name) => {
+    const p = trlProgresso;
+    const s = trlPosicao;
+    const v = trlAvaliacaoCapitulo;
+    const concluidos = db
+      .select({ ids: sql`json_agg(distinct ${p.codTrlConteudo})` })
+      .from(p)
+      .where(and(eq(p.codBseUsuario, userHole), eq(p.codTrlLivro, pathHole), isNotNull(p.codTrlConteudo)));
+    const ultimoConteudo = db
+      .select({ id: s.codTrlConteudo })
+      .from(s)
+      .where(and(eq(s.codBseUsuario, userHole), eq(s.codTrlLivro, pathHole)));
+    const capitulosAvaliados = db
+      .select({ ids: sql`json_agg(distinct ${v.codTrlCapitulo})` })
+      .from(v)
+      .where(and(eq(v.codBseUsuario, userHole), eq(v.codTrlLivro, pathHole), isNotNull(v.codTrlCapitulo)));
+    // Three scalar subqueries on the path's own row (the path exists: its head was just read).
+    return db
+      .select({
+        concluidos: sql<number[] | null>`${concluidos}`,
+        ultimoConteudo: sql<number | null>`${ultimoConteudo}`,
+        capitulosAvaliados: sql<number[] | null>`${capitulosAvaliados}`,
+      })
+      .from(trlLivro)
+      .where(eq(trlLivro.codTrlLivro, pathHole))
+      .prepare(name);
+  });
+  const [row] = await statement.execute({ userId, pathId });
   return {
     concluidos: row?.concluidos ?? [],
     ultimoConteudo: row?.ultimoConteudo ?? null,

@@ -145,3 +145,32 @@ describe('records of two students', () => {
     expect((await playPath(t, w.student, w.pathId)).json().progresso.concluidos).toEqual([w.contentIds[0]]);
   });
 });
+
+describe('the prepared statements', () => {
+  it('keep their answers past the first executions (when PostgreSQL may switch to a generic plan)', async () => {
+    const w = await newWorld(t, au);
+    const other = await newWorld(t, au);
+    const sent: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const fresh = record(w.contentIds[i % 4]!, { pontuacao: i * 10 });
+      const batch = [fresh, ...(sent.length > 0 ? [{ ...record(w.contentIds[0]!), id: sent[0]! }] : [])];
+      expect((await postProgress(t, w.student, batch)).statusCode).toBe(200);
+      sent.push(fresh.id);
+      expect((await postProgress(t, w.student, [record(other.contentIds[0]!)])).statusCode).toBe(404);
+      const put = await t.as(w.student, {
+        method: 'PUT',
+        url: '/api/plataforma/posicao',
+        payload: { codTrlLivro: w.pathId, codTrlConteudo: w.contentIds[i % 4] },
+      });
+      expect(put.statusCode).toBe(200);
+    }
+    expect((await progressRows(t, w.studentId)).map((r) => r.id).sort()).toEqual([...sent].sort());
+    for (let i = 0; i < 7; i += 1) {
+      const { progresso } = (await playPath(t, w.student, w.pathId)).json<{
+        progresso: { concluidos: number[]; ultimoConteudo: number };
+      }>();
+      expect([...progresso.concluidos].sort((a, b) => a - b)).toEqual([...w.contentIds].sort((a, b) => a - b));
+      expect(progresso.ultimoConteudo).toBe(w.contentIds[3]);
+    }
+  });
+});
