@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bseUsuario, cldCalendarioToken } from '../../db/schema';
-import type { Viewer } from '../../lib/viewer';
+import { type Viewer, viewerOfSession } from '../../lib/viewer';
 
 /** The user's iCal token, if they have one. */
 export async function tokenOf(db: Tx, userId: number): Promise<string | undefined> {
@@ -24,13 +24,13 @@ export async function storeToken(db: Tx, userId: number, token: string): Promise
 export async function viewerOfToken(db: Tx, token: string): Promise<Viewer | undefined> {
   const [row] = await db
     .select({
-      userId: bseUsuario.codBseUsuario,
-      profile: bseUsuario.codBsePerfil,
+      codBseUsuario: bseUsuario.codBseUsuario,
+      codBsePerfil: bseUsuario.codBsePerfil,
       codBseEscola: bseUsuario.codBseEscola,
       codBseUnidade: bseUsuario.codBseUnidade,
     })
     .from(cldCalendarioToken)
     .innerJoin(bseUsuario, eq(bseUsuario.codBseUsuario, cldCalendarioToken.codBseUsuario))
     .where(and(eq(cldCalendarioToken.cstToken, token), eq(bseUsuario.indAtivo, 'S')));
-  return row;
+  return row && viewerOfSession(row);
 }

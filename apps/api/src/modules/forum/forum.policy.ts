@@ -2,9 +2,8 @@ import { PROFILE } from '@portal/shared/common/profiles';
 import { type SQL, and, eq, exists, gt, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder, alias } from 'drizzle-orm/pg-core';
 import { bseUsuarioTurma } from '../../db/schema';
-import { type Scope, classFilter, schoolFilter, scopeOf, unitFilter } from '../../lib/scope';
+import { type Scope, classFilter, schoolFilter, unitFilter } from '../../lib/scope';
 import type { Viewer } from '../../lib/viewer';
-import type { SessionUser } from '../../plugins/auth';
 
 /*
  * Who sees and who deletes in the forum (DECISIONS.md "Scoping rules"), as conditions over the author
@@ -18,20 +17,9 @@ import type { SessionUser } from '../../plugins/auth';
 /** The columns of an author (`alias(bseUsuario, ...)`) the rules read. */
 export type Author = Record<'codBseUsuario' | 'codBsePerfil' | 'codBseEscola' | 'codBseUnidade', AnyPgColumn>;
 
-/** The viewer's reach as lib/scope.ts names it (`scopeOf` reads only the user, profile, school and unit). */
-function scopeOfViewer(v: Viewer): Scope {
-  const who: Pick<SessionUser, 'codBseUsuario' | 'codBsePerfil' | 'codBseEscola' | 'codBseUnidade'> = {
-    codBseUsuario: v.userId,
-    codBsePerfil: v.profile,
-    codBseEscola: v.codBseEscola,
-    codBseUnidade: v.codBseUnidade,
-  };
-  return scopeOf(who as SessionUser);
-}
-
 /** The topic by `author` is one the viewer sees; `undefined` (no restriction) for the Master. */
 export function topicVisible(v: Viewer, author: Author): SQL | undefined {
-  const school = schoolFilter(scopeOfViewer(v), author.codBseEscola);
+  const school = schoolFilter(v, author.codBseEscola);
   return school && or(eq(author.codBsePerfil, PROFILE.MASTER), school);
 }
 
@@ -66,6 +54,6 @@ function staffReach(scope: Scope, author: Author): SQL | undefined {
 
 /** 1 when the viewer may delete what `author` wrote (`permitirExcluir`): its author, or staff above the author in reach. */
 export function mayDelete(v: Viewer, author: Author): SQL<0 | 1> {
-  const above = and(gt(author.codBsePerfil, v.profile), staffReach(scopeOfViewer(v), author));
+  const above = and(gt(author.codBsePerfil, v.profile), staffReach(v, author));
   return sql<0 | 1>`(case when ${or(eq(author.codBseUsuario, v.userId), above)} then 1 else 0 end)`;
 }
