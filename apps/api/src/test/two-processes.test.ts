@@ -6,6 +6,7 @@ import type { ChatMessageDto } from '@portal/shared/chat';
 import type { AdminSystemDto } from '@portal/shared/system/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_FLOOD } from '../modules/chat/chat.flood';
 import { type TestApp, buildTestApp } from './build-app';
 import { type ChatClient, connectChat } from './chat-client';
 import { type ServerProcess, signInAt, startServerProcess } from './server-process';
@@ -99,6 +100,40 @@ describe('two server processes through Redis', () => {
     aluno.socket.emit('disconnectFromServer');
     expect(await prof.next('userDisconnectedOnServer', (u) => u.codBseUsuario === alunoId)).toEqual({ codBseUsuario: alunoId });
     expect(await colega.next('userDisconnectedOnServer', (u) => u.codBseUsuario === alunoId)).toEqual({ codBseUsuario: alunoId });
+  });
+
+  it('keeps one flood budget per user across the processes and the ways in (socket on one, REST on the other)', async () => {
+    const [room] = await t.rows<{ id: number }>(
+      sql`select s.cod_cht_sala as id from cht_sala s join bse_turma c using (cod_bse_turma) where c.nom_turma = '6º Ano A'`,
+    );
+    const { points } = CHAT_FLOOD.messages;
+    const [onOne, onTwo] = await Promise.all([signIn(one, 'AUCE-0007'), signIn(two, 'AUCE-0007')]);
+    const student = await connect(one, onOne);
+    const say = (conteudo: string) => student.socket.timeout(5_000).emitWithAck('chatToServer', { sala: room!.id, conteudo });
+    const bySocket = points - 4;
+    for (let i = 0; i < bySocket; i++) expect((await say(`Pelo processo um ${i}`)).ok).toBe(true);
+    const post = (text: string) =>
+      fetch(`${two.baseUrl}/api/cht_mensagem`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${onTwo}` },
+        body: JSON.stringify({ codChtSala: room!.id, txtMensagem: text }),
+      });
+    const posted = await Promise.all(Array.from({ length: 6 }, (_, i) => post(`Pelo processo dois ${i}`)));
+    expect(posted.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 429, 429]);
+    const refused = posted.find((r) => r.status === 429)!;
+    expect(await refused.json()).toMatchObject({
+      statusCode: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Você está enviando mensagens rápido demais. Aguarde alguns segundos.',
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Back on process one, the socket is refused as well: the count is the installation's.
+    expect(await say('Mais uma')).toMatchObject({ ok: false, error: { statusCode: 429 } });
+    expect(
+      await t.rows(
+        sql`select count(*)::int as n from cht_mensagem m join bse_usuario u on u.cod_bse_usuario = m.cod_usuario_criacao where u.cst_login = 'AUCE-0007'`,
+      ),
+    ).toEqual([{ n: points }]);
   });
 
   it('shows both processes and a healthy Redis on the admin page of either', async () => {

@@ -13,4 +13,9 @@ export const chatMessages = {
     en: 'You are sending messages too fast. Wait a few seconds.',
     es: 'Estás enviando mensajes demasiado rápido. Espera unos segundos.',
   },
+  chatSyncTooFast: {
+    pt: 'Você está atualizando o chat rápido demais. Aguarde um instante.',
+    en: 'You are refreshing the chat too fast. Wait a moment.',
+    es: 'Estás actualizando el chat demasiado rápido. Espera un momento.',
+  },
 } satisfies Translations;

@@ -12,6 +12,7 @@ import { OkAnswer } from '@portal/shared/common/answers';
 import { ErrorBody } from '@portal/shared/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FloodError } from './chat.flood';
 import * as chat from './chat.service';
 import { viewerOf } from '../../plugins/auth';
 
@@ -50,7 +51,20 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/cht_mensagem',
-    { config: use, schema: { tags, body: ChatMessageBody, response: { 201: ChatMessageDto } } },
+    {
+      config: use,
+      schema: { tags, body: ChatMessageBody, response: { 201: ChatMessageDto, 429: ErrorBody } },
+      // Every attempt counts against the user's one budget with the socket's `chatToServer` (valid or
+      // not, as there), so before the body is validated; 429 with Retry-After past it.
+      preValidation: async (request, reply) => {
+        try {
+          await app.chatFlood.message(viewerOf(request).userId);
+        } catch (error) {
+          if (error instanceof FloodError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+          throw error;
+        }
+      },
+    },
     async (request, reply) => {
       const message = await chat.sendMessage(app.db, viewerOf(request), request.body);
       app.chatHub.published(message);

@@ -5,12 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp, signInDemo } from '../../test/build-app';
 import { type ChatClient, connectChat, listening } from '../../test/chat-client';
 import { sendUserForm } from '../users/users.fixtures';
+import { CHAT_FLOOD } from './chat.flood';
 
 /** The chat's socket (§7 "Chat"): the handshake's token, rooms, live delivery, presence, flood and sessions ending. */
 
 let t: TestApp;
 let base: string;
-let u: Record<'diretor' | 'prof' | 'aluno' | 'alunoHo' | 'profHo' | 'flooder' | 'leaver' | 'quitter' | 'mover', string>;
+let u: Record<
+  'diretor' | 'prof' | 'aluno' | 'alunoHo' | 'profHo' | 'flooder' | 'leaver' | 'quitter' | 'mover' | 'mixed' | 'syncer' | 'reader',
+  string
+>;
 const open: ChatClient[] = [];
 
 const roomOf = async (name: string) =>
@@ -28,6 +32,10 @@ async function connect(token: string | undefined): Promise<ChatClient> {
   return client;
 }
 const say = (client: ChatClient, payload: ChatToServerPayload) => client.socket.timeout(5_000).emitWithAck('chatToServer', payload);
+const sync = (client: ChatClient, sala: number) => client.socket.timeout(5_000).emitWithAck('requestSyncMessages', { sala });
+const post = (token: string, room: number, text: string) =>
+  t.as(token, { method: 'POST', url: '/api/cht_mensagem', payload: { codChtSala: room, txtMensagem: text } });
+const TOO_FAST = 'Você está enviando mensagens rápido demais. Aguarde alguns segundos.';
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -42,6 +50,9 @@ beforeAll(async () => {
     leaver: 'AUCE-0007',
     quitter: 'AUCE-0008',
     mover: 'AUCE-0010',
+    mixed: 'AUCE-0011',
+    syncer: 'AUCE-0012',
+    reader: 'AUCE-0013',
   });
 });
 afterAll(async () => {
@@ -143,6 +154,47 @@ describe('the chat socket', () => {
       sql`select count(*)::int as n from cht_mensagem m join bse_usuario u on u.cod_bse_usuario = m.cod_usuario_criacao where u.cst_login = 'AUCE-0006'`,
     );
     expect(stored).toEqual([{ n: 8 }]);
+  });
+
+  it('counts a user’s messages by the REST route and by the socket against one budget', async () => {
+    const room = await roomOf('6º Ano B');
+    const { points } = CHAT_FLOOD.messages;
+    const mixed = await connect(u.mixed);
+    const bySocket = points - 4;
+    for (let i = 0; i < bySocket; i++) expect((await say(mixed, { sala: room, conteudo: `Pelo socket ${i}` })).ok).toBe(true);
+    // What is left of the window's budget goes to the REST route; the rest of the burst is refused there...
+    const byRest = await Promise.all(Array.from({ length: 6 }, (_, i) => post(u.mixed, room, `Pela API ${i}`)));
+    expect(byRest.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 429, 429]);
+    expect(byRest.find((r) => r.statusCode === 429)!.json()).toMatchObject({ statusCode: 429, message: TOO_FAST });
+    // ...and on the socket, which answers as it always did.
+    expect(await say(mixed, { sala: room, conteudo: 'De novo pelo socket' })).toMatchObject({
+      ok: false,
+      error: { statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: TOO_FAST },
+    });
+    const stored = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from cht_mensagem m join bse_usuario u on u.cod_bse_usuario = m.cod_usuario_criacao where u.cst_login = 'AUCE-0011'`,
+    );
+    expect(stored).toEqual([{ n: points }]);
+  });
+
+  it('throttles a client that floods requestSyncMessages without holding back another member', async () => {
+    const room = await roomOf('6º Ano B');
+    const { points } = CHAT_FLOOD.syncs;
+    const syncer = await connect(u.syncer);
+    const reader = await connect(u.reader);
+    const [flood, other] = await Promise.all([
+      Promise.all(Array.from({ length: points * 3 }, () => sync(syncer, room))),
+      sync(reader, room),
+    ]);
+    expect(flood.filter((a) => a.ok)).toHaveLength(points);
+    expect(flood.filter((a) => !a.ok)).toHaveLength(points * 2);
+    expect(flood.find((a) => !a.ok)).toMatchObject({
+      ok: false,
+      error: { statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Você está atualizando o chat rápido demais. Aguarde um instante.' },
+    });
+    expect(other.ok).toBe(true);
+    // Only the allowed syncs were answered with the room's messages (each before its acknowledgement).
+    expect(syncer.all('syncMessages')).toHaveLength(points);
   });
 
   it('disconnects at once a user who is deactivated, and a session that signs out', async () => {

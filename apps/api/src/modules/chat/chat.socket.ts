@@ -10,12 +10,12 @@ import {
 } from '@portal/shared/chat/events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Namespace, Socket } from 'socket.io';
 import { ZodError } from 'zod';
 import { AppError, forbidden, unauthenticated } from '../../lib/app-error';
 import { type SessionUser, type Viewer, viewerOfSession } from '../../lib/viewer';
 import { errorBodyOf } from '../../plugins/errors';
+import { type ChatFlood, type ChatFloodPolicy, chatFlood } from './chat.flood';
 import * as chat from './chat.service';
 
 /** What the server keeps of a chat socket: who it is (from the token, never from what the client sends) and its rooms. */
@@ -36,15 +36,13 @@ declare module 'fastify' {
       published(message: ChatMessageDto): void;
       deleted(message: ChatMessageDto): void;
     };
+    /** The chat's flood limits per user, shared by the REST routes and the socket (and by every process through Redis). */
+    chatFlood: ChatFlood;
   }
 }
 
 const roomKey = (roomId: number) => `sala:${roomId}`;
 const userKey = (userId: number) => `u:${userId}`;
-
-/** A flooding client: more than this many messages in the window are refused (per user, per process). */
-const FLOOD_MESSAGES = 10;
-const FLOOD_WINDOW_SECONDS = 10;
 
 /** The access token: socket.io's `auth` payload (a browser cannot set a WebSocket's headers), or an Authorization header. */
 function tokenOf(socket: ChatSocket): string | undefined {
@@ -62,10 +60,11 @@ function tokenOf(socket: ChatSocket): string | undefined {
  * token expires, when it does.
  */
 export const chatSocket = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { flood?: Partial<ChatFloodPolicy> }) => {
     // The server is shared by namespaces; this one's events are typed by the shared contract.
     const nsp = app.io.of(CHAT_NAMESPACE) as unknown as ChatNamespace;
-    const flood = new RateLimiterMemory({ points: FLOOD_MESSAGES, duration: FLOOD_WINDOW_SECONDS });
+    const flood = chatFlood({ redis: app.redis, prefix: app.redisPrefix, policy: opts.flood });
+    app.decorate('chatFlood', flood);
 
     nsp.use((socket, next) => {
       const token = tokenOf(socket);
@@ -103,14 +102,6 @@ export const chatSocket = fp(
       );
     };
 
-    const notFlooding = async (userId: number) => {
-      try {
-        await flood.consume(userId);
-      } catch {
-        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'chatTooFast');
-      }
-    };
-
     nsp.on('connection', (socket: ChatSocket) => {
       // Read from socket.data at each event: a recheck (below) may have changed the viewer and the rooms.
       const { viewer, rooms, session } = socket.data;
@@ -119,7 +110,7 @@ export const chatSocket = fp(
 
       socket.on('chatToServer', (payload, ack) =>
         answer(ack, async () => {
-          await notFlooding(socket.data.viewer.userId);
+          await flood.message(socket.data.viewer.userId);
           const { sala, conteudo } = ChatToServerPayload.parse(payload);
           const message = await chat.sendMessage(app.db, socket.data.viewer, { codChtSala: sala, txtMensagem: conteudo });
           app.chatHub.published(message);
@@ -128,6 +119,7 @@ export const chatSocket = fp(
       );
       socket.on('requestSyncMessages', (payload, ack) =>
         answer(ack, async () => {
+          await flood.sync(socket.data.viewer.userId);
           const { sala } = ChatRoomRequest.parse(payload);
           const mensagens = await chat.listMessages(app.db, socket.data.viewer, { codChtSala: sala });
           socket.emit('syncMessages', { sala, mensagens });
@@ -212,5 +204,5 @@ export const chatSocket = fp(
       },
     });
   },
-  { name: 'chat-socket', dependencies: ['realtime', 'auth'] },
+  { name: 'chat-socket', dependencies: ['realtime', 'auth', 'redis'] },
 );

@@ -1,16 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp, signInDemo } from '../../test/build-app';
+import { CHAT_FLOOD } from './chat.flood';
 
 /** The chat's rooms, membership, messages, unread counts and deletion (DECISIONS.md "Scoping rules", §5, §8). */
 
 let t: TestApp;
-let u: Record<'master' | 'diretor' | 'prof' | 'aluno' | 'alunoHo', string>;
+let u: Record<'master' | 'diretor' | 'prof' | 'aluno' | 'alunoHo' | 'profHo', string>;
 let roomOf: (name: string) => Promise<number>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  u = await signInDemo(t, { master: 'REMT-0001', diretor: 'AUCE-0001', prof: 'AUCE-0003', aluno: 'AUCE-0004', alunoHo: 'HOSU-0003' });
+  u = await signInDemo(t, {
+    master: 'REMT-0001',
+    diretor: 'AUCE-0001',
+    prof: 'AUCE-0003',
+    aluno: 'AUCE-0004',
+    alunoHo: 'HOSU-0003',
+    profHo: 'HOSU-0002',
+  });
   roomOf = async (name) =>
     (
       await t.rows<{ id: number }>(
@@ -100,12 +108,42 @@ describe('the chat', () => {
         fields: { txtMensagem: 'A mensagem não pode ficar em branco e pode ter no máximo 250 caracteres.' },
       });
     }
-    const ids: number[] = [];
-    for (let i = 1; i <= 32; i++) ids.push((await send(u.prof, room, `Mensagem ${i}`)).json<{ codChtMensagem: number }>().codChtMensagem);
+    // 32 messages straight into the table: through the route, one user may send only CHAT_FLOOD.messages.points in a window.
+    await t.rows(
+      sql`insert into cht_mensagem (cod_cht_sala, txt_mensagem, cod_usuario_criacao)
+        select ${room}, 'Mensagem ' || i, u.cod_bse_usuario from generate_series(1, 32) i, bse_usuario u where u.cst_login = 'AUCE-0003' order by i`,
+    );
     const newest = (await messages(u.prof, room)).json<{ txtMensagem: string; codChtMensagem: number }[]>();
     expect(newest).toHaveLength(30);
     expect(newest.at(-1)!.txtMensagem).toBe('Mensagem 32');
     const older = (await messages(u.prof, room, newest[0]!.codChtMensagem)).json<{ txtMensagem: string }[]>();
     expect(older.map((m) => m.txtMensagem)).toEqual(['Mensagem 1', 'Mensagem 2']);
+  });
+
+  it('refuses a user’s messages past the flood limit with 429, and only that user’s', async () => {
+    const room = await roomOf('7º Ano A');
+    const { points } = CHAT_FLOOD.messages;
+    const answers = await Promise.all(Array.from({ length: points + 3 }, (_, i) => send(u.alunoHo, room, `Spam ${i}`)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(points);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(refused).toHaveLength(3);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json()).toMatchObject({
+        statusCode: 429,
+        code: 'TOO_MANY_ATTEMPTS',
+        message: 'Você está enviando mensagens rápido demais. Aguarde alguns segundos.',
+      });
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(CHAT_FLOOD.messages.seconds);
+    }
+    // A refused message is not stored; a blank one counts too (every attempt does, as on the socket).
+    const stored = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from cht_mensagem m join bse_usuario u on u.cod_bse_usuario = m.cod_usuario_criacao where u.cst_login = 'HOSU-0003'`,
+    );
+    expect(stored).toEqual([{ n: points }]);
+    expect((await send(u.alunoHo, room, '   ')).statusCode).toBe(429);
+    // Another member of the room is not held back by it.
+    expect((await send(u.profHo, room, 'Calma, turma.')).statusCode).toBe(201);
   });
 });
