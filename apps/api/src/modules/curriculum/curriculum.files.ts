@@ -1,20 +1,24 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { trlAula, trlCapitulo, trlConteudo, trlConteudoJogoPergunta, trlConteudoJogoResposta } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage';
-import { rowsOf } from '../../lib/sql';
 
-/** The content items under one node of the tree, as a SQL condition on trl_conteudo.cod_trl_conteudo. */
+/** The content items under one node of the tree. */
 export type Subtree = { livro: number } | { capitulo: number } | { aula: number } | { conteudo: number };
 
-function contentsOf(node: Subtree) {
-  if ('conteudo' in node) return sql`select ${node.conteudo}::integer`;
-  if ('aula' in node) return sql`select cod_trl_conteudo from trl_conteudo where cod_trl_aula = ${node.aula}`;
-  if ('capitulo' in node) {
-    return sql`select c.cod_trl_conteudo from trl_conteudo c join trl_aula a on a.cod_trl_aula = c.cod_trl_aula
-               where a.cod_trl_capitulo = ${node.capitulo}`;
-  }
-  return sql`select c.cod_trl_conteudo from trl_conteudo c join trl_aula a on a.cod_trl_aula = c.cod_trl_aula
-             join trl_capitulo k on k.cod_trl_capitulo = a.cod_trl_capitulo where k.cod_trl_livro = ${node.livro}`;
+/** `column` (a content item's id) is one of the content items under `node`. */
+function inSubtree(tx: Tx, column: AnyPgColumn, node: Subtree) {
+  if ('conteudo' in node) return eq(column, node.conteudo);
+  const ids = tx.select({ id: trlConteudo.codTrlConteudo }).from(trlConteudo);
+  if ('aula' in node) return inArray(column, ids.where(eq(trlConteudo.codTrlAula, node.aula)));
+  const inLessons = ids.innerJoin(trlAula, eq(trlAula.codTrlAula, trlConteudo.codTrlAula));
+  if ('capitulo' in node) return inArray(column, inLessons.where(eq(trlAula.codTrlCapitulo, node.capitulo)));
+  return inArray(
+    column,
+    inLessons.innerJoin(trlCapitulo, eq(trlCapitulo.codTrlCapitulo, trlAula.codTrlCapitulo)).where(eq(trlCapitulo.codTrlLivro, node.livro)),
+  );
 }
 
 /**
@@ -22,14 +26,21 @@ function contentsOf(node: Subtree) {
  * images), read inside the deleting transaction; the files go once it has committed.
  */
 export async function filesUnder(tx: Tx, node: Subtree): Promise<string[]> {
-  const ids = contentsOf(node);
-  const rows = await rowsOf<{ path: string }>(
-    tx,
-    sql`select dsc_imagem as path from trl_conteudo where cod_trl_conteudo in (${ids}) and dsc_imagem is not null
-        union all select img_pergunta from trl_conteudo_jogo_pergunta where cod_trl_conteudo in (${ids}) and img_pergunta is not null
-        union all select img_resposta from trl_conteudo_jogo_resposta where cod_trl_conteudo in (${ids}) and img_resposta is not null`,
+  const rows = await unionAll(
+    tx
+      .select({ path: trlConteudo.dscImagem })
+      .from(trlConteudo)
+      .where(and(inSubtree(tx, trlConteudo.codTrlConteudo, node), isNotNull(trlConteudo.dscImagem))),
+    tx
+      .select({ path: trlConteudoJogoPergunta.imgPergunta })
+      .from(trlConteudoJogoPergunta)
+      .where(and(inSubtree(tx, trlConteudoJogoPergunta.codTrlConteudo, node), isNotNull(trlConteudoJogoPergunta.imgPergunta))),
+    tx
+      .select({ path: trlConteudoJogoResposta.imgResposta })
+      .from(trlConteudoJogoResposta)
+      .where(and(inSubtree(tx, trlConteudoJogoResposta.codTrlConteudo, node), isNotNull(trlConteudoJogoResposta.imgResposta))),
   );
-  return rows.map((r) => r.path);
+  return rows.flatMap((r) => (r.path === null ? [] : [r.path]));
 }
 
 /** Removes files after the transaction that stopped using them committed. A missing file is not an error. */

@@ -1,72 +1,80 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
+import { type AnyPgColumn, type PgTable, alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { rowsOf } from '../../lib/sql';
+import { trlAula, trlCapitulo, trlConteudo, trlLivro } from '../../db/schema';
 
 /**
  * `num_sequencia` within a parent: contiguous from 1, unique by a DEFERRABLE INITIALLY DEFERRED
  * constraint. Callers hold the parent's lock (the `lock` of the find* lookups in the repositories) for the whole transaction,
  * so appends, swaps and gap closing of one parent run one after the other.
  */
-export interface OrderedTable {
-  table: string;
-  id: string;
-  parent: string;
+/** A table ordered by its `numSequencia` within `parent`: the keys are checked against the table's columns. */
+function ordered<
+  T extends PgTable & { numSequencia: AnyPgColumn },
+  I extends keyof T['_']['columns'] & string,
+  P extends keyof T['_']['columns'] & string,
+>(table: T, idKey: I, parentKey: P) {
+  const columns = getTableColumns(table);
+  // The same table as `o`: the other item of a swap.
+  const o = alias(table, 'o');
+  const otherColumns = getTableColumns(o);
+  return {
+    table,
+    id: columns[idKey],
+    parent: columns[parentKey],
+    sequence: table.numSequencia,
+    parentKey,
+    other: { table: o, id: otherColumns[idKey], parent: otherColumns[parentKey], sequence: o.numSequencia },
+  };
 }
 
 export const ORDERED = {
-  livro: { table: 'trl_livro', id: 'cod_trl_livro', parent: 'cod_bse_turma' },
-  capitulo: { table: 'trl_capitulo', id: 'cod_trl_capitulo', parent: 'cod_trl_livro' },
-  aula: { table: 'trl_aula', id: 'cod_trl_aula', parent: 'cod_trl_capitulo' },
-  conteudo: { table: 'trl_conteudo', id: 'cod_trl_conteudo', parent: 'cod_trl_aula' },
-} as const satisfies Record<string, OrderedTable>;
+  livro: ordered(trlLivro, 'codTrlLivro', 'codBseTurma'),
+  capitulo: ordered(trlCapitulo, 'codTrlCapitulo', 'codTrlLivro'),
+  aula: ordered(trlAula, 'codTrlAula', 'codTrlCapitulo'),
+  conteudo: ordered(trlConteudo, 'codTrlConteudo', 'codTrlAula'),
+};
+export type OrderedTable = (typeof ORDERED)[keyof typeof ORDERED];
 
-const ident = (name: string) => sql.identifier(name);
+/** The items of one parent (a path's parent, its class, may be none: a network-wide path). */
+const inParent = (t: OrderedTable, parentId: number | null): SQL => (parentId === null ? isNull(t.parent) : eq(t.parent, parentId));
 
 export async function nextSequence(tx: Tx, t: OrderedTable, parentId: number | null): Promise<number> {
-  const [row] = await rowsOf<{ next: number }>(
-    tx,
-    sql`select coalesce(max(num_sequencia), 0) + 1 as next from ${ident(t.table)} where ${ident(t.parent)} is not distinct from ${parentId}::integer`,
-  );
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${t.sequence}), 0) + 1` })
+    .from(t.table)
+    .where(inParent(t, parentId));
   return Number(row?.next ?? 1);
 }
 
 export async function countChildren(tx: Tx, t: OrderedTable, parentId: number | null): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
-    tx,
-    sql`select count(*)::integer as n from ${ident(t.table)} where ${ident(t.parent)} is not distinct from ${parentId}::integer`,
-  );
-  return Number(row?.n ?? 0);
+  return tx.$count(t.table, inParent(t, parentId));
 }
 
 /** After an item at `removed` left the parent, the ones after it move up by one. */
 export async function closeGap(tx: Tx, t: OrderedTable, parentId: number | null, removed: number): Promise<void> {
-  await tx.execute(
-    sql`update ${ident(t.table)} set num_sequencia = num_sequencia - 1
-        where ${ident(t.parent)} is not distinct from ${parentId}::integer and num_sequencia > ${removed}`,
-  );
+  await tx
+    .update(t.table)
+    .set({ numSequencia: sql`${t.sequence} - 1` })
+    .where(and(inParent(t, parentId), gt(t.sequence, removed)));
 }
 
 /** Two items exchange their places (parent and position) in one statement. */
 export async function swapPlaces(tx: Tx, t: OrderedTable, a: number, b: number): Promise<void> {
-  await tx.execute(
-    sql`update ${ident(t.table)} as x set num_sequencia = o.num_sequencia, ${ident(t.parent)} = o.${ident(t.parent)}
-        from ${ident(t.table)} as o
-        where (x.${ident(t.id)} = ${a} and o.${ident(t.id)} = ${b}) or (x.${ident(t.id)} = ${b} and o.${ident(t.id)} = ${a})`,
-  );
+  const { other } = t;
+  await tx
+    .update(t.table)
+    .set({ numSequencia: other.sequence, [t.parentKey]: other.parent })
+    .from(other.table)
+    .where(or(and(eq(t.id, a), eq(other.id, b)), and(eq(t.id, b), eq(other.id, a))));
 }
 
-export interface OrderRow {
-  id: number;
-  parent: number | null;
-  numSequencia: number;
-}
-
-export async function orderOf(tx: Tx, t: OrderedTable, parentId: number | null): Promise<OrderRow[]> {
-  return rowsOf<OrderRow>(
-    tx,
-    sql`select ${ident(t.id)} as id, ${ident(t.parent)} as parent, num_sequencia as "numSequencia" from ${ident(t.table)}
-        where ${ident(t.parent)} is not distinct from ${parentId}::integer order by num_sequencia`,
-  );
+export async function orderOf(tx: Tx, t: OrderedTable, parentId: number | null) {
+  return tx
+    .select({ id: t.id, parent: t.parent, numSequencia: t.sequence })
+    .from(t.table)
+    .where(inParent(t, parentId))
+    .orderBy(asc(t.sequence));
 }
 
 /** Paths have no parent row when network-wide: their class's order is serialised by an advisory lock. */

@@ -1,4 +1,14 @@
-import type { ReportChartPoint, ReportFilter, ReportName, ReportPageQuery } from '@portal/shared/reports';
+import type {
+  AccessRow,
+  EvaluationRow,
+  GradeRow,
+  ProgressRow,
+  QuantityClassRow,
+  ReportChartPoint,
+  ReportFilter,
+  ReportName,
+  ReportPageQuery,
+} from '@portal/shared/reports';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
 import { type Page, type PageWindow, pageResult, pageWindow } from '../../lib/pagination';
@@ -43,16 +53,29 @@ export function scopedFilter(scope: Scope, f: ReportFilter): ScopedFilter {
   }
 }
 
-type RowsOf = (db: Db, f: ScopedFilter, window: PageWindow) => Promise<({ total: number } & Record<string, unknown>)[]>;
+type Rows<Row> = (db: Db, f: ScopedFilter, window: PageWindow) => Promise<(Row & { total: number })[]>;
+type Chart = (db: Db, f: ScopedFilter) => Promise<ReportChartPoint[]>;
 
-/** Each listed report: its page statement and its chart statement. */
-export const REPORT_QUERIES: Record<ReportName, { rows: RowsOf; chart: (db: Db, f: ScopedFilter) => Promise<ReportChartPoint[]> }> = {
+/** The shared row type of each listed report (the route's response schema, the CSV's columns). */
+interface ReportRows {
+  quantidade: QuantityClassRow;
+  acesso: AccessRow;
+  notas: GradeRow;
+  progresso: ProgressRow;
+  avaliacaoTrilha: EvaluationRow;
+}
+
+/**
+ * Each listed report: its page statement and its chart statement. The statements' rows are Drizzle's
+ * inference; `satisfies` checks them against the shared row types.
+ */
+export const REPORT_QUERIES: Record<ReportName, { rows: Rows<Record<string, unknown>>; chart: Chart }> = {
   quantidade: { rows: quantityByClass, chart: quantityChart },
   acesso: { rows: accessRows, chart: accessChart },
   notas: { rows: gradeReportRows, chart: gradeChart },
   progresso: { rows: progressRows, chart: progressChart },
   avaliacaoTrilha: { rows: evaluationRows, chart: evaluationChart },
-};
+} satisfies { [K in ReportName]: { rows: Rows<ReportRows[K]>; chart: Chart } };
 
 /**
  * A report's page (`{items, total, page, pageSize}`) and its chart over the whole filter. `Row` is the

@@ -1,6 +1,10 @@
+import { REPORTS } from '@portal/shared/reports';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
 import { type ReportWorld, reportWorld } from './reports.fixtures';
+import { REPORT_ROW_STATEMENTS } from './reports.repository';
+import { REPORT_QUERIES, scopedFilter } from './reports.service';
 
 let t: TestApp;
 let w: ReportWorld;
@@ -214,5 +218,19 @@ describe('Exportar para CSV', () => {
     const empty = await post(w.master, '/api/rel_relatorio/csv/acesso', { codBseEscola: w.schoolId, dataInicio: '2030-01-01' });
     expect(empty.body).toBe('\ufeff"nome_usuario";"acessos"\r\n');
     expect((await post(w.master, '/api/rel_relatorio/csv/outro', {})).statusCode).toBe(400);
+  });
+});
+
+describe('the page statements of the bench', () => {
+  it('are the statements the reports run (bench/reports.ts explains them)', async () => {
+    const f = scopedFilter({ kind: 'school', userId: 0, codBseEscola: w.schoolId }, {});
+    const window = { limit: 5, offset: 0 };
+    for (const name of REPORTS) {
+      const statement = REPORT_ROW_STATEMENTS[name](f, window);
+      const rows = await REPORT_QUERIES[name].rows(t.db, f, window);
+      expect(rows.length, name).toBeGreaterThan(0);
+      expect(await t.rows(statement), name).toHaveLength(rows.length);
+      expect((await t.rows<{ 'QUERY PLAN': string }>(sql`explain ${statement}`)).length, name).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,33 +1,27 @@
 import type { UserSort } from '@portal/shared/users';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import type { PageWindow } from '../../lib/pagination';
-import { rowsOf } from '../../lib/sql';
 import { bseEscola, bsePerfil, bseTurma, bseUnidade, bseUsuario, bseUsuarioTurma } from '../../db/schema';
+import type { PageWindow } from '../../lib/pagination';
 
-/** What one sort key reads: the column, and the join it needs inside the matches. */
-const SORT_KEYS: Record<string, { key: SQL; join?: SQL }> = {
-  nomUsuario: { key: sql`${bseUsuario.nomUsuario}` },
-  cstLogin: { key: sql`${bseUsuario.cstLogin}` },
-  nomEscola: { key: sql`${bseEscola.nomEscola}`, join: sql`join ${bseEscola} on ${bseEscola.codBseEscola} = ${bseUsuario.codBseEscola}` },
-  nomUnidade: {
-    key: sql`${bseUnidade.nomUnidade}`,
-    join: sql`left join ${bseUnidade} on ${bseUnidade.codBseUnidade} = ${bseUsuario.codBseUnidade}`,
-  },
+/** What one sort key reads: the column, and the table it needs joined inside the matches. */
+const SORT_KEYS: Record<string, { key: AnyPgColumn; join?: 'school' | 'unit' }> = {
+  nomUsuario: { key: bseUsuario.nomUsuario },
+  cstLogin: { key: bseUsuario.cstLogin },
+  nomEscola: { key: bseEscola.nomEscola, join: 'school' },
+  nomUnidade: { key: bseUnidade.nomUnidade, join: 'unit' },
 };
 
-export interface UserListRow {
-  codBseUsuario: number;
-  cstLogin: string;
-  nomUsuario: string;
-  codBsePerfil: number;
-  nomPerfil: string;
-  codBseEscola: number;
-  nomEscola: string;
-  codBseUnidade: number | null;
-  nomUnidade: string | null;
-  nomTurmas: string;
-  indAtivo: 'S' | 'N';
+/** Each match's id and sort key `k`: the users with their profile, and the school or unit the key reads. */
+function matchesOf(db: Tx, where: SQL | undefined, { key, join }: (typeof SORT_KEYS)[string]) {
+  const matches = db
+    .select({ id: bseUsuario.codBseUsuario, k: sql`${key}`.as('k') })
+    .from(bseUsuario)
+    .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil));
+  if (join === 'school') return matches.innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUsuario.codBseEscola)).where(where);
+  if (join === 'unit') return matches.leftJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseUsuario.codBseUnidade)).where(where);
+  return matches.where(where);
 }
 
 /**
@@ -40,39 +34,62 @@ export interface UserListRow {
  * Reading the page in name order straight from `bse_usuario_perfil_nome_idx` looks cheaper to the
  * planner, but matches bunch together by name: '%rafael%' walked 75,000 rows before its first match.
  */
-export async function searchUserPage(
-  db: Tx,
-  where: SQL | undefined,
-  sort: UserSort,
-  window: PageWindow,
-): Promise<{ items: UserListRow[]; total: number }> {
+export async function searchUserPage(db: Tx, where: SQL | undefined, sort: UserSort, window: PageWindow) {
   const descending = sort.startsWith('-');
-  const { key, join } = SORT_KEYS[descending ? sort.slice(1) : sort] ?? SORT_KEYS.nomUsuario!;
-  const direction = descending ? sql`desc` : sql`asc`;
-  const rows = await rowsOf<UserListRow & { total: number }>(
-    db,
-    sql`with m as (
-      select ${bseUsuario.codBseUsuario} as id, ${key} as k
-      from ${bseUsuario} join ${bsePerfil} on ${bsePerfil.codBsePerfil} = ${bseUsuario.codBsePerfil} ${join ?? sql``}
-      where ${where ?? sql`true`}
-    ), c as (select count(*)::int as total from m)
-    select c.total, u.cod_bse_usuario as "codBseUsuario", u.cst_login as "cstLogin", u.nom_usuario as "nomUsuario",
-      u.cod_bse_perfil as "codBsePerfil", f.nom_perfil as "nomPerfil", u.cod_bse_escola as "codBseEscola", e.nom_escola as "nomEscola",
-      u.cod_bse_unidade as "codBseUnidade", n.nom_unidade as "nomUnidade", u.ind_ativo as "indAtivo",
-      coalesce((
-        select string_agg(t.nom_turma, ', ' order by t.nom_turma)
-        from ${bseUsuarioTurma} ut join ${bseTurma} t on t.cod_bse_turma = ut.cod_bse_turma
-        where ut.cod_bse_usuario = u.cod_bse_usuario), '') as "nomTurmas"
-    from c
-    left join lateral (select id, k from m order by k ${direction}, id asc limit ${window.limit} offset ${window.offset}) p on true
-    left join ${bseUsuario} u on u.cod_bse_usuario = p.id
-    left join ${bsePerfil} f on f.cod_bse_perfil = u.cod_bse_perfil
-    left join ${bseEscola} e on e.cod_bse_escola = u.cod_bse_escola
-    left join ${bseUnidade} n on n.cod_bse_unidade = u.cod_bse_unidade
-    order by p.k ${direction}, p.id asc`,
-  );
+  const direction = descending ? desc : asc;
+  const m = db.$with('m').as(matchesOf(db, where, SORT_KEYS[descending ? sort.slice(1) : sort] ?? SORT_KEYS.nomUsuario!));
+  const counted = db.$with('c').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(m));
+  const page = db.select({ id: m.id, k: m.k }).from(m).orderBy(direction(m.k), asc(m.id)).limit(window.limit).offset(window.offset).as('p');
+  const classNames = db
+    .select({ names: sql<string>`string_agg(${bseTurma.nomTurma}, ', ' order by ${bseTurma.nomTurma})` })
+    .from(bseUsuarioTurma)
+    .innerJoin(bseTurma, eq(bseTurma.codBseTurma, bseUsuarioTurma.codBseTurma))
+    .where(eq(bseUsuarioTurma.codBseUsuario, bseUsuario.codBseUsuario));
+  const rows = await db
+    .with(m, counted)
+    .select({
+      total: counted.total,
+      // Each object is null on the one row of a page past the end (the count left-joined to no user).
+      user: {
+        codBseUsuario: bseUsuario.codBseUsuario,
+        cstLogin: bseUsuario.cstLogin,
+        nomUsuario: bseUsuario.nomUsuario,
+        codBsePerfil: bseUsuario.codBsePerfil,
+        codBseEscola: bseUsuario.codBseEscola,
+        codBseUnidade: bseUsuario.codBseUnidade,
+      },
+      profile: { nomPerfil: bsePerfil.nomPerfil },
+      school: { nomEscola: bseEscola.nomEscola },
+      nomUnidade: bseUnidade.nomUnidade,
+      indAtivo: sql<'S' | 'N'>`${bseUsuario.indAtivo}`,
+      nomTurmas: sql<string>`coalesce(${classNames}, '')`,
+    })
+    .from(counted)
+    .leftJoinLateral(page, sql`true`)
+    .leftJoin(bseUsuario, eq(bseUsuario.codBseUsuario, page.id))
+    .leftJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))
+    .leftJoin(bseEscola, eq(bseEscola.codBseEscola, bseUsuario.codBseEscola))
+    .leftJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseUsuario.codBseUnidade))
+    .orderBy(direction(page.k), asc(page.id));
   const total = rows[0]?.total ?? 0;
-  // No match on this page: the one row left-joined to the count carries no user.
-  const items = rows.filter((row) => row.codBseUsuario !== null).map(({ total: _total, ...item }) => item);
+  const items = rows.flatMap(({ user, profile, school, nomUnidade, indAtivo, nomTurmas }) =>
+    user && profile && school
+      ? [
+          {
+            codBseUsuario: user.codBseUsuario,
+            cstLogin: user.cstLogin,
+            nomUsuario: user.nomUsuario,
+            codBsePerfil: user.codBsePerfil,
+            nomPerfil: profile.nomPerfil,
+            codBseEscola: user.codBseEscola,
+            nomEscola: school.nomEscola,
+            codBseUnidade: user.codBseUnidade,
+            nomUnidade,
+            indAtivo,
+            nomTurmas,
+          },
+        ]
+      : [],
+  );
   return { items, total };
 }
