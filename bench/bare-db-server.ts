@@ -15,9 +15,8 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { findClassInScope } from '../apps/api/src/modules/organisation/class.repository';
 import { findAccount } from '../apps/api/src/modules/users/account.repository';
 import { listUsers } from '../apps/api/src/modules/users/user.repository';
-import { bseUsuario } from '../apps/api/src/modules/users/users.tables';
-import { scopeOf } from '../apps/api/src/lib/scope';
-import type { SessionUser } from '../apps/api/src/plugins/auth';
+import { bseUsuario } from '../apps/api/src/db/schema';
+import { type SessionUser, viewerOfSession } from '../apps/api/src/lib/viewer';
 import { seedDemo } from '../apps/api/src/seed/demo';
 
 const port = Number(process.env.PORT ?? 0);
@@ -49,10 +48,10 @@ const director = await sessionOf('AUCE-0001');
 const app = Fastify({ logger: false });
 app.get('/bare-db/me', async () => findAccount(db, professor.codBseUsuario));
 app.get<{ Params: { id: string } }>('/bare-db/class/:id', async (request) =>
-  findClassInScope(db, scopeOf(professor), Number(request.params.id)),
+  findClassInScope(db, viewerOfSession(professor), Number(request.params.id)),
 );
 app.get('/bare-db/users', async () => {
-  const page = await listUsers(db, scopeOf(director), director.codBsePerfil, {
+  const page = await listUsers(db, viewerOfSession(director), director.codBsePerfil, {
     codBsePerfil: 6,
     sort: 'nomUsuario',
     page: 1,

@@ -15,10 +15,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { openDatabase } from '../apps/api/src/db/client';
-import { rowsOf } from '../apps/api/src/lib/sql';
-import type { Viewer } from '../apps/api/src/lib/viewer';
+import { bsePostagem, bseUsuario, bseUsuarioTurma, cldCalendario } from '../apps/api/src/db/schema';
+import { type Viewer, viewerOfSession } from '../apps/api/src/lib/viewer';
 import { dayMarks, eventPage } from '../apps/api/src/modules/calendar/event.repository';
 import { insertNews, newsPage } from '../apps/api/src/modules/news/post.repository';
 import { cleanupAll, cleanups, createThrowawayDb, startProduct, stopChild } from './lib/processes';
@@ -36,11 +37,8 @@ type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
 /** 50,000 events by the network's staff over the school year; 5,000 posts by the Master. Once per database. */
 async function addFacts(db: Db): Promise<void> {
-  const [have] = await rowsOf<{ events: number; posts: number }>(
-    db,
-    sql`select (select count(*) from cld_calendario)::integer as events, (select count(*) from bse_postagem)::integer as posts`,
-  );
-  if (have!.events < EVENTS) {
+  const have = { events: await db.$count(cldCalendario), posts: await db.$count(bsePostagem) };
+  if (have.events < EVENTS) {
     await db.execute(sql`
       with staff as (
         select u.cod_bse_usuario as id, u.cod_bse_perfil as p, row_number() over (order by u.cod_bse_usuario) - 1 as i,
@@ -54,12 +52,12 @@ async function addFacts(db: Db): Promise<void> {
         case when g % 5 = 0 then '{}'::integer[] else array(select generate_series(greatest(s.p, 2), 6)) end, s.id
       from generate_series(0, ${EVENTS - 1}) g join n on true join staff s on s.i = (g::bigint * 7919) % n.c`);
   }
-  if (have!.posts < POSTS) {
+  if (have.posts < POSTS) {
     const categories = ['Matemática', 'Português', 'Ciências', 'Eventos', 'Avisos', 'Esportes', 'Artes', 'Tecnologia'];
     const words = ['Olimpíada', 'Feira', 'Reunião', 'Semana', 'Campeonato', 'Oficina', 'Palestra', 'Mostra', 'Excursão', 'Concurso'];
-    const [master] = await rowsOf<{ id: number }>(db, sql`select cod_bse_usuario as id from bse_usuario where cod_bse_perfil = 1 limit 1`);
+    const [master] = await db.select({ id: bseUsuario.codBseUsuario }).from(bseUsuario).where(eq(bseUsuario.codBsePerfil, 1)).limit(1);
     await db.transaction(async (tx) => {
-      for (let i = have!.posts; i < POSTS; i += 1) {
+      for (let i = have.posts; i < POSTS; i += 1) {
         const category = categories[i % categories.length]!;
         await insertNews(tx, master!.id, {
           ctgPostagem: category,
@@ -74,12 +72,16 @@ async function addFacts(db: Db): Promise<void> {
 }
 
 async function viewerOf(db: Db, login: string): Promise<Viewer> {
-  const [row] = await rowsOf<Viewer>(
-    db,
-    sql`select cod_bse_usuario as "userId", cod_bse_perfil as profile, cod_bse_escola as "codBseEscola", cod_bse_unidade as "codBseUnidade"
-      from bse_usuario where cst_login = ${login}`,
-  );
-  return row!;
+  const [row] = await db
+    .select({
+      codBseUsuario: bseUsuario.codBseUsuario,
+      codBsePerfil: bseUsuario.codBsePerfil,
+      codBseEscola: bseUsuario.codBseEscola,
+      codBseUnidade: bseUsuario.codBseUnidade,
+    })
+    .from(bseUsuario)
+    .where(eq(bseUsuario.cstLogin, login));
+  return viewerOfSession(row!);
 }
 
 async function main(): Promise<void> {
@@ -96,12 +98,14 @@ async function main(): Promise<void> {
   try {
     await addFacts(database.db);
     // A student of the generated school AA (password Rede@2026) in a class whose Professor has events, and the school's Gestor.
-    const [student] = await rowsOf<{ login: string }>(
-      database.db,
-      sql`select s.cst_login as login from cld_calendario e join bse_usuario_turma ut on ut.cod_bse_turma = e.cod_bse_turma
-        join bse_usuario s on s.cod_bse_usuario = ut.cod_bse_usuario and s.cod_bse_perfil = 6
-        where s.cod_bse_escola = (select cod_bse_escola from bse_usuario where cst_login = 'AAMT-0001') limit 1`,
-    );
+    const gestor = alias(bseUsuario, 'gestor');
+    const [student] = await database.db
+      .select({ login: bseUsuario.cstLogin })
+      .from(cldCalendario)
+      .innerJoin(bseUsuarioTurma, eq(bseUsuarioTurma.codBseTurma, cldCalendario.codBseTurma))
+      .innerJoin(bseUsuario, and(eq(bseUsuario.codBseUsuario, bseUsuarioTurma.codBseUsuario), eq(bseUsuario.codBsePerfil, 6)))
+      .innerJoin(gestor, and(eq(gestor.cstLogin, 'AAMT-0001'), eq(gestor.codBseEscola, bseUsuario.codBseEscola)))
+      .limit(1);
     const people = { student: student!.login, gestor: 'AAMT-0001' };
     const tokens: Record<string, string> = {};
     for (const [who, login] of Object.entries(people)) {
@@ -156,16 +160,16 @@ async function main(): Promise<void> {
         `  ${name.padEnd(40)} route p50 ${m.route.toFixed(1)} ms (p90 ${m.routeP90.toFixed(1)}), bare p50 ${m.bare.toFixed(1)} ms`,
       );
     }
-    const [counts] = await rowsOf<{ users: number; events: number; posts: number }>(
-      database.db,
-      sql`select (select count(*) from bse_usuario)::integer as users, (select count(*) from cld_calendario)::integer as events,
-        (select count(*) from bse_postagem)::integer as posts`,
-    );
+    const counts = {
+      users: await database.db.$count(bseUsuario),
+      events: await database.db.$count(cldCalendario),
+      posts: await database.db.$count(bsePostagem),
+    };
     rewriteReadme(
       [
         `Measured ${new Date().toISOString().slice(0, 10)} at ${gitHead()} on ${machine()}; PostgreSQL; ${samples} sequential samples each, the route and the bare statements interleaved.`,
         '',
-        `Network: ${counts!.users} users, ${counts!.events} calendar events, ${counts!.posts} news posts. The month: March 2026.`,
+        `Network: ${counts.users} users, ${counts.events} calendar events, ${counts.posts} news posts. The month: March 2026.`,
         '',
         '| target | route p50 | route p90 | bare SQL p50 | route / bare |',
         '| --- | ---: | ---: | ---: | ---: |',

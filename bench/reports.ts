@@ -20,10 +20,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { REPORTS, type ReportName } from '@portal/shared/reports';
 import { openDatabase } from '../apps/api/src/db/client';
-import { rowsOf } from '../apps/api/src/lib/sql';
+import { bseAcesso, bseNota, bseQuestaoResposta, bseTurma, bseUnidade, bseUsuario, trlAvaliacaoCapitulo, trlProgresso } from '../apps/api/src/db/schema';
 import { REPORT_ROW_STATEMENTS, quantityTotals } from '../apps/api/src/modules/reports/reports.repository';
 import { REPORT_QUERIES, scopedFilter } from '../apps/api/src/modules/reports/reports.service';
 import { cleanupAll, cleanups, createThrowawayDb, startProduct, stopChild } from './lib/processes';
@@ -81,13 +81,15 @@ async function streamCsv(base: string, token: string, name: ReportName, filter: 
 async function counted(url: string): Promise<Record<string, number>> {
   const database = await openDatabase({ url });
   try {
-    const [row] = await rowsOf<Record<string, number>>(
-      database.db,
-      sql`select (select count(*) from bse_usuario)::integer as users, (select count(*) from bse_questao_resposta)::integer as answers,
-        (select count(*) from bse_nota)::integer as grades, (select count(*) from bse_acesso)::integer as accesses,
-        (select count(*) from trl_progresso)::integer as progress, (select count(*) from trl_avaliacao_capitulo)::integer as evaluations`,
-    );
-    return row!;
+    const db = database.db;
+    return {
+      users: await db.$count(bseUsuario),
+      answers: await db.$count(bseQuestaoResposta),
+      grades: await db.$count(bseNota),
+      accesses: await db.$count(bseAcesso),
+      progress: await db.$count(trlProgresso),
+      evaluations: await db.$count(trlAvaliacaoCapitulo),
+    };
   } finally {
     await database.close();
   }
@@ -123,10 +125,10 @@ async function main(): Promise<void> {
       body: JSON.stringify({ username: 'AAMT-0001', password: NETWORK_PASSWORD }),
     });
     const token = ((await login.json()) as { access_token: string }).access_token;
-    const [gestor] = await rowsOf<{ escola: number }>(
-      database.db,
-      sql`select cod_bse_escola as escola from bse_usuario where cst_login = 'AAMT-0001'`,
-    );
+    const [gestor] = await database.db
+      .select({ escola: bseUsuario.codBseEscola })
+      .from(bseUsuario)
+      .where(eq(bseUsuario.cstLogin, 'AAMT-0001'));
     const scope = { kind: 'school' as const, userId: 0, codBseEscola: gestor!.escola };
     const f = scopedFilter(scope, {});
     const window = { limit: 5, offset: 0 };
@@ -169,20 +171,23 @@ async function main(): Promise<void> {
     const plans: Record<string, string[]> = {};
     for (const name of REPORTS) {
       const statement = REPORT_ROW_STATEMENTS[name](f, name === 'quantidade' ? { limit: 10, offset: 0 } : window);
-      const plan = await rowsOf<{ 'QUERY PLAN': string }>(database.db, sql`explain ${statement}`);
+      // EXPLAIN reads no table: its lines come back as the driver gives them.
+      const plan = (await database.db.execute(sql`explain ${statement}`)) as unknown as { rows: Record<string, unknown>[] };
       const indexes = new Set<string>();
-      for (const line of plan) {
-        const match = /(?:Index(?: Only)? Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/.exec(line['QUERY PLAN']);
+      for (const line of plan.rows) {
+        const match = /(?:Index(?: Only)? Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/.exec(String(line['QUERY PLAN']));
         if (match) indexes.add(match[1]!);
       }
       plans[name] = [...indexes];
       console.log(`  plan of ${name}: ${[...indexes].join(', ') || '(no index)'}`);
     }
 
-    const [oneClass] = await rowsOf<{ id: number }>(
-      database.db,
-      sql`select t.cod_bse_turma as id from bse_turma t join bse_unidade un using (cod_bse_unidade) where un.cod_bse_escola = ${gestor!.escola} limit 1`,
-    );
+    const [oneClass] = await database.db
+      .select({ id: bseTurma.codBseTurma })
+      .from(bseTurma)
+      .innerJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseTurma.codBseUnidade))
+      .where(eq(bseUnidade.codBseEscola, gestor!.escola))
+      .limit(1);
     const pid = product.child.proc.pid!;
     const small = await streamCsv(product.base, token, 'notas', { codBseTurma: oneClass!.id }, pid);
     const large = await streamCsv(product.base, token, 'notas', {}, pid);
