@@ -1,7 +1,8 @@
+import type { ChapterListQuery } from '@portal/shared/curriculum';
 import { type SQL, and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Scope } from '../../lib/scope';
 import type { Db, Tx } from '../../db/client';
-import type { PageWindow } from '../../lib/pagination';
+import { type PageWindow, pageWindow, toPage } from '../../lib/pagination';
+import type { Viewer } from '../../lib/viewer';
 import { searchAny } from '../../lib/search';
 import { trlAula, trlCapitulo, trlLivro } from '../../db/schema';
 import { pathsInScope } from './path.repository';
@@ -16,8 +17,8 @@ const chapterColumns = {
   qtdAulas: sql<number>`(select count(*)::integer from ${trlAula} where ${trlAula.codTrlCapitulo} = ${trlCapitulo.codTrlCapitulo})`,
 };
 
-/** Chapters matching `where` (the caller adds the path scope), by path then position. */
-export function listChapters(db: Tx, where: SQL | undefined, page?: PageWindow) {
+/** Chapters matching `where` (the path scope included), by path then position. */
+function listChapters(db: Tx, where: SQL | undefined, page?: PageWindow) {
   const query = db
     .select(chapterColumns)
     .from(trlCapitulo)
@@ -27,7 +28,7 @@ export function listChapters(db: Tx, where: SQL | undefined, page?: PageWindow) 
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export async function countChapters(db: Db, where: SQL | undefined): Promise<number> {
+async function countChapters(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(trlCapitulo)
@@ -36,7 +37,29 @@ export async function countChapters(db: Db, where: SQL | undefined): Promise<num
   return Number(row?.n ?? 0);
 }
 
-export const chapterTitleFilter = (q: string | undefined) => searchAny(q, [trlCapitulo.dscTitulo]);
+const titleFilter = (q: string | undefined) => searchAny(q, [trlCapitulo.dscTitulo]);
+
+/** The chapters of a path the viewer may author, in order. */
+export async function listChaptersOfPath(db: Db, viewer: Viewer, pathId: number) {
+  return listChapters(db, and(eq(trlCapitulo.codTrlLivro, pathId), pathsInScope(viewer)));
+}
+
+/** One page of the chapters the viewer may author, of one path or all, searched by title. */
+export async function listChapterPage(db: Db, viewer: Viewer, query: ChapterListQuery) {
+  const where = and(
+    pathsInScope(viewer),
+    query.codTrlLivro ? eq(trlCapitulo.codTrlLivro, query.codTrlLivro) : undefined,
+    titleFilter(query.q),
+  );
+  const [items, total] = await Promise.all([listChapters(db, where, pageWindow(query)), countChapters(db, where)]);
+  return toPage(items, total, query);
+}
+
+/** A chapter the viewer may author, as the API answers it. */
+export async function findChapterDto(db: Tx, viewer: Viewer, id: number) {
+  const [row] = await listChapters(db, and(eq(trlCapitulo.codTrlCapitulo, id), pathsInScope(viewer)));
+  return row;
+}
 
 export async function insertChapter(tx: Tx, values: typeof trlCapitulo.$inferInsert): Promise<number> {
   const [row] = await tx.insert(trlCapitulo).values(values).returning({ id: trlCapitulo.codTrlCapitulo });
@@ -51,8 +74,8 @@ export async function deleteChapterRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(trlCapitulo).where(eq(trlCapitulo.codTrlCapitulo, id));
 }
 
-/** A chapter in the caller's scope (404 for the caller when absent); `lock` takes the row FOR UPDATE, which serialises the ordering of its children. */
-export async function findChapter(tx: Tx, scope: Scope, id: number, lock = false) {
+/** A chapter the viewer may author (404 for the caller when absent); `lock` takes the row FOR UPDATE, which serialises the ordering of its children. */
+export async function findChapter(tx: Tx, viewer: Viewer, id: number, lock = false) {
   const query = tx
     .select({
       codTrlCapitulo: trlCapitulo.codTrlCapitulo,
@@ -61,7 +84,7 @@ export async function findChapter(tx: Tx, scope: Scope, id: number, lock = false
     })
     .from(trlCapitulo)
     .innerJoin(trlLivro, eq(trlLivro.codTrlLivro, trlCapitulo.codTrlLivro))
-    .where(and(eq(trlCapitulo.codTrlCapitulo, id), pathsInScope(scope)));
+    .where(and(eq(trlCapitulo.codTrlCapitulo, id), pathsInScope(viewer)));
   const [row] = lock ? await query.for('update', { of: trlCapitulo }) : await query;
   return row;
 }

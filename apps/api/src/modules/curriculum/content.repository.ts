@@ -1,8 +1,63 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ContentDto } from '@portal/shared/curriculum';
+import { type SQL, and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import type { Scope } from '../../lib/scope';
-import { trlAula, trlCapitulo, trlConteudo, trlConteudoPersonagemTexto, trlJogo, trlLivro, trlMontagem, trlPersonagem } from '../../db/schema';
+import { FileStorage } from '../../lib/storage';
+import type { Viewer } from '../../lib/viewer';
+import {
+  trlAula,
+  trlCapitulo,
+  trlConteudo,
+  trlConteudoPersonagemTexto,
+  trlJogo,
+  trlLivro,
+  trlMontagem,
+  trlPersonagem,
+  trlTipoConteudo,
+} from '../../db/schema';
 import { pathsInScope } from './path.repository';
+
+export const contentColumns = {
+  codTrlConteudo: trlConteudo.codTrlConteudo,
+  codTrlAula: trlConteudo.codTrlAula,
+  codTrlTipoConteudo: trlConteudo.codTrlTipoConteudo,
+  nomTipo: trlTipoConteudo.nomTipo,
+  numSequencia: trlConteudo.numSequencia,
+  dscTitulo: trlConteudo.dscTitulo,
+  dscTexto: trlConteudo.dscTexto,
+  dscImagem: trlConteudo.dscImagem,
+  codTrlJogo: trlConteudo.codTrlJogo,
+  nomJogo: trlJogo.nomJogo,
+  dscDescricao: trlConteudo.dscDescricao,
+};
+
+export type ContentRow = { [K in keyof typeof contentColumns]: ContentDto[K] };
+
+export function toContentDto(row: ContentRow): ContentDto {
+  return { ...row, dscImagem: FileStorage.publicUrl(row.dscImagem) };
+}
+
+/** Content items matching `where`, by lesson and position. */
+async function listContents(db: Tx, where: SQL | undefined): Promise<ContentDto[]> {
+  const rows = await db
+    .select(contentColumns)
+    .from(trlConteudo)
+    .innerJoin(trlTipoConteudo, eq(trlTipoConteudo.codTrlTipoConteudo, trlConteudo.codTrlTipoConteudo))
+    .leftJoin(trlJogo, eq(trlJogo.codTrlJogo, trlConteudo.codTrlJogo))
+    .where(where)
+    .orderBy(asc(trlConteudo.codTrlAula), asc(trlConteudo.numSequencia));
+  return rows.map(toContentDto);
+}
+
+/** The content items of a lesson, in order (the caller checked the lesson). */
+export function listContentsOfLesson(db: Tx, lessonId: number): Promise<ContentDto[]> {
+  return listContents(db, eq(trlConteudo.codTrlAula, lessonId));
+}
+
+/** One content item as the API lists it (the caller checked the item). */
+export async function findContentDto(db: Tx, id: number): Promise<ContentDto | undefined> {
+  const [row] = await listContents(db, eq(trlConteudo.codTrlConteudo, id));
+  return row;
+}
 
 export type ContentValues = typeof trlConteudo.$inferInsert;
 
@@ -84,8 +139,8 @@ export async function assemblyExists(db: Tx, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** A content item in the caller's scope (404 for the caller when absent); `lock` takes the row FOR UPDATE, which serialises the ordering of its children. */
-export async function findContent(tx: Tx, scope: Scope, id: number, lock = false) {
+/** A content item the viewer may author (404 for the caller when absent); `lock` takes the row FOR UPDATE, which serialises the ordering of its children. */
+export async function findContent(tx: Tx, viewer: Viewer, id: number, lock = false) {
   const query = tx
     .select({
       codTrlConteudo: trlConteudo.codTrlConteudo,
@@ -99,7 +154,7 @@ export async function findContent(tx: Tx, scope: Scope, id: number, lock = false
     .innerJoin(trlAula, eq(trlAula.codTrlAula, trlConteudo.codTrlAula))
     .innerJoin(trlCapitulo, eq(trlCapitulo.codTrlCapitulo, trlAula.codTrlCapitulo))
     .innerJoin(trlLivro, eq(trlLivro.codTrlLivro, trlCapitulo.codTrlLivro))
-    .where(and(eq(trlConteudo.codTrlConteudo, id), pathsInScope(scope)));
+    .where(and(eq(trlConteudo.codTrlConteudo, id), pathsInScope(viewer)));
   const [row] = lock ? await query.for('update', { of: trlConteudo }) : await query;
   return row;
 }

@@ -14,7 +14,7 @@ import { findLesson } from './lesson.repository';
 import type { Db } from '../../db/client';
 import { AppError, mustFind } from '../../lib/app-error';
 import { reencodeImage } from '../../lib/images';
-import type { Scope } from '../../lib/scope';
+import type { Viewer } from '../../lib/viewer';
 import { FileStorage } from '../../lib/storage';
 import type { UploadedFile } from '../../plugins/uploads';
 import { updateContentRow } from './content.repository';
@@ -122,15 +122,15 @@ function gameRows(game: GameFields, paths: Map<string, string>): { questions: Qu
   return { questions, answers };
 }
 
-export async function createGame(db: Db, storage: FileStorage, scope: Scope, dados: unknown, files: UploadedFile[]): Promise<ContentDto> {
+export async function createGame(db: Db, storage: FileStorage, viewer: Viewer, dados: unknown, files: UploadedFile[]): Promise<ContentDto> {
   const game = parseFields(GameCreateBody, dados);
-  await mustFind(findLesson(db, scope, game.codTrlAula));
+  await mustFind(findLesson(db, viewer, game.codTrlAula));
   const { paths, saved } = await resolveImages(game, files, new Set(), storage);
   const { questions, answers } = gameRows(game, paths);
   try {
     return await appendContent(
       db,
-      scope,
+      viewer,
       game.codTrlAula,
       {
         codTrlTipoConteudo: CONTENT_TYPE.GAME,
@@ -150,20 +150,20 @@ export async function createGame(db: Db, storage: FileStorage, scope: Scope, dad
 export async function updateGame(
   db: Db,
   storage: FileStorage,
-  scope: Scope,
+  viewer: Viewer,
   id: number,
   dados: unknown,
   files: UploadedFile[],
 ): Promise<ContentDto> {
   const game = parseFields(GameUpdateBody, dados);
-  await contentOfType(db, scope, id, CONTENT_TYPE.GAME);
+  await contentOfType(db, viewer, id, CONTENT_TYPE.GAME);
   const current = new Set(await filesUnder(db, { conteudo: id }));
   const { paths, saved } = await resolveImages(game, files, current, storage);
   const { questions, answers } = gameRows(game, paths);
   let unused: string[] = [];
   try {
     await db.transaction(async (tx) => {
-      await contentOfType(tx, scope, id, CONTENT_TYPE.GAME, true);
+      await contentOfType(tx, viewer, id, CONTENT_TYPE.GAME, true);
       const before = await filesUnder(tx, { conteudo: id });
       const kept = new Set(paths.values());
       if ([...paths.values()].some((p) => !saved.includes(p) && !before.includes(p))) throw new AppError(409, 'CONFLICT');
@@ -181,11 +181,11 @@ export async function updateGame(
     throw error;
   }
   await removeFiles(storage, unused);
-  return getContent(db, scope, id);
+  return getContent(db, viewer, id);
 }
 
-export async function loadGame(db: Db, scope: Scope, id: number): Promise<GameContentDto> {
-  const row = await contentOfType(db, scope, id, CONTENT_TYPE.GAME);
+export async function loadGame(db: Db, viewer: Viewer, id: number): Promise<GameContentDto> {
+  const row = await contentOfType(db, viewer, id, CONTENT_TYPE.GAME);
   const [perguntas, respostas] = await Promise.all([gameQuestions(db, id), gameAnswers(db, id)]);
   return {
     codTrlConteudo: row.codTrlConteudo,

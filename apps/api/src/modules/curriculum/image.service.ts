@@ -3,7 +3,7 @@ import { findLesson } from './lesson.repository';
 import type { Db } from '../../db/client';
 import { invalidField, mustFind } from '../../lib/app-error';
 import { reencodeImage } from '../../lib/images';
-import type { Scope } from '../../lib/scope';
+import type { Viewer } from '../../lib/viewer';
 import type { FileStorage } from '../../lib/storage';
 import type { UploadedFile } from '../../plugins/uploads';
 import { updateContentRow } from './content.repository';
@@ -28,13 +28,13 @@ async function contentImage(files: UploadedFile[], required: boolean): Promise<B
   return reencodeImage(file.data, IMAGE_FILE_PART, ['jpeg', 'png', 'webp'], 'contentImageInvalid');
 }
 
-export async function createImage(db: Db, storage: FileStorage, scope: Scope, upload: Upload): Promise<ContentDto> {
+export async function createImage(db: Db, storage: FileStorage, viewer: Viewer, upload: Upload): Promise<ContentDto> {
   const fields = parseFields(ImageCreateFields, upload.fields);
-  await mustFind(findLesson(db, scope, fields.codTrlAula));
+  await mustFind(findLesson(db, viewer, fields.codTrlAula));
   const jpeg = (await contentImage(upload.files, true))!;
   const saved = await storage.save(CONTENT_IMAGES_FOLDER, jpeg, 'jpg');
   try {
-    return await appendContent(db, scope, fields.codTrlAula, {
+    return await appendContent(db, viewer, fields.codTrlAula, {
       codTrlTipoConteudo: CONTENT_TYPE.IMAGE,
       dscTitulo: fields.dscTitulo || null,
       dscImagem: saved,
@@ -46,15 +46,15 @@ export async function createImage(db: Db, storage: FileStorage, scope: Scope, up
 }
 
 /** New title and, when a file is sent, a new image (the old file is removed once the new one is in place). */
-export async function updateImage(db: Db, storage: FileStorage, scope: Scope, id: number, upload: Upload): Promise<ContentDto> {
+export async function updateImage(db: Db, storage: FileStorage, viewer: Viewer, id: number, upload: Upload): Promise<ContentDto> {
   const fields = parseFields(ImageUpdateFields, upload.fields);
-  await contentOfType(db, scope, id, CONTENT_TYPE.IMAGE);
+  await contentOfType(db, viewer, id, CONTENT_TYPE.IMAGE);
   const jpeg = await contentImage(upload.files, false);
   const saved = jpeg ? await storage.save(CONTENT_IMAGES_FOLDER, jpeg, 'jpg') : undefined;
   let old: string | null = null;
   try {
     await db.transaction(async (tx) => {
-      const row = await contentOfType(tx, scope, id, CONTENT_TYPE.IMAGE, true);
+      const row = await contentOfType(tx, viewer, id, CONTENT_TYPE.IMAGE, true);
       old = saved ? row.dscImagem : null;
       await updateContentRow(tx, id, {
         ...(fields.dscTitulo !== undefined ? { dscTitulo: fields.dscTitulo || null } : {}),
@@ -66,5 +66,5 @@ export async function updateImage(db: Db, storage: FileStorage, scope: Scope, id
     throw error;
   }
   await storage.remove(old);
-  return getContent(db, scope, id);
+  return getContent(db, viewer, id);
 }

@@ -1,48 +1,16 @@
-import type { LessonDto, ContentDto } from '@portal/shared/curriculum';
+import type { LessonDto } from '@portal/shared/curriculum';
 import { type SQL, and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import type { Scope } from '../../lib/scope';
-import { FileStorage } from '../../lib/storage';
+import type { Viewer } from '../../lib/viewer';
 import { trlAula, trlCapitulo, trlConteudo, trlJogo, trlLivro, trlMateria, trlTipoConteudo } from '../../db/schema';
+import { type ContentRow, contentColumns, toContentDto } from './content.repository';
 import { pathsInScope } from './path.repository';
-
-const contentColumns = {
-  codTrlConteudo: trlConteudo.codTrlConteudo,
-  codTrlAula: trlConteudo.codTrlAula,
-  codTrlTipoConteudo: trlConteudo.codTrlTipoConteudo,
-  nomTipo: trlTipoConteudo.nomTipo,
-  numSequencia: trlConteudo.numSequencia,
-  dscTitulo: trlConteudo.dscTitulo,
-  dscTexto: trlConteudo.dscTexto,
-  dscImagem: trlConteudo.dscImagem,
-  codTrlJogo: trlConteudo.codTrlJogo,
-  nomJogo: trlJogo.nomJogo,
-  dscDescricao: trlConteudo.dscDescricao,
-};
-
-type ContentRow = { [K in keyof typeof contentColumns]: ContentDto[K] };
-
-export function toContentDto(row: ContentRow): ContentDto {
-  return { ...row, dscImagem: FileStorage.publicUrl(row.dscImagem) };
-}
-
-/** Content items matching `where`, by lesson and position. */
-export async function listContents(db: Tx, where: SQL | undefined): Promise<ContentDto[]> {
-  const rows = await db
-    .select(contentColumns)
-    .from(trlConteudo)
-    .innerJoin(trlTipoConteudo, eq(trlTipoConteudo.codTrlTipoConteudo, trlConteudo.codTrlTipoConteudo))
-    .leftJoin(trlJogo, eq(trlJogo.codTrlJogo, trlConteudo.codTrlJogo))
-    .where(where)
-    .orderBy(asc(trlConteudo.codTrlAula), asc(trlConteudo.numSequencia));
-  return rows.map(toContentDto);
-}
 
 /**
  * Lessons matching `where` with their content items, in ONE statement (lessons left-joined to their
  * contents, grouped here): opening a chapter costs the same number of queries for 1 or 300 lessons.
  */
-export async function listLessonsWithContents(db: Tx, where: SQL | undefined): Promise<LessonDto[]> {
+async function listLessonsWithContents(db: Tx, where: SQL | undefined): Promise<LessonDto[]> {
   const rows = await db
     .select({
       codTrlAula: trlAula.codTrlAula,
@@ -84,6 +52,17 @@ export async function listLessonsWithContents(db: Tx, where: SQL | undefined): P
   return lessons;
 }
 
+/** The lessons of a chapter with their content items (the caller checked the chapter). */
+export async function listLessonsOfChapter(db: Tx, chapterId: number): Promise<LessonDto[]> {
+  return listLessonsWithContents(db, eq(trlAula.codTrlCapitulo, chapterId));
+}
+
+/** One lesson with its content items (the caller checked the lesson). */
+export async function findLessonDto(db: Tx, id: number): Promise<LessonDto | undefined> {
+  const [lesson] = await listLessonsWithContents(db, eq(trlAula.codTrlAula, id));
+  return lesson;
+}
+
 export async function insertLesson(tx: Tx, values: typeof trlAula.$inferInsert): Promise<number> {
   const [row] = await tx.insert(trlAula).values(values).returning({ id: trlAula.codTrlAula });
   return row!.id;
@@ -102,14 +81,14 @@ export async function subjectExists(db: Tx, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** A lesson in the caller's scope (404 for the caller when absent); `lock` takes the row FOR UPDATE, which serialises the ordering of its children. */
-export async function findLesson(tx: Tx, scope: Scope, id: number, lock = false) {
+/** A lesson the viewer may author (404 for the caller when absent); `lock` takes the row FOR UPDATE, which serialises the ordering of its children. */
+export async function findLesson(tx: Tx, viewer: Viewer, id: number, lock = false) {
   const query = tx
     .select({ codTrlAula: trlAula.codTrlAula, codTrlCapitulo: trlAula.codTrlCapitulo, numSequencia: trlAula.numSequencia })
     .from(trlAula)
     .innerJoin(trlCapitulo, eq(trlCapitulo.codTrlCapitulo, trlAula.codTrlCapitulo))
     .innerJoin(trlLivro, eq(trlLivro.codTrlLivro, trlCapitulo.codTrlLivro))
-    .where(and(eq(trlAula.codTrlAula, id), pathsInScope(scope)));
+    .where(and(eq(trlAula.codTrlAula, id), pathsInScope(viewer)));
   const [row] = lock ? await query.for('update', { of: trlAula }) : await query;
   return row;
 }

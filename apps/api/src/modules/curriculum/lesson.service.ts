@@ -1,43 +1,47 @@
 import type { LessonCreateBody, LessonDto, LessonUpdateBody, OpenChapterDto, LessonSwapBody } from '@portal/shared/curriculum';
-import { eq } from 'drizzle-orm';
 import { findChapter } from './chapter.repository';
 import type { Db, Tx } from '../../db/client';
 import { AppError, invalidField, notFound, mustFind } from '../../lib/app-error';
-import type { Scope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
+import type { Viewer } from '../../lib/viewer';
 import { getChapter } from './chapter.service';
 import { filesUnder, removeFiles } from './curriculum.files';
 import { ORDERED, closeGap, nextSequence, orderOf, swapPlaces } from './curriculum.sequence';
-import { trlAula } from '../../db/schema';
-import { deleteLessonRow, insertLesson, listLessonsWithContents, subjectExists, updateLessonRow, findLesson } from './lesson.repository';
+import {
+  deleteLessonRow,
+  findLesson,
+  findLessonDto,
+  insertLesson,
+  listLessonsOfChapter,
+  subjectExists,
+  updateLessonRow,
+} from './lesson.repository';
 
 /** The lessons screen: the chapter (with its path's title) and its lessons with their contents. 2 queries after the access check. */
-export async function openChapter(db: Db, scope: Scope, chapterId: number): Promise<OpenChapterDto> {
-  const capitulo = await getChapter(db, scope, chapterId);
-  const aulas = await listLessonsWithContents(db, eq(trlAula.codTrlCapitulo, chapterId));
+export async function openChapter(db: Db, viewer: Viewer, chapterId: number): Promise<OpenChapterDto> {
+  const capitulo = await getChapter(db, viewer, chapterId);
+  const aulas = await listLessonsOfChapter(db, chapterId);
   return { capitulo, aulas };
 }
 
-export async function lessonsOfChapter(db: Db, scope: Scope, chapterId: number): Promise<LessonDto[]> {
-  await mustFind(findChapter(db, scope, chapterId));
-  return listLessonsWithContents(db, eq(trlAula.codTrlCapitulo, chapterId));
+export async function lessonsOfChapter(db: Db, viewer: Viewer, chapterId: number): Promise<LessonDto[]> {
+  await mustFind(findChapter(db, viewer, chapterId));
+  return listLessonsOfChapter(db, chapterId);
 }
 
-export async function getLesson(db: Tx, scope: Scope, id: number): Promise<LessonDto> {
-  await mustFind(findLesson(db, scope, id));
-  const [lesson] = await listLessonsWithContents(db, eq(trlAula.codTrlAula, id));
-  if (!lesson) throw notFound();
-  return lesson;
+export async function getLesson(db: Tx, viewer: Viewer, id: number): Promise<LessonDto> {
+  await mustFind(findLesson(db, viewer, id));
+  return mustFind(findLessonDto(db, id));
 }
 
 async function checkSubject(db: Tx, codTrlMateria: number | null | undefined): Promise<void> {
   if (codTrlMateria && !(await subjectExists(db, codTrlMateria))) throw invalidField('codTrlMateria', 'invalidData');
 }
 
-export async function createLesson(db: Db, scope: Scope, body: LessonCreateBody): Promise<LessonDto> {
+export async function createLesson(db: Db, viewer: Viewer, body: LessonCreateBody): Promise<LessonDto> {
   await checkSubject(db, body.codTrlMateria);
   const id = await db.transaction(async (tx) => {
-    await mustFind(findChapter(tx, scope, body.codTrlCapitulo, true));
+    await mustFind(findChapter(tx, viewer, body.codTrlCapitulo, true));
     const numSequencia = await nextSequence(tx, ORDERED.aula, body.codTrlCapitulo);
     return insertLesson(tx, {
       codTrlCapitulo: body.codTrlCapitulo,
@@ -45,28 +49,28 @@ export async function createLesson(db: Db, scope: Scope, body: LessonCreateBody)
       dscDescricao: body.dscDescricao || null,
       codTrlMateria: body.codTrlMateria ?? null,
       numSequencia,
-      codUsuarioCriacao: scope.userId,
+      codUsuarioCriacao: viewer.userId,
     });
   });
-  return getLesson(db, scope, id);
+  return getLesson(db, viewer, id);
 }
 
-export async function updateLesson(db: Db, scope: Scope, id: number, body: LessonUpdateBody): Promise<LessonDto> {
-  await mustFind(findLesson(db, scope, id));
+export async function updateLesson(db: Db, viewer: Viewer, id: number, body: LessonUpdateBody): Promise<LessonDto> {
+  await mustFind(findLesson(db, viewer, id));
   await checkSubject(db, body.codTrlMateria);
   await updateLessonRow(db, id, {
     dscTitulo: body.dscTitulo,
     dscDescricao: body.dscDescricao || null,
     ...(body.codTrlMateria !== undefined ? { codTrlMateria: body.codTrlMateria } : {}),
   });
-  return getLesson(db, scope, id);
+  return getLesson(db, viewer, id);
 }
 
-export async function deleteLesson(db: Db, storage: FileStorage, scope: Scope, id: number): Promise<void> {
-  const { codTrlCapitulo } = await mustFind(findLesson(db, scope, id));
+export async function deleteLesson(db: Db, storage: FileStorage, viewer: Viewer, id: number): Promise<void> {
+  const { codTrlCapitulo } = await mustFind(findLesson(db, viewer, id));
   const files = await db.transaction(async (tx) => {
-    await mustFind(findChapter(tx, scope, codTrlCapitulo, true));
-    const lesson = await mustFind(findLesson(tx, scope, id, true));
+    await mustFind(findChapter(tx, viewer, codTrlCapitulo, true));
+    const lesson = await mustFind(findLesson(tx, viewer, id, true));
     if (lesson.codTrlCapitulo !== codTrlCapitulo) throw notFound();
     const paths = await filesUnder(tx, { aula: id });
     await deleteLessonRow(tx, id);
@@ -76,12 +80,12 @@ export async function deleteLesson(db: Db, storage: FileStorage, scope: Scope, i
   await removeFiles(storage, files);
 }
 
-export async function swapLessons(db: Db, scope: Scope, body: LessonSwapBody) {
-  const first = await mustFind(findLesson(db, scope, body.aula1));
+export async function swapLessons(db: Db, viewer: Viewer, body: LessonSwapBody) {
+  const first = await mustFind(findLesson(db, viewer, body.aula1));
   const rows = await db.transaction(async (tx) => {
-    await mustFind(findChapter(tx, scope, first.codTrlCapitulo, true));
-    const a = await mustFind(findLesson(tx, scope, body.aula1, true));
-    const b = await mustFind(findLesson(tx, scope, body.aula2, true));
+    await mustFind(findChapter(tx, viewer, first.codTrlCapitulo, true));
+    const a = await mustFind(findLesson(tx, viewer, body.aula1, true));
+    const b = await mustFind(findLesson(tx, viewer, body.aula2, true));
     if (a.codTrlCapitulo !== b.codTrlCapitulo || a.codTrlCapitulo !== first.codTrlCapitulo) {
       throw new AppError(400, 'VALIDATION', 'reorderDifferentParents');
     }

@@ -1,12 +1,20 @@
-import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { PathListQuery } from '@portal/shared/curriculum';
+import { type SQL, and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import type { PageWindow } from '../../lib/pagination';
-import { type Scope, authorFilter } from '../../lib/scope';
+import { type PageWindow, pageWindow, toPage } from '../../lib/pagination';
+import { authorFilter } from '../../lib/scope';
+import type { Viewer } from '../../lib/viewer';
 import { searchAny } from '../../lib/search';
-import { bseTurma, bseUsuarioTurma, trlCapitulo, trlLivro, trlLivroTurma } from '../../db/schema';
+import { bseTurma, trlCapitulo, trlLivro, trlLivroTurma } from '../../db/schema';
 
-/** The paths the caller may author (lib/scope.ts): a Master every path, a Professor those of their classes. */
-export const pathsInScope = (scope: Scope) => authorFilter(scope, trlLivro.codBseTurma);
+/** The paths the viewer may author (lib/scope.ts): a Master every path, a Professor those of their classes. */
+export const pathsInScope = (viewer: Viewer) => authorFilter(viewer, trlLivro.codBseTurma);
+
+/** One class's paths; -1 or absent: every class (and the network-wide paths). */
+const ofClass = (codBseTurma: number | undefined) =>
+  codBseTurma === undefined || codBseTurma === -1 ? undefined : eq(trlLivro.codBseTurma, codBseTurma);
+
+const titleFilter = (q: string | undefined) => searchAny(q, [trlLivro.dscTitulo]);
 
 const pathColumns = {
   codTrlLivro: trlLivro.codTrlLivro,
@@ -18,8 +26,8 @@ const pathColumns = {
   qtdCapitulos: sql<number>`(select count(*)::integer from ${trlCapitulo} where ${trlCapitulo.codTrlLivro} = ${trlLivro.codTrlLivro})`,
 };
 
-/** Paths matching `where` (scope included by the caller), in order: network-wide first, then by class. */
-export async function listPaths(db: Tx, where: SQL | undefined, page?: PageWindow) {
+/** Paths matching `where` (the scope included), in order: network-wide first, then by class. */
+function listPaths(db: Tx, where: SQL | undefined, page?: PageWindow) {
   const query = db
     .select(pathColumns)
     .from(trlLivro)
@@ -29,15 +37,26 @@ export async function listPaths(db: Tx, where: SQL | undefined, page?: PageWindo
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export async function countPaths(db: Db, where: SQL | undefined): Promise<number> {
+async function countPaths(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(trlLivro).where(where);
   return Number(row?.n ?? 0);
 }
 
-export const titleFilter = (q: string | undefined) => searchAny(q, [trlLivro.dscTitulo]);
+/** One page of the paths the viewer may author, of one class or all, searched by title. */
+export async function listPathPage(db: Db, viewer: Viewer, query: PathListQuery) {
+  const where = and(pathsInScope(viewer), ofClass(query.codBseTurma), titleFilter(query.q));
+  const [items, total] = await Promise.all([listPaths(db, where, pageWindow(query)), countPaths(db, where)]);
+  return toPage(items, total, query);
+}
 
-export async function findPathDto(db: Tx, where: SQL | undefined) {
-  const [row] = await listPaths(db, where, { limit: 1, offset: 0 });
+/** Every path of one class (-1: of all) the viewer may author. */
+export async function listPathsOfClass(db: Db, viewer: Viewer, codBseTurma: number) {
+  return listPaths(db, and(pathsInScope(viewer), ofClass(codBseTurma)));
+}
+
+/** A path the viewer may author, as the API answers it. */
+export async function findPathDto(db: Tx, viewer: Viewer, id: number) {
+  const [row] = await listPaths(db, and(eq(trlLivro.codTrlLivro, id), pathsInScope(viewer)), { limit: 1, offset: 0 });
   return row;
 }
 
@@ -46,11 +65,12 @@ export async function insertPath(tx: Tx, values: typeof trlLivro.$inferInsert): 
   return row!.id;
 }
 
-export async function updatePathTitle(db: Db, id: number, dscTitulo: string, scopeWhere: SQL | undefined): Promise<boolean> {
+/** Renames a path the viewer may author; false when there is none. */
+export async function updatePathTitle(db: Db, viewer: Viewer, id: number, dscTitulo: string): Promise<boolean> {
   const rows = await db
     .update(trlLivro)
     .set({ dscTitulo })
-    .where(and(eq(trlLivro.codTrlLivro, id), scopeWhere))
+    .where(and(eq(trlLivro.codTrlLivro, id), pathsInScope(viewer)))
     .returning({ id: trlLivro.codTrlLivro });
   return rows.length > 0;
 }
@@ -64,28 +84,12 @@ export async function isGivenToClass(tx: Tx, pathId: number): Promise<boolean> {
   return Number(row?.n ?? 0) > 0;
 }
 
-/** A Professor's class: the one asked for if it is theirs, else their current (or first) class. */
-export async function teacherClass(db: Db, userId: number, wanted: number | null | undefined): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: bseUsuarioTurma.codBseTurma })
-    .from(bseUsuarioTurma)
-    .where(and(eq(bseUsuarioTurma.codBseUsuario, userId), wanted ? eq(bseUsuarioTurma.codBseTurma, wanted) : undefined))
-    .orderBy(desc(sql`${bseUsuarioTurma.indAtual} = 'S'`), asc(bseUsuarioTurma.codBseTurma))
-    .limit(1);
-  return row?.id;
-}
-
-export async function classExists(db: Db, classId: number): Promise<boolean> {
-  const [row] = await db.select({ id: bseTurma.codBseTurma }).from(bseTurma).where(eq(bseTurma.codBseTurma, classId));
-  return Boolean(row);
-}
-
-/** A path in the caller's scope (404 for the caller when absent); `lock` takes the row FOR UPDATE, which serialises the ordering of its children. */
-export async function findPath(tx: Tx, scope: Scope, id: number, lock = false) {
+/** A path the viewer may author (404 for the caller when absent); `lock` takes the row FOR UPDATE, which serialises the ordering of its children. */
+export async function findPath(tx: Tx, viewer: Viewer, id: number, lock = false) {
   const query = tx
     .select({ codTrlLivro: trlLivro.codTrlLivro, codBseTurma: trlLivro.codBseTurma, numSequencia: trlLivro.numSequencia })
     .from(trlLivro)
-    .where(and(eq(trlLivro.codTrlLivro, id), pathsInScope(scope)));
+    .where(and(eq(trlLivro.codTrlLivro, id), pathsInScope(viewer)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }

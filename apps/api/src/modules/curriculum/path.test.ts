@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
 import { multipart } from '../../test/multipart';
+import { sendUserForm } from '../users/users.fixtures';
 import {
   MASTER,
   PROF_AU,
@@ -72,6 +73,34 @@ describe('who owns a path', () => {
     const res = await post(prof, { dscTitulo: 'Intrusa', codBseTurma: classes.get('7º Ano A') });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Turma não encontrada entre as suas turmas.');
+  });
+
+  it("puts a Professor's path without a class in the current class, else the first of theirs; none refused", async () => {
+    const [low, high] = [classes.get('6º Ano A')!, classes.get('6º Ano B')!].sort((a, b) => a - b) as [number, number];
+    // A Professor of their own (the demo ones are shared by the other tests): the first class listed is current.
+    const created = await sendUserForm(t, master, {
+      cstLogin: 'AUCE-0950',
+      nomUsuario: 'Teo Sem Turma Atual',
+      txtSenha: 'Teo@2026',
+      codBsePerfil: 5,
+      arrayCodBseTurmas: [high, low],
+    });
+    expect(created.statusCode).toBe(200);
+    const teo = await t.login('AUCE-0950', 'Teo@2026');
+    const userId = created.json<{ codBseUsuario: number }>().codBseUsuario;
+    expect((await newPath(t, teo, 'Na atual')).codBseTurma).toBe(high);
+    await t.rows(sql`update bse_usuario_turma set ind_atual = 'N' where cod_bse_usuario = ${userId}`);
+    expect((await newPath(t, teo, 'Na primeira')).codBseTurma).toBe(low);
+    await t.rows(sql`delete from bse_usuario_turma where cod_bse_usuario = ${userId}`);
+    const none = await post(teo, { dscTitulo: 'Sem turma' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields).toEqual({ codBseTurma: 'Turma não encontrada entre as suas turmas.' });
+  });
+
+  it("answers a Master's path in a class that does not exist as not found", async () => {
+    const res = await post(master, { dscTitulo: 'Turma inexistente', codBseTurma: 999_999 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Recurso não encontrado.');
   });
 
   it('lets a Master keep network-wide paths (no class), numbered on their own', async () => {

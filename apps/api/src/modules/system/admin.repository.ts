@@ -23,6 +23,11 @@ export async function databaseFacts(db: Db): Promise<{ versao: string; tamanhoBy
   return { versao: row.versao, tamanhoBytes: row.tamanho };
 }
 
+/** A round trip to the database and nothing else: the health check's probe, timed by the caller. Like the facts above it is about no table. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 /**
  * Drizzle's own record of the migrations applied (`drizzle.__drizzle_migrations`, made by its migrator,
  * db/client.ts). Not a table of the product, so it stays out of db/schema (drizzle-kit must neither

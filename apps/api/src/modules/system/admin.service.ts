@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { AdminSystemDto } from '@portal/shared/system/admin';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../../db/client';
 import apiPackage from '../../../package.json' with { type: 'json' };
 import { type CepProvider, lookupCep } from '../organisation';
@@ -59,7 +58,7 @@ export async function systemPage(app: FastifyInstance, cep: CepProvider, databas
     repo.tableCounts(app.db),
     repo.accessesOfTheDay(app.db),
     app.serverProcesses(),
-    timed(() => app.db.execute(sql`select 1`)),
+    timed(() => repo.pingDatabase(app.db)),
     cepHealth(cep),
     redisHealth(app),
     lastBackup(app.db),
