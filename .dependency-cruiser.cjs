@@ -49,6 +49,10 @@ module.exports = {
     includeOnly: '^apps/api/src/',
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'apps/api/tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.js', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.json'],
+    },
   },
 };

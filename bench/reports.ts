@@ -23,7 +23,16 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { REPORTS, type ReportName } from '@portal/shared/reports';
 import { openDatabase } from '../apps/api/src/db/client';
-import { bseAcesso, bseNota, bseQuestaoResposta, bseTurma, bseUnidade, bseUsuario, trlAvaliacaoCapitulo, trlProgresso } from '../apps/api/src/db/schema';
+import {
+  bseAcesso,
+  bseNota,
+  bseQuestaoResposta,
+  bseTurma,
+  bseUnidade,
+  bseUsuario,
+  trlAvaliacaoCapitulo,
+  trlProgresso,
+} from '../apps/api/src/db/schema';
 import { REPORT_ROW_STATEMENTS, quantityTotals } from '../apps/api/src/modules/reports/reports.repository';
 import { REPORT_QUERIES, scopedFilter } from '../apps/api/src/modules/reports/reports.service';
 import { cleanupAll, cleanups, createThrowawayDb, startProduct, stopChild } from './lib/processes';
@@ -172,7 +181,7 @@ async function main(): Promise<void> {
     for (const name of REPORTS) {
       const statement = REPORT_ROW_STATEMENTS[name](f, name === 'quantidade' ? { limit: 10, offset: 0 } : window);
       // EXPLAIN reads no table: its lines come back as the driver gives them.
-      const plan = (await database.db.execute(sql`explain ${statement}`)) as unknown as { rows: Record<string, unknown>[] };
+      const plan = await database.db.execute<Record<string, unknown>>(sql`explain ${statement}`);
       const indexes = new Set<string>();
       for (const line of plan.rows) {
         const match = /(?:Index(?: Only)? Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/.exec(String(line['QUERY PLAN']));

@@ -220,7 +220,8 @@ export async function startProduct(
   // BENCH_API_FROM_SOURCE=1: the TypeScript sources through tsx, as `npm start` ran them before issue 9.
   let child: Child;
   const log = path.join(dataDir, 'server.log');
-  if (process.env.BENCH_API_FROM_SOURCE === '1') child = spawnNode(name, ['--import', 'tsx', path.join('apps', 'api', 'src', 'server.ts')], env, log);
+  if (process.env.BENCH_API_FROM_SOURCE === '1')
+    child = spawnNode(name, ['--import', 'tsx', path.join('apps', 'api', 'src', 'server.ts')], env, log);
   else {
     await buildApi();
     child = spawnNode(name, [path.join('apps', 'api', 'dist', 'server.js')], env, log);

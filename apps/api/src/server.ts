@@ -21,7 +21,12 @@ if (config.seedDemo) await seedDemo(database.db, config.uploadsDir);
 else await seedReference(database.db, config.uploadsDir);
 
 const log = asyncStdoutLog();
-const app = await buildApp({ ...config, db: database.db, databaseKind: database.kind, logger: { level: config.logLevel, stream: log.stream } });
+const app = await buildApp({
+  ...config,
+  db: database.db,
+  databaseKind: database.kind,
+  logger: { level: config.logLevel, stream: log.stream },
+});
 
 // A crash still writes what was queued, then the error itself, before the process leaves.
 const crash = (error: unknown) => {

@@ -75,7 +75,15 @@ function fromTableFiles(): Record<string, Described> {
 }
 
 async function fromDatabase(): Promise<Record<string, Described>> {
-  const columns = await t.rows<{ table: string; column: string; type: string; notNull: boolean; hasDefault: boolean; identity: boolean; generated: boolean }>(sql`
+  const columns = await t.rows<{
+    table: string;
+    column: string;
+    type: string;
+    notNull: boolean;
+    hasDefault: boolean;
+    identity: boolean;
+    generated: boolean;
+  }>(sql`
     select c.relname as "table", a.attname as "column", format_type(a.atttypid, a.atttypmod) as "type", a.attnotnull as "notNull",
       (a.atthasdef and a.attgenerated = '') as "hasDefault", a.attidentity <> '' as "identity", a.attgenerated <> '' as "generated"
     from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
@@ -92,7 +100,13 @@ async function fromDatabase(): Promise<Record<string, Described>> {
   const described: Record<string, Described> = {};
   const of = (table: string) => (described[table] ??= { columns: {}, indexes: [], constraints: [] });
   for (const c of columns) {
-    of(c.table).columns[c.column] = { type: c.type.replace(/,\s+/g, ','), notNull: c.notNull, hasDefault: c.hasDefault, identity: c.identity, generated: c.generated };
+    of(c.table).columns[c.column] = {
+      type: c.type.replace(/,\s+/g, ','),
+      notNull: c.notNull,
+      hasDefault: c.hasDefault,
+      identity: c.identity,
+      generated: c.generated,
+    };
   }
   for (const k of constraints) of(k.table).constraints.push(`${k.kind} ${k.name}`);
   for (const i of indexes) of(i.table).indexes.push(i.name);

@@ -2,7 +2,18 @@ import { CONTENT_TYPE, GAME } from '@portal/shared/curriculum';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { FileStorage } from '../lib/storage';
-import { bseTurma, bseUsuario, trlAula, trlCapitulo, trlConteudo, trlConteudoJogoPergunta, trlConteudoJogoResposta, trlConteudoPersonagemTexto, trlLivro, trlLivroTurma } from '../db/schema';
+import {
+  bseTurma,
+  bseUsuario,
+  trlAula,
+  trlCapitulo,
+  trlConteudo,
+  trlConteudoJogoPergunta,
+  trlConteudoJogoResposta,
+  trlConteudoPersonagemTexto,
+  trlLivro,
+  trlLivroTurma,
+} from '../db/schema';
 import { ORDERED, nextSequence } from '../modules/curriculum';
 import { LANDSCAPE, NATURE, SPACE, render } from './curriculum-drawings';
 

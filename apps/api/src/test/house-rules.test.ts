@@ -32,16 +32,18 @@ beforeAll(async () => {
   fixture = await mkdtemp(path.join(os.tmpdir(), 'house-rules-'));
   const files: Record<string, string> = {
     'modules/a/index.ts': "export { serveA } from './a.service';",
-    'modules/a/a.service.ts': "import { readB } from '../b/b.repository';\nimport { publicB } from '../b';\nexport const serveA = () => readB() + publicB();",
+    'modules/a/a.service.ts':
+      "import { readB } from '../b/b.repository';\nimport { publicB } from '../b';\nexport const serveA = () => readB() + publicB();",
     'modules/a/a.tables.ts': "import { bTable } from '../b/b.tables';\nexport const aTable = bTable;",
     'modules/b/index.ts': "export { publicB } from './b.service';",
-    'modules/b/b.service.ts': "export const publicB = () => 1;",
-    'modules/b/b.repository.ts': "export const readB = () => 2;",
+    'modules/b/b.service.ts': 'export const publicB = () => 1;',
+    'modules/b/b.repository.ts': 'export const readB = () => 2;',
     'modules/b/b.tables.ts': 'export const bTable = 3;',
     'lib/first.ts': "import { second } from './second';\nexport const first = () => second();",
     'lib/second.ts': "import { first } from './first';\nexport const second = (): number => first();",
     'plugins/uses-module.ts': "import { serveA } from '../modules/a';\nexport const plugin = serveA;",
-    'app.ts': "import { serveA } from './modules/a';\nimport { readB } from './modules/b/b.repository';\nexport const app = [serveA, readB];",
+    'app.ts':
+      "import { serveA } from './modules/a';\nimport { readB } from './modules/b/b.repository';\nexport const app = [serveA, readB];",
   };
   for (const [file, text] of Object.entries(files)) {
     const full = path.join(fixture, 'apps/api/src', file);

@@ -3,7 +3,16 @@ import { PROFILE } from '@portal/shared/common/profiles';
 import type { Tx } from '../../db/client';
 import { isoTime, nullableIsoTime } from '../../lib/iso-time';
 import { type PageWindow, totalColumn } from '../../lib/pagination';
-import { bseAtividade, bseAtividadeEntrega, bseAtividadeTurma, bseNota, bseNotaHistorico, bseQuestao, bseUsuario, bseUsuarioTurma } from '../../db/schema';
+import {
+  bseAtividade,
+  bseAtividadeEntrega,
+  bseAtividadeTurma,
+  bseNota,
+  bseNotaHistorico,
+  bseQuestao,
+  bseUsuario,
+  bseUsuarioTurma,
+} from '../../db/schema';
 
 /** The activity as the class has it (its name), or nothing when the class was never given it. */
 export async function activityOfClass(db: Tx, activityId: number, classId: number) {
@@ -105,10 +114,12 @@ export async function updateGradeValues(tx: Tx, values: { codBseNota: number; va
     values.map((v) => sql`(${v.codBseNota}::integer, ${v.valor}::numeric)`),
     sql`, `,
   );
-  await tx.execute(sql`
-    update ${bseNota} set valor = v.valor, dat_nota = now(), cod_usuario_nota = ${graderId}
-    from (values ${rows}) as v(id, valor)
-    where ${bseNota}.cod_bse_nota = v.id`);
+  // One statement for all: an update joined to a VALUES list (v) of the new values.
+  await tx
+    .update(bseNota)
+    .set({ valor: sql`v.valor`, datNota: sql`now()`, codUsuarioNota: graderId })
+    .from(sql`(values ${rows}) as v(id, valor)`)
+    .where(eq(bseNota.codBseNota, sql`v.id`));
 }
 
 export async function insertAudit(tx: Tx, rows: (typeof bseNotaHistorico.$inferInsert)[]): Promise<void> {

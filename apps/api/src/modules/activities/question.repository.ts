@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { QuestionDto, QuestionType } from '@portal/shared/activities';
 import type { Tx } from '../../db/client';
 import { bseQuestao, bseQuestaoOpcao, bseQuestaoResposta } from '../../db/schema';
@@ -100,10 +100,12 @@ export async function writeOptions(
       kept.map((o) => sql`(${o.id}::integer, ${o.descricao}::varchar, ${o.invalida}::boolean, ${o.index + 1}::smallint)`),
       sql`, `,
     );
-    await tx.execute(sql`
-      update ${bseQuestaoOpcao} set descricao = v.descricao, invalida = v.invalida, num_ordem = v.num_ordem
-      from (values ${rows}) as v(id, descricao, invalida, num_ordem)
-      where ${bseQuestaoOpcao.codBseQuestaoOpcao} = v.id and ${bseQuestaoOpcao.codBseQuestao} = ${questionId}`);
+    // One statement for every kept option: an update joined to a VALUES list (v) of the new texts and order.
+    await tx
+      .update(bseQuestaoOpcao)
+      .set({ descricao: sql`v.descricao`, invalida: sql`v.invalida`, numOrdem: sql`v.num_ordem` })
+      .from(sql`(values ${rows}) as v(id, descricao, invalida, num_ordem)`)
+      .where(and(eq(bseQuestaoOpcao.codBseQuestaoOpcao, sql`v.id`), eq(bseQuestaoOpcao.codBseQuestao, questionId)));
   }
   if (added.length > 0)
     await tx

@@ -105,8 +105,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/trl_conteudo_imagem',
     { config: { ...author, multipart: imageForm(ImageCreateFields) }, schema: { tags, response: created } },
-    async (request, reply) =>
-      reply.code(201).send(await createImage(app.db, app.storage, viewerOf(request), await readMultipart(request))),
+    async (request, reply) => reply.code(201).send(await createImage(app.db, app.storage, viewerOf(request), await readMultipart(request))),
   );
   app.put(
     '/api/trl_conteudo_imagem/:codTrlConteudo',

@@ -1,6 +1,6 @@
 import type { UserClassRef, UserSort } from '@portal/shared/users';
-import { type SQL, and, asc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type SQL, and, asc, eq, gte, inArray, ne, notExists, notInArray, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { orderOf, pageWindow } from '../../lib/pagination';
 import { prepared, scopeShape } from '../../lib/prepared';
@@ -298,10 +298,22 @@ export async function replaceClasses(tx: Tx, userId: number, classIds: number[])
     .insert(bseUsuarioTurma)
     .values(classIds.map((codBseTurma) => ({ codBseUsuario: userId, codBseTurma, indAtual: 'N' })))
     .onConflictDoNothing();
-  await tx.execute(sql`
-    update ${bseUsuarioTurma} set ind_atual = 'S'
-    where cod_bse_usuario = ${userId} and cod_bse_turma = ${classIds[0]}
-      and not exists (select 1 from ${bseUsuarioTurma} c where c.cod_bse_usuario = ${userId} and c.ind_atual = 'S')`);
+  const current = alias(bseUsuarioTurma, 'c');
+  await tx
+    .update(bseUsuarioTurma)
+    .set({ indAtual: 'S' })
+    .where(
+      and(
+        eq(bseUsuarioTurma.codBseUsuario, userId),
+        eq(bseUsuarioTurma.codBseTurma, classIds[0]!),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(current)
+            .where(and(eq(current.codBseUsuario, userId), eq(current.indAtual, 'S'))),
+        ),
+      ),
+    );
 }
 
 /** New users' class links (bulk): each user's one class, current. */

@@ -72,13 +72,7 @@ async function withSavedAvatar<T>(
 }
 
 /** POST /api/bse_usuario (§5 User, §8 Users: 200, 409 'Login já cadastrado.', 400). */
-export async function createUser(
-  db: Db,
-  storage: FileStorage,
-  viewer: Viewer,
-  fields: Record<string, string>,
-  files: UploadedFile[],
-) {
+export async function createUser(db: Db, storage: FileStorage, viewer: Viewer, fields: Record<string, string>, files: UploadedFile[]) {
   const body = parseFields(UserCreateBody, fields, 'invalidData');
   const scope = viewer;
   await requireCreatableProfile(db, viewer.profile, body.codBsePerfil);

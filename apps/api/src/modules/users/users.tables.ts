@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  char,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { char, check, customType, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bseTurma, bseUsuario } from '../organisation/organisation.tables';
 
 export const bseUsuarioTurma = pgTable(
