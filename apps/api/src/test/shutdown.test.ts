@@ -65,6 +65,7 @@ describe('SIGTERM', () => {
     // process behind nginx), not by the server's own disconnection (after which a client must not).
     const chat = await connectChat(server.baseUrl, await signInAt(server.baseUrl, 'AUCE-0004'));
     const exited = once(server.child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+    const outputClosed = once(server.child, 'close');
     server.child.kill('SIGTERM');
     expect(await chat.next('disconnect')).toBe('transport close');
     try {
@@ -79,6 +80,18 @@ describe('SIGTERM', () => {
     const [code] = await exited;
     expect(code, server.output()).toBe(0);
     expect(server.output()).toContain('closing: finishing the requests in flight');
+    // The log is written off the request path (lib/log-destination.ts): what was still queued at SIGTERM is
+    // flushed before the process leaves, the bulk creation's own line and the last words included.
+    await outputClosed;
+    const logged = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; route?: string; status?: number });
+    expect(logged).toContainEqual(
+      expect.objectContaining({ msg: 'request', route: '/api/bse_usuario/criarUsuariosEmMassa/x', status: 200 }),
+    );
+    expect(logged.at(-1)?.msg).toBe('closed');
 
     const [{ n }] = (await t.rows<{ n: number }>(
       sql`select count(*)::int as n from bse_usuario where nom_usuario like ${`${marker} %`}`,
