@@ -116,20 +116,25 @@ test('older messages load as the conversation is scrolled to the top, the messag
   browser,
   request,
 }) => {
-  // 35 messages of the teacher's other class room, through the API (the room may hold others before them).
+  // 35 messages in the teacher's other class room, through the API (the room may hold others before them), from
+  // the class's four students in turn and the teacher every tenth: one person may send 10 messages in 10 s (the flood limit).
   const tag = uniqueTag();
   const { headers } = await apiSignIn(request, DEMO.professor);
   const rooms = await (await request.get('/api/cht_usuario_sala/listarSalas/x', { headers })).json();
   const room = (rooms as { codChtSala: number; nomSala: string }[]).find((r) => r.nomSala === '6º Ano B')!.codChtSala;
+  const students = ['AUCE-0010', 'AUCE-0011', 'AUCE-0012', 'AUCE-0013'];
+  const senders: (typeof headers)[] = [];
+  for (const login of students) senders.push((await apiSignIn(request, { login, password: 'Aluno@2026' })).headers);
   for (let i = 1; i <= 35; i += 1) {
-    const sent = await request.post('/api/cht_mensagem', { headers, data: { codChtSala: room, txtMensagem: `Recado ${i} ${tag}` } });
+    const from = i % 10 === 0 ? headers : senders[i % senders.length]!;
+    const sent = await request.post('/api/cht_mensagem', { headers: from, data: { codChtSala: room, txtMensagem: `Recado ${i} ${tag}` } });
     expect(sent.status(), await sent.text()).toBe(201);
   }
 
   const teacher = await openChat(browser, DEMO.professor, DESKTOP);
   await teacher.getByRole('button', { name: /^6º Ano B, / }).click();
   const conversation = teacher.getByRole('log', { name: 'Mensagens de 6º Ano B' });
-  const item = (i: number) => conversation.getByRole('listitem').filter({ hasText: new RegExp(`^Você:Recado ${i} ${tag}`) });
+  const item = (i: number) => conversation.getByRole('listitem').filter({ hasText: new RegExp(`:Recado ${i} ${tag}`) });
   // The newest 30 (6 to 35), the last in view.
   await expect(item(35)).toBeInViewport();
   await expect(item(6)).toBeAttached();
