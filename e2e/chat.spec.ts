@@ -134,7 +134,7 @@ test('older messages load as the conversation is scrolled to the top, the messag
   const teacher = await openChat(browser, DEMO.professor, DESKTOP);
   await teacher.getByRole('button', { name: /^6º Ano B, / }).click();
   const conversation = teacher.getByRole('log', { name: 'Mensagens de 6º Ano B' });
-  const item = (i: number) => conversation.getByRole('listitem').filter({ hasText: new RegExp(`:Recado ${i} ${tag}`) });
+  const item = (i: number) => conversation.getByRole('listitem').filter({ hasText: new RegExp(`Recado ${i} ${tag}`) });
   // The newest 30 (6 to 35), the last in view.
   await expect(item(35)).toBeInViewport();
   await expect(item(6)).toBeAttached();
