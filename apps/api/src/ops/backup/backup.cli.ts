@@ -1,5 +1,6 @@
 // `npm run backup [-- FILE_OR_FOLDER]`: the whole database and the uploaded files in one file
 // (DATA_DIR/backups/portal-escolar-<time>.tar by default). Runs while the server runs, or not.
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { takeBackup } from './backup';
@@ -10,6 +11,13 @@ const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 if (positionals.length > 1) {
   console.error('Uso: npm run backup [-- arquivo.tar ou pasta]');
   process.exit(2);
+}
+
+try {
+  // Not in a hurry: the running server's requests come first on the processor (pg_dump inherits it).
+  os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
+} catch {
+  // Not allowed here: the backup runs at the usual priority.
 }
 
 try {
