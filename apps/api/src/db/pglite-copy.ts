@@ -22,8 +22,8 @@ import path from 'node:path';
 const RACY_NS = 2_000_000_000n;
 /** At most this many unheld passes before the last, held one. */
 const MAX_PASSES = 6;
-/** Files copied at once (the copies run on libuv's thread pool, not on the database's thread). */
-const PARALLEL = 4;
+/** Files copied at once: one, so the copy (on libuv's thread pool, beside the database's thread) takes little of the processor. */
+const PARALLEL = 1;
 
 interface CopiedFile {
   size: bigint;

@@ -1,5 +1,6 @@
 // `npm run backup [-- FILE_OR_FOLDER]`: the whole database and the uploaded files in one file
 // (DATA_DIR/backups/portal-escolar-<time>.tar by default). Runs while the server runs, or not.
+import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
@@ -13,12 +14,22 @@ if (positionals.length > 1) {
   process.exit(2);
 }
 
-try {
-  // Not in a hurry: the running server's requests come first on the processor (pg_dump inherits it).
-  os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
-} catch {
-  // Not allowed here: the backup runs at the usual priority.
+/**
+ * Not in a hurry: the running server's requests come first on the processor. On Linux a priority is
+ * each thread's own, and V8's compiler threads start with the process: every thread of it is lowered
+ * (threads started later, pg_dump included, inherit it).
+ */
+function lowerPriority(): void {
+  const low = os.constants.priority.PRIORITY_BELOW_NORMAL;
+  try {
+    const threads = process.platform === 'linux' ? readdirSync('/proc/self/task').map(Number) : [0];
+    for (const thread of threads) os.setPriority(thread, low);
+  } catch {
+    // Not allowed here: the backup runs at the usual priority.
+  }
 }
+
+lowerPriority();
 
 try {
   const config = loadConfig();
