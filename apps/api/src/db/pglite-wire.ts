@@ -20,6 +20,8 @@ export interface RawBackend {
 }
 
 const SSL_REQUEST = 80877103;
+/** The longest the backend's loop runs without letting the thread's other events in. */
+const YIELD_EVERY_MS = 5;
 const GSSENC_REQUEST = 80877104;
 const PROTOCOL_3 = 196608;
 
@@ -185,6 +187,8 @@ export class WireMultiplexer {
   private readonly queue: Connection[] = [];
   private active: Connection | undefined;
   private running: Promise<void> | undefined;
+  /** Work waiting to run alone on the backend (`exclusive`), before the queued connections. */
+  private readonly exclusives: { run: () => Promise<void>; cancel: (error: Error) => void }[] = [];
   private nextId = 1;
   private stopped = false;
 
@@ -243,6 +247,20 @@ export class WireMultiplexer {
     while (this.running) await this.running;
   }
 
+  /**
+   * Runs `work` on the backend between two exchanges, before any connection that waits: it starts
+   * once the connection that owns the backend (mid-exchange, or in a transaction) lets it go, and the
+   * others wait until it ends. Unlike waiting for `idle()`, which a busy server may never reach,
+   * it waits for one exchange at most.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    if (this.stopped) return Promise.reject(new Error('the database is closing'));
+    return new Promise<T>((resolve, reject) => {
+      this.exclusives.push({ run: () => work().then(resolve, reject), cancel: reject });
+      this.running ??= this.pump().finally(() => (this.running = undefined));
+    });
+  }
+
   private dequeue(connection: Connection): void {
     const at = this.queue.indexOf(connection);
     if (at >= 0) this.queue.splice(at, 1);
@@ -255,8 +273,19 @@ export class WireMultiplexer {
   }
 
   private async pump(): Promise<void> {
+    let yieldedAt = performance.now();
     for (;;) {
       if (this.stopped) return;
+      // While connections keep queueing, the loop runs on promise jobs alone: it lets the thread's
+      // other events (sockets read, a backup's file copies) in every few milliseconds.
+      if (performance.now() - yieldedAt > YIELD_EVERY_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        yieldedAt = performance.now();
+      }
+      if (!this.active && this.exclusives.length > 0) {
+        await this.exclusives.shift()!.run();
+        continue;
+      }
       const connection = this.active ?? this.queue.shift();
       if (!connection) return;
       this.active = connection;
@@ -361,6 +390,7 @@ export class WireMultiplexer {
    */
   async stop(): Promise<void> {
     this.stopped = true;
+    for (const { cancel } of this.exclusives.splice(0)) cancel(new Error('the database is closing'));
     for (const connection of this.connections) connection.socket.destroy();
     await this.idle();
     if (this.active) await this.release(this.active);

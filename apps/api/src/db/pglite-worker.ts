@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { copyLiveDataDir } from './pglite-copy.ts';
 import { WireMultiplexer } from './pglite-wire.ts';
 
 export interface PgliteWorkerData {
@@ -43,11 +44,17 @@ try {
   port.on('message', (request: PgliteWorkerRequest) => {
     const answer = async () => {
       if (request.type === 'save') {
-        // A copy of the whole database in another data directory (the tests' template).
-        await multiplexer.idle();
-        const copy = new PGlite(request.dataDir, { loadDataDir: await db.dumpDataDir('none'), extensions });
-        await copy.waitReady;
-        await copy.close();
+        // A copy of the whole database in another data directory (a backup, the tests' template).
+        if (options.dataDir) {
+          // Copied while statements run; they wait only for a last short pass (pglite-copy.ts).
+          await copyLiveDataDir(options.dataDir, request.dataDir, (work) => multiplexer.exclusive(work));
+        } else {
+          // In memory: PGlite's own dump, made between two exchanges.
+          const dump = await multiplexer.exclusive(() => db.dumpDataDir('none'));
+          const copy = new PGlite(request.dataDir, { loadDataDir: dump, extensions });
+          await copy.waitReady;
+          await copy.close();
+        }
       } else {
         server.close();
         await multiplexer.stop();

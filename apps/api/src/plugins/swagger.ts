@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ErrorBody } from '@portal/shared/common/errors';
+import { ID_MAX } from '@portal/shared/common/ids';
 import { PROFILE_CODES } from '@portal/shared/common/profiles';
 import { CAPABILITIES } from '@portal/shared/permissions';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -16,12 +17,27 @@ function methodsOf(route: Pick<RouteOptions, 'method'>): string[] {
 }
 
 /**
+ * Whether a query string requires an id (`?codBseAtividade=` of the questions of one activity): the
+ * record it names may be missing or out of scope. An optional id only filters a list (an unknown one
+ * gives an empty page), and a page number is optional.
+ */
+function queryNamesRecord(querystring: unknown): boolean {
+  if (!(querystring instanceof z.ZodType)) return false;
+  const json = z.toJSONSchema(querystring, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { type?: unknown; maximum?: unknown }>;
+    required?: string[];
+  };
+  return (json.required ?? []).some((name) => json.properties?.[name]?.type === 'integer' && json.properties[name].maximum === ID_MAX);
+}
+
+/**
  * The error statuses a route can answer, read from what it declares (plugins/errors.ts gives each
  * one the `ErrorBody` shape): 400 when it takes input (validation), 401 unless it is public, 403 when
- * its capability leaves a profile out, 404 when it names records (an id in the path or the body:
- * missing and out of scope look the same), 409 for a signed-in write (unique values, dependencies,
- * protected records), 413 and 415 for a request with a body (too large, another media type), 429
- * when it is rate limited. A route may declare more (`schema.response`); what it declares stands.
+ * its capability leaves a profile out, 404 when it names records (an id in the path, a required id in
+ * the query, or a body: missing and out of scope look the same), 409 for a signed-in write (unique
+ * values, dependencies, protected records), 413 and 415 for a request with a body (too large, another
+ * media type), 429 when it is rate limited. A route may declare more (`schema.response`); what it
+ * declares stands.
  */
 export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): number[] {
   const schema = route.schema ?? {};
@@ -31,7 +47,7 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 
   if (schema.body || schema.querystring || schema.params || config.multipart || writes) statuses.add(400);
   if (!config.public) statuses.add(401);
   if (config.capability && CAPABILITIES[config.capability].length < PROFILE_CODES.length) statuses.add(403);
-  if (schema.params || ((schema.body || config.multipart) && !config.public)) statuses.add(404);
+  if (schema.params || queryNamesRecord(schema.querystring) || ((schema.body || config.multipart) && !config.public)) statuses.add(404);
   if (writes && !config.public) statuses.add(409);
   if (writes) statuses.add(413).add(415);
   if (config.rateLimit) statuses.add(429);

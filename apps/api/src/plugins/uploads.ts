@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../lib/app-error';
+import { AppError, invalidField } from '../lib/app-error';
 import { jsonPart } from '../lib/validation';
 import { FileStorage } from '../lib/storage';
 
@@ -45,24 +45,60 @@ export interface MultipartBody {
   files: UploadedFile[];
 }
 
-/** The one reader of a multipart body: its text fields and its files (each at most 5 MiB, all together at most `maxBytes`, past which it stops reading and answers 413), within the route's `config.multipart`. */
+/** The errors of @fastify/multipart that answer as themselves (plugins/errors.ts): the size limits, 413. */
+const LIMIT_ERRORS = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * What a failure while reading the body answers: a limit stays a 413, our own answers stand, and
+ * anything else the parser says (no boundary, a truncated or malformed body, `__proto__` as a
+ * name, a client that went away) is the client's malformed body, 400: never a 500.
+ */
+function readFailure(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && LIMIT_ERRORS.has(code)) return error;
+  return new AppError(400, 'VALIDATION', 'invalidData');
+}
+
+/** The names of the text parts a route takes: its JSON part, or the keys of its fields' object. */
+function textPartNames(spec: MultipartSpec): Set<string> {
+  if (spec.jsonPart) return new Set([spec.jsonPart]);
+  const shape = (spec.fields as { shape?: Record<string, unknown> }).shape;
+  return new Set(shape ? Object.keys(shape) : []);
+}
+
+/**
+ * The one reader of a multipart body: its text fields and its files (each at most 5 MiB, all
+ * together at most `maxBytes`, past which it stops reading and answers 413), within the route's
+ * `config.multipart`. A body that is not well-formed multipart, a part without a name, or a file
+ * sent where the route takes a text field answers 400 before the route does anything.
+ */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   const spec = request.routeOptions.config.multipart;
   if (!spec) throw new Error(`${request.routeOptions.url ?? request.url} reads a multipart body without config.multipart`);
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  const textParts = textPartNames(spec);
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
   const maxBytes = spec.maxBytes ?? spec.maxFiles * MAX_UPLOAD_BYTES;
   let total = 0;
-  for await (const part of request.parts({ limits: { files: spec.maxFiles + 1 } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      total += data.length;
-      if (total > maxBytes) throw new AppError(413, 'PAYLOAD_TOO_LARGE');
-      files.push({ field: part.fieldname, data });
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts({ limits: { files: spec.maxFiles + 1 } })) {
+      // busboy hands over a part without a name (`Content-Disposition: form-data` alone) as `undefined`.
+      const name = typeof part.fieldname === 'string' ? part.fieldname : '';
+      if (!name) throw new AppError(400, 'VALIDATION', 'invalidData');
+      if (part.type === 'file') {
+        if (textParts.has(name)) throw invalidField(name, 'invalidData');
+        const data = await part.toBuffer();
+        total += data.length;
+        if (total > maxBytes) throw new AppError(413, 'PAYLOAD_TOO_LARGE');
+        files.push({ field: name, data });
+      } else if (typeof part.value === 'string') {
+        fields[name] = part.value;
+      }
     }
+  } catch (error) {
+    throw readFailure(error);
   }
   return { fields, files };
 }

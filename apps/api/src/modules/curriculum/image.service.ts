@@ -45,11 +45,16 @@ export async function createImage(db: Db, storage: FileStorage, viewer: Viewer, 
   }
 }
 
-/** New title and, when a file is sent, a new image (the old file is removed once the new one is in place). */
+/**
+ * New title and, when a file is sent, a new image (the old file is removed once the new one is in
+ * place). A part left out keeps what it holds (ImageUpdateFields): an empty form changes nothing and
+ * answers the content as it is.
+ */
 export async function updateImage(db: Db, storage: FileStorage, viewer: Viewer, id: number, upload: Upload): Promise<ContentDto> {
   const fields = parseFields(ImageUpdateFields, upload.fields);
   await contentOfType(db, viewer, id, CONTENT_TYPE.IMAGE);
   const jpeg = await contentImage(upload.files, false);
+  if (fields.dscTitulo === undefined && !jpeg) return getContent(db, viewer, id);
   const saved = jpeg ? await storage.save(CONTENT_IMAGES_FOLDER, jpeg, 'jpg') : undefined;
   let old: string | null = null;
   try {

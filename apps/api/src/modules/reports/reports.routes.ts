@@ -62,7 +62,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ReportNameParam,
         body: ReportFilter,
         // The file is streamed as text/csv (a stream is never serialized): the schema only describes it.
-        response: { 200: z.string().describe('relatorio.csv: UTF-8 with BOM, `;`, every value quoted, CRLF') },
+        response: {
+          200: { content: { 'text/csv': { schema: z.string().describe('relatorio.csv: UTF-8 with BOM, `;`, every value quoted, CRLF') } } },
+        },
       },
     },
     async (request, reply) =>

@@ -1,5 +1,7 @@
 // `npm run backup [-- FILE_OR_FOLDER]`: the whole database and the uploaded files in one file
 // (DATA_DIR/backups/portal-escolar-<time>.tar by default). Runs while the server runs, or not.
+import { readdirSync } from 'node:fs';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { takeBackup } from './backup';
@@ -11,6 +13,23 @@ if (positionals.length > 1) {
   console.error('Uso: npm run backup [-- arquivo.tar ou pasta]');
   process.exit(2);
 }
+
+/**
+ * Not in a hurry: the running server's requests come first on the processor. On Linux a priority is
+ * each thread's own, and V8's compiler threads start with the process: every thread of it is lowered
+ * (threads started later, pg_dump included, inherit it).
+ */
+function lowerPriority(): void {
+  const low = os.constants.priority.PRIORITY_BELOW_NORMAL;
+  try {
+    const threads = process.platform === 'linux' ? readdirSync('/proc/self/task').map(Number) : [0];
+    for (const thread of threads) os.setPriority(thread, low);
+  } catch {
+    // Not allowed here: the backup runs at the usual priority.
+  }
+}
+
+lowerPriority();
 
 try {
   const config = loadConfig();
