@@ -1,10 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Tests of the embedded database alone, the same whatever the run's database: they run once, where the
+ * API tests run on PGlite (`npm test` without TEST_DATABASE_URL, and CI's PGlite run), and are left out of
+ * the run on PostgreSQL rather than run twice.
+ */
+const PGLITE_RUN_ONLY = ['src/ops/backup/backup.move.test.ts', 'src/ops/backup/backup.pause.test.ts'];
 
 export default defineConfig({
   test: {
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? PGLITE_RUN_ONLY : [])],
     // Migrates and seeds ONE template database per run; each test file starts from a copy of it
     // (PGlite in a copied data directory, or a PostgreSQL database cloned from a template when
     // TEST_DATABASE_URL is set). See src/test/template.ts.

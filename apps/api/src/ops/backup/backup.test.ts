@@ -3,14 +3,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../test/build-app';
 import { startServerProcess } from '../../test/server-process';
 import { lastBackup, recordBackup } from './backup.repository';
 import { type TestInstallation, backupFileOf, makeInstallation, runCli, runKind } from './test-installations';
 
 /*
  * `npm run backup` and `npm run restore` (issue 15) on the run's database (PGlite, or the PostgreSQL of
- * TEST_DATABASE_URL), plus the move from PGlite to the machine's PostgreSQL in both runs. The commands
+ * TEST_DATABASE_URL); the move from PGlite to the machine's PostgreSQL is backup.move.test.ts. The commands
  * run as npm runs them, in processes of their own; "the server" is the control channel and the
  * database opened in this process as src/server.ts opens them, or src/server.ts itself.
  */
@@ -129,39 +128,6 @@ describe('npm run backup / npm run restore', () => {
     // The instant fell while the values were moving: some moves are in the backup, not all.
     expect(rows[1]!.valor).toBeGreaterThan(0);
     expect(rows[1]!.valor).toBeLessThanOrEqual(moves);
-  }, 240_000);
-
-  it('moves the embedded database to PostgreSQL with the same two commands, and the moved installation serves', async () => {
-    // A stopped installation: the backup opens its data directory itself.
-    const source = await installation('pglite', 'template');
-    const before = await source.checksums();
-    const filesBefore = await source.files();
-    const backup = await runCli('backup', [], source.env);
-    backupFileOf(backup);
-    expect(backup.stdout).toContain('banco lido direto do banco embutido');
-    expect(await source.sql((q) => q.query<{ n: number }>('select count(*)::int as n from sis_backup'))).toEqual([{ n: 1 }]);
-
-    const target = await installation('postgres', 'empty');
-    const restored = await runCli('restore', [backupFileOf(backup), '--yes'], target.env);
-    expect(restored.stderr).toBe('');
-    expect(restored.stdout).toContain('Levando o banco embutido para o PostgreSQL');
-    expect(restored.code).toBe(0);
-    expect(await target.checksums()).toEqual(before);
-    expect(await target.files()).toEqual(filesBefore);
-
-    const server = await startServerProcess({ ...target.env, JWT_SECRET: randomBytes(48).toString('base64url') });
-    try {
-      const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'REMT-0001', password: demoPassword('REMT-0001') }),
-      });
-      expect(login.status).toBe(202);
-      const picture = await fetch(`${server.baseUrl}/uploads/${Object.keys(filesBefore)[0]}`);
-      expect(picture.status).toBe(200);
-    } finally {
-      await server.stop();
-    }
   }, 240_000);
 
   it(`the server itself (src/server.ts, ${runKind}) holds the channel: the backup goes through it, a restore and a second server wait for it`, async () => {
