@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type NodePgDatabase, drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { LiveCopyReport } from './pglite-copy';
 import { startPgliteWorker } from './pglite-host';
 import * as schema from './schema';
 
@@ -18,8 +19,8 @@ export interface Database {
   db: Db;
   /** Informative: both are reached the same way, through `pg`. */
   kind: 'pglite' | 'postgres';
-  /** PGlite only: writes a copy of the whole database into a new data directory. */
-  saveDataDir?(dataDir: string): Promise<void>;
+  /** PGlite only: writes a copy of the whole database into a new data directory (how, when copied while it served). */
+  saveDataDir?(dataDir: string): Promise<LiveCopyReport | undefined>;
   close(): Promise<void>;
 }
 

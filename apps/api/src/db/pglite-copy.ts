@@ -33,8 +33,10 @@ interface CopiedFile {
 }
 
 export interface LiveCopyReport {
-  /** Passes made while statements ran. */
+  /** Passes made while statements ran, and the files and bytes they copied. */
   passes: number;
+  copiedFiles: number;
+  copiedBytes: number;
   /** Files and bytes copied in the last pass, with statements held, and how long it held them. */
   heldFiles: number;
   heldBytes: number;
@@ -196,10 +198,14 @@ export async function copyLiveDataDir(
   await mkdir(target, { recursive: true });
   const state: CopyState = { files: new Map(), folders: new Set() };
   let passes = 0;
+  let copiedFiles = 0;
+  let copiedBytes = 0;
   let previous = Number.POSITIVE_INFINITY;
   for (;;) {
-    const { count, racyUntilNs } = await pass(source, target, state);
+    const { count, bytes, racyUntilNs } = await pass(source, target, state);
     passes += 1;
+    copiedFiles += count;
+    copiedBytes += bytes;
     // Nothing left, or no fewer than last time (the files being written now): the held pass takes the rest.
     if (count === 0 || count >= previous || passes >= MAX_PASSES) break;
     previous = count;
@@ -210,6 +216,6 @@ export async function copyLiveDataDir(
   return hold(() => {
     const started = performance.now();
     const { count, bytes } = heldPass(source, target, state);
-    return Promise.resolve({ passes, heldFiles: count, heldBytes: bytes, heldMs: performance.now() - started });
+    return Promise.resolve({ passes, copiedFiles, copiedBytes, heldFiles: count, heldBytes: bytes, heldMs: performance.now() - started });
   });
 }

@@ -6,13 +6,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
+import type { LiveCopyReport } from './pglite-copy.ts';
 import type { PgliteWorkerData, PgliteWorkerMessage, PgliteWorkerRequest } from './pglite-worker.ts';
 
 export interface PgliteWorker {
   /** Host and port of the private endpoint, for pg.Pool and pg.Client. */
   connection: pg.ClientConfig;
-  /** Writes a copy of the database into a new data directory. */
-  save(dataDir: string): Promise<void>;
+  /** Writes a copy of the database into a new data directory; how, when copied while it served. */
+  save(dataDir: string): Promise<LiveCopyReport | undefined>;
   /** Closes PGlite (the data directory is left consistent) and ends the worker. */
   close(): Promise<void>;
 }
@@ -38,7 +39,7 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
   const entry = workerEntry();
   const worker = new Worker(entry.file, { workerData: data, execArgv: entry.execArgv });
 
-  const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  const waiting = new Map<number, { resolve: (liveCopy: LiveCopyReport | undefined) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | undefined;
   const ready = new Promise<PgliteWorkerMessage & { type: 'ready' }>((resolve, reject) => {
@@ -54,7 +55,7 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
       else if (message.id !== undefined) {
         const request = waiting.get(message.id);
         waiting.delete(message.id);
-        if (message.type === 'done') request?.resolve();
+        if (message.type === 'done') request?.resolve(message.liveCopy);
         else request?.reject(new Error(`PGlite: ${message.message}`));
       }
     });
@@ -68,7 +69,7 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
   const ask = (request: WithoutId<PgliteWorkerRequest>) => {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
-    return new Promise<void>((resolve, reject) => {
+    return new Promise<LiveCopyReport | undefined>((resolve, reject) => {
       waiting.set(id, { resolve, reject });
       worker.postMessage({ ...request, id });
     });

@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { copyLiveDataDir } from './pglite-copy.ts';
+import { type LiveCopyReport, copyLiveDataDir } from './pglite-copy.ts';
 import { WireMultiplexer } from './pglite-wire.ts';
 
 export interface PgliteWorkerData {
@@ -20,7 +20,9 @@ export interface PgliteWorkerData {
 export type PgliteWorkerRequest = { id: number; type: 'close' } | { id: number; type: 'save'; dataDir: string };
 
 export type PgliteWorkerMessage =
-  { type: 'ready'; socketPath?: string; port?: number } | { type: 'done'; id: number } | { type: 'failed'; id?: number; message: string };
+  | { type: 'ready'; socketPath?: string; port?: number }
+  | { type: 'done'; id: number; liveCopy?: LiveCopyReport }
+  | { type: 'failed'; id?: number; message: string };
 
 const port = parentPort!;
 const options = workerData as PgliteWorkerData;
@@ -42,12 +44,12 @@ try {
   post({ type: 'ready', socketPath: options.socketPath, port: typeof address === 'object' && address ? address.port : undefined });
 
   port.on('message', (request: PgliteWorkerRequest) => {
-    const answer = async () => {
+    const answer = async (): Promise<LiveCopyReport | undefined> => {
       if (request.type === 'save') {
         // A copy of the whole database in another data directory (a backup, the tests' template).
         if (options.dataDir) {
           // Copied while statements run; they wait only for a last short pass (pglite-copy.ts).
-          await copyLiveDataDir(options.dataDir, request.dataDir, (work) => multiplexer.exclusive(work));
+          return copyLiveDataDir(options.dataDir, request.dataDir, (work) => multiplexer.exclusive(work));
         } else {
           // In memory: PGlite's own dump, made between two exchanges.
           const dump = await multiplexer.exclusive(() => db.dumpDataDir('none'));
@@ -60,10 +62,11 @@ try {
         await multiplexer.stop();
         await db.close();
       }
+      return undefined;
     };
     answer().then(
-      () => {
-        post({ type: 'done', id: request.id });
+      (liveCopy) => {
+        post({ type: 'done', id: request.id, liveCopy });
         // Closed: the thread ends on its own once its loop is empty (the host terminates it only if not).
         if (request.type === 'close') port.close();
       },

@@ -11,6 +11,7 @@ import { chmod, lstat, mkdir, readdir, rm, stat, unlink } from 'node:fs/promises
 import { type Server, type Socket, connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { LiveCopyReport } from '../db/pglite-copy';
 
 export type OpsRole = 'server' | 'backup' | 'restore';
 
@@ -22,7 +23,8 @@ export type OpsRequest =
   | { op: 'record-backup'; file: string; bytes: number; at: string };
 
 export type OpsAnswer =
-  { ok: true; role: OpsRole; pid: number; dataDir?: string } | { ok: false; role: OpsRole; pid: number; message: string };
+  | { ok: true; role: OpsRole; pid: number; dataDir?: string; liveCopy?: LiveCopyReport }
+  | { ok: false; role: OpsRole; pid: number; message: string };
 
 export type OpsHandler = (request: OpsRequest) => Promise<OpsAnswer>;
 

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Database } from '../db/client';
+import type { LiveCopyReport } from '../db/pglite-copy';
 import { recordBackup } from './backup/backup.repository';
 import { type OpsAnswer, type OpsChannel, type OpsRequest, describeHolder, holdOpsChannel, opsDir, removeStale } from './ops-channel';
 
@@ -21,7 +22,12 @@ export interface ServerOps {
  */
 export async function openServerOps(dataDir: string, options: { embedded: boolean }): Promise<ServerOps> {
   let database: Database | undefined;
-  const answer = (fields: { dataDir?: string } = {}): OpsAnswer => ({ ok: true, role: 'server', pid: process.pid, ...fields });
+  const answer = (fields: { dataDir?: string; liveCopy?: LiveCopyReport } = {}): OpsAnswer => ({
+    ok: true,
+    role: 'server',
+    pid: process.pid,
+    ...fields,
+  });
   const refuse = (message: string): OpsAnswer => ({ ok: false, role: 'server', pid: process.pid, message });
 
   const handler = async (request: OpsRequest): Promise<OpsAnswer> => {
@@ -31,8 +37,8 @@ export async function openServerOps(dataDir: string, options: { embedded: boolea
         return refuse('Este servidor usa PostgreSQL (DATABASE_URL): rode a cópia com o mesmo DATABASE_URL do servidor.');
       }
       const copy = path.join(opsDir(dataDir), `copia-${Date.now()}-${randomBytes(4).toString('hex')}`);
-      await database.saveDataDir(copy);
-      return answer({ dataDir: copy });
+      const liveCopy = await database.saveDataDir(copy);
+      return answer({ dataDir: copy, liveCopy });
     }
     if (request.op === 'record-backup') {
       await recordBackup(database.db, { datBackup: new Date(request.at), txtArquivo: request.file, numBytes: request.bytes });

@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
+import type { LiveCopyReport } from '../../db/pglite-copy';
 import { takeBackup } from './backup';
 import { describeManifest } from './restore';
 import { OperationError } from './postgres-tools';
@@ -29,6 +30,15 @@ function lowerPriority(): void {
   }
 }
 
+/** How the running server copied its database: most of it while it served, the rest in one short pause. */
+function describeLiveCopy(copy: LiveCopyReport): string {
+  const mb = (bytes: number) => (bytes / 1_048_576).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  return (
+    `Banco copiado com o servidor atendendo: ${copy.copiedFiles} arquivos (${mb(copy.copiedBytes)} MB) em ${copy.passes} passagem(ns); ` +
+    `as consultas esperaram ${Math.round(copy.heldMs)} ms pela última, de ${copy.heldFiles} arquivos (${mb(copy.heldBytes)} MB).`
+  );
+}
+
 lowerPriority();
 
 try {
@@ -39,6 +49,7 @@ try {
   );
   const how = { server: 'pelo servidor em funcionamento', 'data-dir': 'direto do banco embutido', pg_dump: 'com pg_dump' }[result.via];
   console.log(`Cópia de segurança gravada: ${result.file} (${result.bytes} bytes; banco lido ${how}).`);
+  if (result.liveCopy) console.log(describeLiveCopy(result.liveCopy));
   console.log(describeManifest(result.manifest));
   if (result.notRecorded) console.warn(`Aviso: a cópia não foi anotada no banco (${result.notRecorded}).`);
   console.log('Guarde este arquivo fora desta máquina: ele contém dados pessoais e as senhas (cifradas) de todos os usuários.');

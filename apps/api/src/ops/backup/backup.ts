@@ -5,6 +5,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Db, migrationsFolder } from '../../db/client';
+import type { LiveCopyReport } from '../../db/pglite-copy';
 import { type PgliteWorker, startPgliteWorker } from '../../db/pglite-host';
 import { pgErrorOf } from '../../lib/db-errors';
 import { type OpsChannel, askOps, describeHolder, holdOpsChannel, removeStale } from '../ops-channel';
@@ -27,6 +28,8 @@ export interface BackupResult {
   manifest: Manifest;
   /** How the database was read. */
   via: 'pg_dump' | 'server' | 'data-dir';
+  /** Read from the running server: how its copy went (statements were held only for the last pass). */
+  liveCopy?: LiveCopyReport;
   /** Why the backup could not be noted in sis_backup, when it could not. */
   notRecorded?: string;
 }
@@ -85,6 +88,7 @@ interface DatabasePart {
   facts: DatabaseFacts;
   dumpedWith: Manifest['database']['dumpedWith'];
   via: BackupResult['via'];
+  liveCopy?: LiveCopyReport;
   record(backup: BackupRecord): Promise<void>;
   /** Closes what the part opened (the embedded database, the channel). */
   release(): Promise<void>;
@@ -122,6 +126,7 @@ async function pglitePart(installation: Installation, workDir: string, file: str
   const { dataDir } = installation;
   let copyDir: string;
   let via: BackupResult['via'];
+  let liveCopy: LiveCopyReport | undefined;
   let record: DatabasePart['record'];
   let worker: PgliteWorker | undefined;
   let channel: OpsChannel | undefined;
@@ -136,6 +141,7 @@ async function pglitePart(installation: Installation, workDir: string, file: str
       throw new OperationError(`Não foi possível fazer a cópia do banco: ${answer.ok ? 'sem resposta' : answer.message}.`);
     copyDir = answer.dataDir;
     via = 'server';
+    liveCopy = answer.liveCopy;
     record = async (backup) => {
       const recorded = await askOps(dataDir, {
         op: 'record-backup',
@@ -174,7 +180,7 @@ async function pglitePart(installation: Installation, workDir: string, file: str
     try {
       const facts = await databaseFacts(pgliteSql(copy));
       await dumpPglite(copy, file);
-      return { facts, dumpedWith: { program: 'pglite', version: pgliteVersion() }, via, record, release };
+      return { facts, dumpedWith: { program: 'pglite', version: pgliteVersion() }, via, liveCopy, record, release };
     } finally {
       await copy.close();
       await rm(copyDir, { recursive: true, force: true });
@@ -235,7 +241,7 @@ export async function takeBackup(installation: Installation, output?: string): P
           ? 'o banco ainda não tem a tabela sis_backup: ela é criada quando o servidor desta versão inicia'
           : innermostMessage(error);
     }
-    return { file: target, bytes: size, manifest, via: part.via, notRecorded };
+    return { file: target, bytes: size, manifest, via: part.via, liveCopy: part.liveCopy, notRecorded };
   } finally {
     await part?.release();
     await rm(workDir, { recursive: true, force: true });
