@@ -11,6 +11,7 @@ for (const [language, bundle] of Object.entries(resources)) {
   for (const ns of NAMESPACES) i18n.addResourceBundle(language, ns, bundle[ns], true, true);
 }
 await i18n.changeLanguage(i18n.language);
+const startLanguage = i18n.language;
 
 // Shared machines are slow and noisy: give async queries room before calling a screen wrong.
 configure({ asyncUtilTimeout: 5000 });
@@ -44,8 +45,10 @@ if (!('fonts' in document)) {
   });
 }
 
-afterEach(() => {
+// The test files of a worker share this module state (vitest.config.ts: isolate false): each test leaves it as it found it.
+afterEach(async () => {
   cleanup();
+  if (i18n.language !== startLanguage) await i18n.changeLanguage(startLanguage);
   // Mantine's notifications live in a module-wide store: a notice of one test must not show in the next.
   notifications.clean();
   localStorage.clear();

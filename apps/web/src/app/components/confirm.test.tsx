@@ -28,7 +28,8 @@ describe('confirmYesNo', () => {
     });
     expect(dialog).toHaveTextContent('Ciências');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Não' })).toHaveFocus());
-    expect(screen.getByRole('button', { name: 'Fechar' })).toBeVisible();
+    // Shown once the dialog's opening transition has run.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fechar' })).toBeVisible());
     await user.click(screen.getByRole('button', { name: 'Não' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onCancel).toHaveBeenCalledTimes(1);
