@@ -7,12 +7,35 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const PGLITE_RUN_ONLY = ['src/ops/backup/backup.move.test.ts', 'src/ops/backup/backup.pause.test.ts'];
 
+/**
+ * Tests whose outcome does not depend on the database (the house rules, password hashing, HTTP headers, static
+ * files, the OpenAPI description, the request log, the postal-code provider, the control channel): CI's second
+ * API run (on PGlite, beside `npm test`'s on PostgreSQL) sets API_TESTS_DATABASE_ONLY=1 and leaves them to the
+ * first instead of running them twice. A plain `npm test` runs them.
+ */
+const DATABASE_INDEPENDENT = [
+  'src/test/house-rules.test.ts',
+  'src/lib/passwords.test.ts',
+  'src/lib/serializer.test.ts',
+  'src/ops/ops-channel.test.ts',
+  'src/ops/backup/postgres-tools.test.ts',
+  'src/plugins/security.test.ts',
+  'src/plugins/web.test.ts',
+  'src/plugins/swagger.test.ts',
+  'src/plugins/request-log.test.ts',
+  'src/modules/organisation/cep.test.ts',
+];
+
 export default defineConfig({
   test: {
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? PGLITE_RUN_ONLY : [])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_DATABASE_URL ? PGLITE_RUN_ONLY : []),
+      ...(process.env.API_TESTS_DATABASE_ONLY === '1' ? DATABASE_INDEPENDENT : []),
+    ],
     // Migrates and seeds ONE template database per run; each test file starts from a copy of it
     // (PGlite in a copied data directory, or a PostgreSQL database cloned from a template when
     // TEST_DATABASE_URL is set). See src/test/template.ts.
