@@ -16,6 +16,7 @@ const PGLITE_RUN_ONLY = ['src/ops/backup/backup.move.test.ts', 'src/ops/backup/b
 const DATABASE_INDEPENDENT = [
   'src/test/house-rules.test.ts',
   'src/lib/passwords.test.ts',
+  'src/lib/log-destination.test.ts',
   'src/lib/serializer.test.ts',
   'src/ops/ops-channel.test.ts',
   'src/ops/backup/postgres-tools.test.ts',
