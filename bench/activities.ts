@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Measure, measure } from './lib/measure';
-import { assertAlive, cleanupAll, cleanups, createThrowawayDb, startBare, startProduct, stopChild } from './lib/processes';
+import { assertAlive, cleanups, createThrowawayDb, startBare, startProduct, stopChild, runBench } from './lib/processes';
 import { gitHead, machine, ratio, rewriteReadme } from './lib/report';
 import { intEnv, resultsDir, settings, withPostgres, writeReadme } from './lib/settings';
 import { NETWORK_PASSWORD, generateNetwork } from './users-scenarios';
@@ -323,11 +323,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-  process.exitCode = 1;
-} finally {
-  await cleanupAll();
-}
+await runBench(main);

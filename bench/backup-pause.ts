@@ -11,24 +11,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { isRecord } from './lib/measure';
-import { cleanupAll, startProduct } from './lib/processes';
+import { startProduct, runBench } from './lib/processes';
 import { rewriteReadme } from './lib/report';
 import { intEnv, repoRoot, settings, writeReadme } from './lib/settings';
+import { signIn } from './lib/sign-in';
 
 const DIRETOR = { username: 'AUCE-0001', password: 'Diretor@2026' };
 const connections = intEnv('BENCH_BACKUP_CONNECTIONS', 100, 1);
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DIRETOR),
-  });
-  const body: unknown = await res.json();
-  if (res.status !== 202 || !isRecord(body) || typeof body.access_token !== 'string') throw new Error(`login failed: HTTP ${res.status}`);
-  return body.access_token;
-}
 
 /** `npm run backup` as npm runs it, against the bench's installation. */
 function runBackup(dataDir: string): Promise<{ ms: number; stdout: string }> {
@@ -82,7 +71,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function main(): Promise<void> {
   console.log('starting the API (PGlite, demo network)…');
   const product = await startProduct(undefined);
-  const token = await signIn(product.base);
+  const token = await signIn(product.base, DIRETOR);
   const url = `${product.base}/api/bse_usuario?codBsePerfil=6&page=1&pageSize=10`;
   // Warm-up: the first answers compile and prepare.
   await readUntil(url, token, sleep(settings.warmup * 1000 || 1000));
@@ -122,11 +111,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-} finally {
-  await cleanupAll();
-}
+await runBench(main);

@@ -22,7 +22,7 @@ import { bsePostagem, bseUsuario, bseUsuarioTurma, cldCalendario } from '../apps
 import { type Viewer, viewerOfSession } from '../apps/api/src/lib/viewer';
 import { dayMarks, eventPage } from '../apps/api/src/modules/calendar/event.repository';
 import { insertNews, newsPage } from '../apps/api/src/modules/news/post.repository';
-import { cleanupAll, cleanups, createThrowawayDb, startProduct, stopChild } from './lib/processes';
+import { cleanups, createThrowawayDb, startProduct, stopChild, runBench } from './lib/processes';
 import { gitHead, machine, rewriteReadme } from './lib/report';
 import { routeBesideBare } from './lib/samples';
 import { intEnv } from './lib/settings';
@@ -186,8 +186,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} finally {
-  await cleanupAll();
-}
+await runBench(main);

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { cleanupAll, createThrowawayDb, freePort, spawnTsx, startProduct, stopChild, waitReady, type Child } from './lib/processes';
+import { createThrowawayDb, freePort, spawnTsx, startProduct, stopChild, waitReady, type Child, runBench } from './lib/processes';
 import { gitHead, machine, rewriteReadme } from './lib/report';
 import { HOST, intEnv, resultsDir, writeReadme } from './lib/settings';
 import { generateNetwork } from './users-scenarios';
@@ -288,8 +288,4 @@ async function main(): Promise<void> {
   if (writeReadme) rewriteReadme(table, 'chat');
 }
 
-try {
-  await main();
-} finally {
-  await cleanupAll();
-}
+await runBench(main);

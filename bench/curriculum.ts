@@ -32,9 +32,10 @@ import { bseTurma } from '../apps/api/src/modules/organisation/organisation.tabl
 import { seedDemo } from '../apps/api/src/seed/demo';
 import { multipart } from '../apps/api/src/test/multipart';
 import { type Measure, isRecord, measure } from './lib/measure';
-import { assertAlive, cleanupAll, cleanups, createThrowawayDb, startProduct, stopChild } from './lib/processes';
+import { assertAlive, cleanups, createThrowawayDb, startProduct, stopChild, runBench } from './lib/processes';
 import { gitHead, machine, rewriteReadme } from './lib/report';
 import { intEnv, repoRoot, resultsDir, settings, withPostgres, writeReadme } from './lib/settings';
+import { signIn } from './lib/sign-in';
 
 const PROFESSOR = { username: 'AUCE-0003', password: 'Prof@2026' };
 const uploadConnections = intEnv('BENCH_UPLOAD_CONNECTIONS', 2, 1);
@@ -172,17 +173,6 @@ async function prepare(url: string | undefined, dataDir: string): Promise<Prepar
   }
 }
 
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(PROFESSOR),
-  });
-  const body: unknown = await res.json();
-  if (res.status !== 202 || !isRecord(body) || typeof body.access_token !== 'string') throw new Error(`login failed: HTTP ${res.status}`);
-  return body.access_token;
-}
-
 /** A 4 MB "photo": a noisy 12-megapixel-class JPEG (noise does not compress, like real detail). */
 async function photo(): Promise<Buffer> {
   const make = (w: number, h: number) =>
@@ -244,7 +234,7 @@ async function runOn(kind: string, url: string | undefined, image: Buffer): Prom
 
   const product = await startProduct(url, { DATA_DIR: dataDir });
   try {
-    const token = await login(product.base);
+    const token = await signIn(product.base, PROFESSOR);
     const headers = { authorization: `Bearer ${token}` };
     const open = [
       await measure(
@@ -367,11 +357,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-  process.exitCode = 1;
-} finally {
-  await cleanupAll();
-}
+await runBench(main);

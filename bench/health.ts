@@ -8,7 +8,7 @@
  * Prints req/s and p99 with the ratio to the bare route (the mean of its two runs). Target: ≥ 0.75.
  */
 import { measure } from './lib/measure';
-import { cleanupAll, startBare, startProduct } from './lib/processes';
+import { startBare, startProduct, runBench } from './lib/processes';
 import { settings } from './lib/settings';
 
 async function main(): Promise<void> {
@@ -38,11 +38,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-} finally {
-  await cleanupAll();
-}
+await runBench(main);

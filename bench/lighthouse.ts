@@ -15,9 +15,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { isRecord } from './lib/measure';
-import { cleanupAll, cleanups, startProduct } from './lib/processes';
+import { cleanups, startProduct, runBench } from './lib/processes';
 import { gitHead, machine, rewriteReadme } from './lib/report';
 import { intEnv, repoRoot, resultsDir, writeReadme } from './lib/settings';
+import { signIn } from './lib/sign-in';
 
 const PROFESSOR = { username: 'AUCE-0003', password: 'Prof@2026' };
 /** The key under which the web app keeps the token (apps/web/src/app/session/storage.ts). */
@@ -37,19 +38,6 @@ interface Figures {
   totalKb: number;
   scriptKb: number;
   scripts: number;
-}
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(PROFESSOR),
-  });
-  const body: unknown = await res.json();
-  if (res.status !== 202 || !isRecord(body) || typeof body.access_token !== 'string') {
-    throw new Error(`login as ${PROFESSOR.username} failed: HTTP ${res.status}`);
-  }
-  return body.access_token;
 }
 
 function numeric(result: RunnerResult, audit: string): number {
@@ -141,7 +129,7 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
   console.log('starting the API (PGlite) with the built web app…');
   const { base } = await startProduct(undefined, { NODE_ENV: 'production' });
-  const token = await login(base);
+  const token = await signIn(base, PROFESSOR);
   cleanups.push(async () => {
     await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
   });
@@ -180,11 +168,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-} finally {
-  await cleanupAll();
-}
+await runBench(main);

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startNginx } from '../apps/api/src/test/nginx-process';
 import { type Measure, measure } from './lib/measure';
-import { cleanupAll, cleanups, createThrowawayDb, startProduct } from './lib/processes';
+import { cleanups, createThrowawayDb, startProduct, runBench } from './lib/processes';
 import { gitHead, machine, ratio, rewriteReadme } from './lib/report';
 import { settings, writeReadme } from './lib/settings';
 import { signIn } from './users-scenarios';
@@ -97,8 +97,4 @@ async function main(): Promise<void> {
   if (writeReadme) rewriteReadme(table, 'nginx');
 }
 
-try {
-  await main();
-} finally {
-  await cleanupAll();
-}
+await runBench(main);

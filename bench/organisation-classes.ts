@@ -18,7 +18,7 @@ import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { seedDemo } from '../apps/api/src/seed/demo';
 import { type Measure, type Target, isRecord, measure } from './lib/measure';
-import { type Child, assertAlive, cleanupAll, cleanups, createThrowawayDb, startBare, startProduct } from './lib/processes';
+import { type Child, assertAlive, cleanups, createThrowawayDb, startBare, startProduct, runBench } from './lib/processes';
 import { fmt, gitHead, machine, printTable, ratio, rewriteReadme, type Row } from './lib/report';
 import { resultsDir, settings, withPostgres, writeReadme } from './lib/settings';
 
@@ -250,11 +250,4 @@ async function main(): Promise<void> {
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-} finally {
-  await cleanupAll();
-}
+await runBench(main);

@@ -15,7 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Measure, measure, measureWith } from './lib/measure';
-import { assertAlive, cleanupAll, createThrowawayDb, startBare, startProduct, stopChild } from './lib/processes';
+import { assertAlive, createThrowawayDb, startBare, startProduct, stopChild, runBench } from './lib/processes';
 import { gitHead, machine, ratio, rewriteReadme } from './lib/report';
 import { intEnv, resultsDir, settings, withPostgres, writeReadme } from './lib/settings';
 
@@ -163,11 +163,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-  process.exitCode = 1;
-} finally {
-  await cleanupAll();
-}
+await runBench(main);

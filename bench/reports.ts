@@ -36,7 +36,7 @@ import {
 } from '../apps/api/src/db/schema';
 import { REPORT_ROW_STATEMENTS, quantityTotals } from '../apps/api/src/modules/reports/reports.repository';
 import { REPORT_QUERIES, scopedFilter } from '../apps/api/src/modules/reports/reports.service';
-import { cleanupAll, cleanups, createThrowawayDb, startProduct, stopChild } from './lib/processes';
+import { cleanups, createThrowawayDb, startProduct, stopChild, runBench } from './lib/processes';
 import { gitHead, machine, rewriteReadme } from './lib/report';
 import { routeBesideBare } from './lib/samples';
 import { intEnv } from './lib/settings';
@@ -237,8 +237,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} finally {
-  await cleanupAll();
-}
+await runBench(main);

@@ -17,13 +17,13 @@ import { type Measure, type Target, isRecord, measure } from './lib/measure';
 import {
   type Child,
   assertAlive,
-  cleanupAll,
   createThrowawayDb,
   startBare,
   startBareDb,
   startProduct,
   startSlowQueryApi,
   stopChild,
+  runBench,
 } from './lib/processes';
 import { type Row, gitHead, machine, markdown, printTable, rewriteReadme } from './lib/report';
 import { resultsDir, settings, withPostgres, writeReadme } from './lib/settings';
@@ -247,11 +247,4 @@ async function main(): Promise<void> {
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-} finally {
-  await cleanupAll();
-}
+await runBench(main);

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Measure, measure } from './lib/measure';
-import { assertAlive, cleanupAll, cleanups, createThrowawayDb, startBare, startProduct } from './lib/processes';
+import { assertAlive, cleanups, createThrowawayDb, startBare, startProduct, runBench } from './lib/processes';
 import { fmt, gitHead, machine, ratio, rewriteReadme } from './lib/report';
 import { intEnv, resultsDir, settings, withPostgres, writeReadme } from './lib/settings';
 import {
@@ -154,11 +154,4 @@ async function main(): Promise<void> {
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-} finally {
-  await cleanupAll();
-}
+await runBench(main);

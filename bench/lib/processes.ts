@@ -21,6 +21,18 @@ export async function cleanupAll(): Promise<void> {
     }
   }
 }
+/** A bench's entry: runs `main`, says why it failed (exit status 1), and always cleans up. */
+export async function runBench(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (err) {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exitCode = 1;
+  } finally {
+    await cleanupAll();
+  }
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping child processes…`);
