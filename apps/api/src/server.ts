@@ -31,8 +31,10 @@ const app = await buildApp({
 // A crash still writes what was queued, then the error itself, before the process leaves.
 const crash = (error: unknown) => {
   app.log.fatal({ err: error }, 'crashed');
-  log.flushSync();
-  process.exit(1);
+  process.exitCode = 1;
+  // Leaves once the log is written, or after 5 s whatever happens to the writes.
+  setTimeout(() => process.exit(1), 5_000);
+  void log.flush().finally(() => process.exit(1));
 };
 process.on('uncaughtException', crash);
 process.on('unhandledRejection', crash);
@@ -52,8 +54,7 @@ const shutdown = (signal: string) => {
   app.log.info({ signal }, 'closing: finishing the requests in flight');
   setTimeout(() => {
     app.log.error('closing took too long: leaving with requests unfinished');
-    log.flushSync();
-    process.exit(1);
+    void log.flush().finally(() => process.exit(1));
   }, SHUTDOWN_GRACE_MS).unref();
   // A keep-alive connection whose request ends during the close would otherwise stay open until its
   // timeout (72 s): each one is closed as soon as it is idle.
@@ -63,7 +64,7 @@ const shutdown = (signal: string) => {
     await database.close();
     await ops.close();
     app.log.info('closed');
-    log.close();
+    await log.close();
     process.exit(0);
   })();
 };

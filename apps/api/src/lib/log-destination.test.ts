@@ -18,8 +18,8 @@ function logIn(lines: number, how: 'timer' | 'exit' | 'crash'): Promise<{ code: 
     for (let i = 0; i < ${lines}; i++) logger.child({ reqId: 'r' + i }).info({ route: '/api/health', status: 200 }, 'request');
     const how = ${JSON.stringify(how)};
     if (how === 'timer') setTimeout(() => process.exit(0), 1200);
-    else if (how === 'exit') { log.close(); process.exit(0); }
-    else { process.on('uncaughtException', () => { log.flushSync(); process.exit(1); }); setImmediate(() => { throw new Error('boom'); }); }
+    else if (how === 'exit') log.close().then(() => process.exit(0));
+    else { process.on('uncaughtException', () => void log.flush().finally(() => process.exit(1))); setImmediate(() => { throw new Error('boom'); }); }
   `;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   let stdout = '';
@@ -42,7 +42,7 @@ describe('the server log (off the request path)', () => {
     expect(reqIds(stdout)).toEqual(['r0', 'r1', 'r2']);
   });
 
-  it('writes every queued line when the process leaves, and when it crashes', async () => {
+  it('writes every queued line, the chunk being written included, when the process leaves and when it crashes', async () => {
     const expected = Array.from({ length: 2000 }, (_, i) => `r${i}`);
     const left = await logIn(2000, 'exit');
     expect(left.code).toBe(0);

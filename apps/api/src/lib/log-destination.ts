@@ -6,9 +6,13 @@ const LOG_FLUSH_INTERVAL_MS = 500;
 
 export interface LogDestination {
   stream: pino.DestinationStream;
-  /** Writes what is queued before the process leaves (SIGTERM, a crash): nothing logged is lost. */
-  flushSync(): void;
-  close(): void;
+  /**
+   * Writes what is queued and resolves once it has all reached stdout, the write under way included: the
+   * way out of the process (SIGTERM, a crash) waits for it, so nothing logged is lost.
+   */
+  flush(): Promise<void>;
+  /** Flushes, then stops the timer. */
+  close(): Promise<void>;
 }
 
 /**
@@ -17,10 +21,12 @@ export interface LogDestination {
  * about LOG_CHUNK_CHARS, which writes each chunk in the background. Not line by line: SonicBoom measures the
  * byte length of everything it holds on every write, so a line costs more the more lines wait before it
  * (1 µs a line at 4 KB queued, 1.6 µs at 16 KB; here the cost is one array push). Queued lines reach stdout
- * at most LOG_FLUSH_INTERVAL_MS later, and at once on exit.
+ * at most LOG_FLUSH_INTERVAL_MS later. SonicBoom's own flushSync would skip a chunk whose write is under way
+ * (lost when the process exits at once): leaving waits for `flush()` instead.
  */
 export function asyncStdoutLog(): LogDestination {
-  const writer = pino.destination({ dest: 1, sync: false });
+  // minLength 1: each chunk handed over is written at once, and flush(cb) waits for the writes under way.
+  const writer = pino.destination({ dest: 1, sync: false, minLength: 1 });
   let queued: string[] = [];
   let queuedChars = 0;
   const handOver = () => {
@@ -39,19 +45,18 @@ export function asyncStdoutLog(): LogDestination {
   };
   const timer = setInterval(handOver, LOG_FLUSH_INTERVAL_MS);
   timer.unref();
+  const flush = () =>
+    new Promise<void>((resolve) => {
+      handOver();
+      // Its callback also carries fsync's answer, an error on a pipe or a terminal: the lines are written either way.
+      writer.flush(() => resolve());
+    });
   return {
     stream,
-    flushSync() {
-      try {
-        handOver();
-        writer.flushSync();
-      } catch {
-        /* the stream is closed or stdout is gone: nothing more can be written */
-      }
-    },
-    close() {
+    flush,
+    async close() {
       clearInterval(timer);
-      this.flushSync();
+      await flush();
     },
   };
 }
