@@ -28,6 +28,14 @@ test('the student plays the class path: each content type, offline and back, the
   await expect(stage(page).getByText(/O Sistema Solar é formado pelo Sol/)).toBeVisible();
   await next(page, 'O Sol, a nossa estrela');
   await expect(stage(page).getByRole('img', { name: 'O Sol, a nossa estrela' })).toBeVisible();
+  // Each item has its address: the browser's Back and Forward move between items, a reload stays on the item.
+  await expect(page).toHaveURL(/\/plataforma\/\d+$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'O que é o Sistema Solar' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'O Sol, a nossa estrela' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'O Sol, a nossa estrela' })).toBeVisible();
 
   // The school's Wi-Fi drops: the image is completed offline, the screen says its record waits here.
   await context.setOffline(true);
@@ -115,9 +123,13 @@ test('the training platform: the login screen’s hidden gesture opens the sampl
   await expect(page.getByRole('heading', { level: 1, name: 'O que é o Sistema Solar' })).toBeVisible();
   await next(page, 'O Sol, a nossa estrela');
   await expect(stage(page).getByRole('img', { name: 'O Sol, a nossa estrela' })).toBeVisible();
+  // Its items have their addresses too; a reload stays on the item.
+  await expect(page).toHaveURL(/\/plataforma-treinamento\/\d+$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'O Sol, a nossa estrela' })).toBeVisible();
 
   // Back another day in the same browser: the path resumes where it stopped; the server was told nothing.
-  await page.reload();
+  await page.goto('/plataforma-treinamento');
   await expect(page.getByText('1 de 18 conteúdos concluídos')).toBeVisible();
   await page.getByRole('button', { name: 'Continuar: O Sol, a nossa estrela' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'O Sol, a nossa estrela' })).toBeVisible();

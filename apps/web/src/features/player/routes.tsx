@@ -4,7 +4,8 @@ import { loadFeatureTexts } from '../../i18n';
 
 /** 'Plataforma de Treinamento': the public demo of the player, always allowed (its texts load with it). */
 export const trainingPlatformRoute: RouteObject = {
-  path: '/plataforma-treinamento',
+  // The splat holds the screen's own address (components/address.ts): one route, so the player stays mounted as the child moves.
+  path: '/plataforma-treinamento/*',
   handle: { titleKey: 'routes.plataformaTreinamento' } satisfies RouteHandle,
   lazy: async () => {
     const [{ TrainingPlatformPage }] = await Promise.all([import('./components/TrainingPlatformPage'), loadFeatureTexts()]);
@@ -15,7 +16,7 @@ export const trainingPlatformRoute: RouteObject = {
 /** /plataforma ("Trilha"): the class's active path, for Professor (preview) and Aluno. */
 export const playerRoutes: RouteObject[] = [
   {
-    path: '/plataforma',
+    path: '/plataforma/*',
     handle: { titleKey: 'nav.trilha', capability: 'nav:trilha' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./components/PlayerPage')).PlayerPage }),
   },

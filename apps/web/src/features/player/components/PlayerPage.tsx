@@ -57,6 +57,7 @@ export function PlayerPage() {
     <>
       {isStudent && userId !== null && <OfflineBanner userId={userId} />}
       <PlayerView
+        base="/plataforma"
         key={path.data.codTrlLivro}
         path={path.data}
         progress={path.data.progresso ?? NO_PROGRESS}

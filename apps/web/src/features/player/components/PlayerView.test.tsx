@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlayPathDto } from '@portal/shared/player';
+import type { PlayPathDto, PlayProgress } from '@portal/shared/player';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import type { Recorder } from '../api/recorder';
 import { PlayerView } from './PlayerView';
@@ -75,17 +76,48 @@ function recorder() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The address bar and the browser's Back and Forward, for the test. */
+function Browser() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Endereço">{location.pathname}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Voltar (navegador)
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        Avançar (navegador)
+      </button>
+    </>
+  );
+}
+
+/** The player at /plataforma, opened at `route`, as the app routes it (one route, the screen's address after it). */
+function renderPlayer(progress: PlayProgress, rec: Recorder, route = '/plataforma') {
+  return renderWithProviders(
+    <>
+      <Browser />
+      <Routes>
+        <Route path="/plataforma/*" element={<PlayerView base="/plataforma" path={path} progress={progress} recorder={rec} />} />
+      </Routes>
+    </>,
+    { route },
+  );
+}
+
+const address = () => screen.getByRole('status', { name: 'Endereço' });
+
 describe('the player', () => {
   it('resumes at the last content, records what is done and asks the chapter evaluation at its end', async () => {
     mockApi({ 'GET /api/plataforma/avaliacao/perguntas': () => ({ body: questions }) });
     const rec = recorder();
     const user = userEvent.setup();
-    renderWithProviders(
-      <PlayerView path={path} progress={{ concluidos: [1000], ultimoConteudo: 1001, capitulosAvaliados: [] }} recorder={rec} />,
-    );
+    renderPlayer({ concluidos: [1000], ultimoConteudo: 1001, capitulosAvaliados: [] }, rec);
     expect(screen.getByText('1 de 4 conteúdos concluídos')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar: Conversa' }));
     expect(rec.position).toHaveBeenLastCalledWith(1001);
+    expect(address()).toHaveTextContent('/plataforma/1001');
 
     // The dialogue: one bubble at a time.
     expect(screen.getByText('Olá, Téo!')).toBeInTheDocument();
@@ -96,6 +128,7 @@ describe('the player', () => {
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     expect(rec.complete).toHaveBeenCalledWith(1001);
     expect(await screen.findByRole('heading', { name: 'Você terminou o capítulo O céu!' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/plataforma/1001/avaliacao');
 
     // Every question needs a face; the arrows move within a question's faces.
     await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
@@ -113,7 +146,14 @@ describe('the player', () => {
       { codAvaliacao: 2, numAvaliacao: 3 },
     ]);
 
-    // On to the next chapter: an embeddable video plays in the page, another link opens elsewhere.
+    // On to the next chapter, in place of the evaluation: Back goes to the chapter's last item, not to the evaluation sent.
+    expect(address()).toHaveTextContent('/plataforma/1002');
+    await user.click(screen.getByRole('button', { name: 'Voltar (navegador)' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conversa' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Avançar (navegador)' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vídeo' })).toBeInTheDocument();
+
+    // An embeddable video plays in the page, another link opens elsewhere.
     expect(screen.getByTitle('Vídeo')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     expect(screen.getByText('Este vídeo abre em outra página.')).toBeInTheDocument();
@@ -123,14 +163,50 @@ describe('the player', () => {
   it('a content already done is not recorded twice, and the map opens any step', async () => {
     const rec = recorder();
     const user = userEvent.setup();
-    renderWithProviders(
-      <PlayerView path={path} progress={{ concluidos: [1000], ultimoConteudo: null, capitulosAvaliados: [10] }} recorder={rec} />,
-    );
+    renderPlayer({ concluidos: [1000], ultimoConteudo: null, capitulosAvaliados: [10] }, rec);
     await user.click(screen.getByRole('button', { name: /Nossa estrela/ }));
     expect(screen.getByText('O Sol é uma estrela.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     expect(rec.complete).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Mapa da trilha' }));
     expect(screen.getByRole('button', { name: /Conversa \(Diálogo, próximo\)/ })).toBeInTheDocument();
+  });
+
+  it('opens the item its address names (a reload, a shared link), and Back returns to the item before', async () => {
+    const rec = recorder();
+    const user = userEvent.setup();
+    renderPlayer({ concluidos: [], ultimoConteudo: null, capitulosAvaliados: [] }, rec, '/plataforma/1002');
+    expect(screen.getByRole('heading', { level: 1, name: 'Vídeo' })).toBeInTheDocument();
+    expect(screen.getByText('3 de 4')).toBeInTheDocument();
+    expect(rec.position).toHaveBeenLastCalledWith(1002);
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Conversa' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/plataforma/1001');
+    await user.click(screen.getByRole('button', { name: 'Voltar (navegador)' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vídeo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mapa da trilha' }));
+    expect(address()).toHaveTextContent(/^\/plataforma$/);
+    expect(screen.getByText('0 de 4 conteúdos concluídos')).toBeInTheDocument();
+  });
+
+  it('shows the map for an address of no item of this path', async () => {
+    renderPlayer({ concluidos: [], ultimoConteudo: null, capitulosAvaliados: [] }, recorder(), '/plataforma/99999');
+    expect(await screen.findByText('0 de 4 conteúdos concluídos')).toBeInTheDocument();
+    expect(address()).toHaveTextContent(/^\/plataforma$/);
+  });
+
+  it('shows the end of the path at its own address', () => {
+    renderPlayer(
+      { concluidos: [1000, 1001, 1002, 1003], ultimoConteudo: 1003, capitulosAvaliados: [10, 11] },
+      recorder(),
+      '/plataforma/fim',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Parabéns! Você concluiu a trilha!' })).toBeInTheDocument();
+  });
+
+  it('goes on past an evaluation already sent when its address is reached again', async () => {
+    renderPlayer({ concluidos: [1000, 1001], ultimoConteudo: 1001, capitulosAvaliados: [10] }, recorder(), '/plataforma/1001/avaliacao');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vídeo' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/plataforma/1002');
   });
 });

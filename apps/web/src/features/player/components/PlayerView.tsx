@@ -2,17 +2,19 @@ import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconConfetti, IconInfoCircle, IconMap } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import type { PlayPathDto, PlayProgress } from '@portal/shared/player';
 import type { GameResult, Recorder } from '../api/recorder';
+import { type PlayerScreen, addressOf, screenAt } from './address';
 import { ChapterEvaluation } from './ChapterEvaluation';
 import { ContentView } from './content/ContentView';
 import { flatten, resumeIndex } from './flatten';
 import { PathMap } from './PathMap';
 import { Stage } from './Stage';
 
-type Screen = { kind: 'map' } | { kind: 'step' } | { kind: 'evaluation'; codTrlCapitulo: number; chapterTitle: string } | { kind: 'end' };
-
 interface Props {
+  /** The player's address (`/plataforma`); each screen has its own under it (address.ts). */
+  base: string;
   path: PlayPathDto;
   progress: PlayProgress;
   recorder: Recorder;
@@ -24,26 +26,34 @@ interface Props {
  * The learning-track player: the map, then each lesson's contents in order with previous/next, the
  * chapter evaluation after a chapter's last content, resuming where the child stopped.
  */
-export function PlayerView({ path, progress, recorder, notice }: Props) {
+export function PlayerView({ base, path, progress, recorder, notice }: Props) {
   const { t } = useTranslation('player');
+  const navigate = useNavigate();
   const steps = useMemo(() => flatten(path), [path]);
   const [done, setDone] = useState(() => new Set(progress.concluidos));
   const [evaluated, setEvaluated] = useState(() => new Set(progress.capitulosAvaliados));
-  const [index, setIndex] = useState(() => resumeIndex(steps, progress.ultimoConteudo, new Set(progress.concluidos)));
-  const [screen, setScreen] = useState<Screen>({ kind: 'map' });
+  // The item the map offers to continue with: where the child resumes, then the last one opened from here.
+  const [current, setCurrent] = useState(() => resumeIndex(steps, progress.ultimoConteudo, new Set(progress.concluidos)));
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const step = steps[index];
+  const screen = screenAt(useParams()['*'] ?? '', steps);
+  const index = screen.kind === 'step' || screen.kind === 'evaluation' ? screen.index : current;
+  const step = screen.kind === 'step' ? steps[screen.index] : undefined;
+  const stepId = step?.content.codTrlConteudo;
 
   // The position is kept as the child moves, so another device resumes here.
   useEffect(() => {
-    if (screen.kind === 'step' && step) recorder.position(step.content.codTrlConteudo);
-  }, [screen.kind, step, recorder]);
+    if (stepId !== undefined) recorder.position(stepId);
+  }, [stepId, recorder]);
 
   // A screen change moves the focus to its heading (keyboard and screen-reader users start at the top).
   useEffect(() => {
     headingRef.current?.focus();
   }, [screen.kind, index]);
+
+  const show = (target: Exclude<PlayerScreen, { kind: 'unknown' }>, replace = false): void => {
+    void navigate(addressOf(base, target, steps), { replace });
+  };
 
   const markDone = (id: number, result?: GameResult) => {
     if (result) recorder.complete(id, result);
@@ -51,21 +61,34 @@ export function PlayerView({ path, progress, recorder, notice }: Props) {
     setDone((d) => new Set(d).add(id));
   };
 
-  const goTo = (next: number) => {
-    if (next >= steps.length) return setScreen({ kind: 'end' });
-    setIndex(Math.max(0, next));
-    setScreen({ kind: 'step' });
+  /** To the item at `next` (the end after the last); `replace` when the screen left is not one to come back to. */
+  const goTo = (next: number, replace = false): void => {
+    if (next >= steps.length) {
+      show({ kind: 'end' }, replace);
+      return;
+    }
+    const target = Math.max(0, next);
+    setCurrent(target);
+    show({ kind: 'step', index: target }, replace);
   };
 
   const next = () => {
     if (!step) return;
     // A game is done when it ends (with its score); anything else once it was seen and the child moves on.
     if (step.content.codTrlTipoConteudo !== 3) markDone(step.content.codTrlConteudo);
-    if (step.endsChapter && !evaluated.has(step.codTrlCapitulo)) {
-      return setScreen({ kind: 'evaluation', codTrlCapitulo: step.codTrlCapitulo, chapterTitle: step.chapterTitle });
-    }
-    goTo(index + 1);
+    if (step.endsChapter && !evaluated.has(step.codTrlCapitulo)) show({ kind: 'evaluation', index });
+    else goTo(index + 1);
   };
+
+  if (screen.kind === 'unknown') return <Navigate to={base} replace />;
+  // An evaluation already sent (its address reached again by Back or a link) goes on to what follows it.
+  if (screen.kind === 'evaluation' && evaluated.has(steps[screen.index]!.codTrlCapitulo)) {
+    const following = screen.index + 1;
+    return (
+      <Navigate to={addressOf(base, following < steps.length ? { kind: 'step', index: following } : { kind: 'end' }, steps)} replace />
+    );
+  }
+  const evaluating = screen.kind === 'evaluation' ? steps[screen.index]! : undefined;
 
   if (steps.length === 0) {
     return (
@@ -85,8 +108,10 @@ export function PlayerView({ path, progress, recorder, notice }: Props) {
       <div aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {announcement}
       </div>
-      {screen.kind === 'map' && <PathMap path={path} steps={steps} done={done} evaluated={evaluated} current={index} onOpen={goTo} />}
-      {screen.kind === 'step' && step && (
+      {screen.kind === 'map' && (
+        <PathMap path={path} steps={steps} done={done} evaluated={evaluated} current={current} onOpen={(i) => goTo(i)} />
+      )}
+      {step && (
         <>
           <Group justify="space-between" wrap="wrap" gap="xs">
             <div>
@@ -101,7 +126,7 @@ export function PlayerView({ path, progress, recorder, notice }: Props) {
               <Text size="sm" c="dimmed">
                 {t('stepOf', { n: index + 1, total: steps.length })}
               </Text>
-              <Button variant="default" leftSection={<IconMap size={18} aria-hidden />} onClick={() => setScreen({ kind: 'map' })}>
+              <Button variant="default" leftSection={<IconMap size={18} aria-hidden />} onClick={() => show({ kind: 'map' })}>
                 {t('map')}
               </Button>
             </Group>
@@ -132,20 +157,20 @@ export function PlayerView({ path, progress, recorder, notice }: Props) {
           </Group>
         </>
       )}
-      {screen.kind === 'evaluation' && (
+      {evaluating && (
         <Stage label={t('evaluationTitle')}>
           <Title order={1} size="h3" ref={headingRef} tabIndex={-1} mb="md">
-            {t('chapterDone', { chapter: screen.chapterTitle })}
+            {t('chapterDone', { chapter: evaluating.chapterTitle })}
           </Title>
           <ChapterEvaluation
-            chapterTitle={screen.chapterTitle}
+            chapterTitle={evaluating.chapterTitle}
             onSubmit={(respostas) => {
-              recorder.evaluate(screen.codTrlCapitulo, respostas);
-              setEvaluated((e) => new Set(e).add(screen.codTrlCapitulo));
+              recorder.evaluate(evaluating.codTrlCapitulo, respostas);
+              setEvaluated((e) => new Set(e).add(evaluating.codTrlCapitulo));
               setAnnouncement(t('evaluationThanks'));
-              goTo(index + 1);
+              goTo(index + 1, true);
             }}
-            onSkip={() => goTo(index + 1)}
+            onSkip={() => goTo(index + 1, true)}
           />
         </Stage>
       )}
@@ -158,7 +183,7 @@ export function PlayerView({ path, progress, recorder, notice }: Props) {
             </Title>
             <Text ta="center">{t('pathDoneText', { title: path.dscTitulo })}</Text>
             <Box>
-              <Button size="md" onClick={() => setScreen({ kind: 'map' })}>
+              <Button size="md" onClick={() => show({ kind: 'map' })}>
                 {t('backToMap')}
               </Button>
             </Box>

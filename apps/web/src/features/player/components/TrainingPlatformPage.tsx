@@ -52,7 +52,13 @@ function TrainingPlatform() {
             <Loader aria-label={t('loading')} />
           </Center>
         ) : (
-          <PlayerView path={path.data} progress={progress} recorder={trainingRecorder} notice={t('trainingNotice')} />
+          <PlayerView
+            base="/plataforma-treinamento"
+            path={path.data}
+            progress={progress}
+            recorder={trainingRecorder}
+            notice={t('trainingNotice')}
+          />
         )}
       </Container>
     </Box>
