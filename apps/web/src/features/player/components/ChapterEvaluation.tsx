@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconMoodCry, IconMoodEmpty, IconMoodHappy, IconMoodSad, IconMoodSmile } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVALUATION_SCORE_MAX, type EvaluationBody } from '@portal/shared/player';
 import { useEvaluationQuestions } from '../api/play';
 import classes from './player.module.css';
 
-const FACES = ['😞', '🙁', '😐', '🙂', '😄'] as const;
+/** Drawn faces, 1 to 5 (emoji would show as empty boxes where no emoji font is installed). */
+const FACES = [IconMoodCry, IconMoodSad, IconMoodEmpty, IconMoodSmile, IconMoodHappy] as const;
 
 /** The chapter evaluation: each fixed question answered 1-5 with faces (a radio group each, arrows move). */
 export function ChapterEvaluation({
@@ -61,7 +63,7 @@ export function ChapterEvaluation({
               {question[language]}
             </Text>
             <div role="radiogroup" aria-labelledby={labelId} className={classes.faces}>
-              {FACES.map((face, i) => {
+              {FACES.map((Face, i) => {
                 const score = i + 1;
                 const checked = chosen === score;
                 return (
@@ -76,7 +78,7 @@ export function ChapterEvaluation({
                     onClick={() => choose(question.codAvaliacao, score)}
                     onKeyDown={onKey(question.codAvaliacao, chosen ?? score)}
                   >
-                    <span aria-hidden>{face}</span>
+                    <Face size={36} stroke={1.8} aria-hidden />
                   </button>
                 );
               })}

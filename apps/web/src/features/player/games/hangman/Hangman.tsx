@@ -1,3 +1,4 @@
+import { IconBulbFilled, IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,13 +76,13 @@ function Board({ salt, hint, word, round }: { salt: string; hint: string; word: 
   return (
     <div className={classes.game}>
       <Text className={classes.hint}>
-        <span aria-hidden>💡 </span>
+        <IconBulbFilled size="1.1em" color="#f59f00" aria-hidden className={classes.hintIcon} />
         {hint}
       </Text>
       <div className={classes.lives} role="img" aria-label={t('hangman.chances', { count: CHANCES - misses })}>
         {Array.from({ length: CHANCES }, (_, i) => (
           <span key={i} data-lost={i >= CHANCES - misses}>
-            {i >= CHANCES - misses ? '🤍' : '💜'}
+            {i >= CHANCES - misses ? <IconHeart size="1em" aria-hidden /> : <IconHeartFilled size="1em" aria-hidden />}
           </span>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { GameRound, type Round } from '../shared/GameRound';
 import common from '../shared/games.module.css';
 import type { GameProps } from '../types';
 import { type Cell, type Direction, KEYS, MAZE, PICTURE_CELLS, STEPS, cellAt, startCell, swipeDirection } from './layout';
+import { Ladybug } from './Ladybug';
 import classes from './Maze.module.css';
 
 type Game = GameProps<3>['game'];
@@ -116,7 +117,7 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
                   {at?.picture && <img src={at.picture.img} alt={t('pictureN', { n: at.n })} className={classes.picture} />}
                   {here && (
                     <span className={classes.player}>
-                      <span aria-hidden>🐞</span>
+                      <Ladybug />
                       <span className={common.visuallyHidden}>{t('maze.here')}</span>
                     </span>
                   )}

@@ -1,3 +1,4 @@
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { Image, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +77,7 @@ export function ChoiceBoard({
                 {choice.texto && <span className={classes.choiceText}>{choice.texto}</span>}
                 {state && (
                   <span className={classes.mark} aria-hidden>
-                    {state === 'right' ? '✔' : '✖'}
+                    {state === 'right' ? <IconCheck size={26} stroke={3} /> : <IconX size={26} stroke={3} />}
                   </span>
                 )}
               </button>

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { IconRefresh, IconStarFilled } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameOutcome } from '../types';
@@ -117,7 +117,7 @@ function RoundPlay({ title, instructions, onFinish, children, onRetry }: RoundPr
             <div className={classes.stars} role="img" aria-label={t('stars', { count: earned })}>
               {[1, 2, 3].map((i) => (
                 <span key={i} data-on={i <= earned}>
-                  ★
+                  <IconStarFilled size="1em" aria-hidden />
                 </span>
               ))}
             </div>

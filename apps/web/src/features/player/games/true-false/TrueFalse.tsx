@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { IconCheck, IconThumbDown, IconThumbUp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRight, percent } from '../shared/check';
@@ -57,7 +57,7 @@ function Board({ salt, statements, round }: { salt: string; statements: Statemen
         <ol className={classes.answered} aria-label={t('trueFalse.answered')}>
           {answers.map((a, i) => (
             <li key={i} data-right={a.right}>
-              <span aria-hidden>{a.right ? '✔' : '✖'}</span> {a.text} —{' '}
+              {a.right ? <IconCheck size={18} stroke={3} aria-hidden /> : <IconX size={18} stroke={3} aria-hidden />} {a.text} —{' '}
               <strong>{a.truth ? t('trueFalse.true') : t('trueFalse.false')}</strong>
               <span className={common.visuallyHidden}>{a.right ? t('markedRight') : t('markedWrong')}</span>
             </li>
