@@ -35,6 +35,14 @@ describe('TrueFalse', { timeout: 15_000 }, () => {
     for (const value of ['Falso', 'Verdadeiro', 'Falso']) await userEvent.click(screen.getByRole('button', { name: value }));
     expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 75, tentativas: 4 }));
     expect(screen.getByText('Você fez 75 pontos')).toBeInTheDocument();
+    // The recap says whose answer each was, and the right one where it differs.
+    const recap = screen.getAllByRole('listitem').map((item) => item.textContent?.trim());
+    expect(recap).toEqual([
+      'O Sol é uma estrela. — você respondeu Falso; a resposta certa era Verdadeiro.',
+      'A Lua tem luz própria. — você respondeu Falso: certo!',
+      'A Terra gira. — você respondeu Verdadeiro: certo!',
+      'Peixes voam. — você respondeu Falso: certo!',
+    ]);
   });
 
   it('plays with the keyboard alone', async () => {

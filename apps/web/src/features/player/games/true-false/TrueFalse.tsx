@@ -17,14 +17,14 @@ type Statement = GameProps<7>['game']['afirmacoes'][number];
  */
 function Board({ salt, statements, round }: { salt: string; statements: Statement[]; round: Round }) {
   const { t } = useTranslation('games');
-  const [answers, setAnswers] = useState<{ text: string; right: boolean; truth: boolean }[]>([]);
+  const [answers, setAnswers] = useState<{ text: string; given: boolean; right: boolean; truth: boolean }[]>([]);
   const current = statements[answers.length];
 
   const answer = (value: boolean) => {
     if (!current || round.finished) return;
     const right = isRight(salt, current.id, value ? 'S' : 'N', current.chave);
     const truth = right ? value : !value;
-    const next = [...answers, { text: current.texto, right, truth }];
+    const next = [...answers, { text: current.texto, given: value, right, truth }];
     setAnswers(next);
     const progress = { n: next.length, total: statements.length };
     if (right) round.right(t('rightProgress', progress));
@@ -35,6 +35,7 @@ function Board({ salt, statements, round }: { salt: string; statements: Statemen
     if (next.length === statements.length) round.finish(percent(next.filter((a) => a.right).length, statements.length));
   };
 
+  const said = (value: boolean) => (value ? t('trueFalse.true') : t('trueFalse.false'));
   return (
     <div className={classes.game}>
       {current && (
@@ -58,8 +59,9 @@ function Board({ salt, statements, round }: { salt: string; statements: Statemen
           {answers.map((a, i) => (
             <li key={i} data-right={a.right}>
               {a.right ? <IconCheck size={18} stroke={3} aria-hidden /> : <IconX size={18} stroke={3} aria-hidden />} {a.text} —{' '}
-              <strong>{a.truth ? t('trueFalse.true') : t('trueFalse.false')}</strong>
-              <span className={common.visuallyHidden}>{a.right ? t('markedRight') : t('markedWrong')}</span>
+              {a.right
+                ? t('trueFalse.youAnsweredRight', { answer: said(a.given) })
+                : t('trueFalse.youAnsweredWrong', { answer: said(a.given), truth: said(a.truth) })}
             </li>
           ))}
         </ol>
