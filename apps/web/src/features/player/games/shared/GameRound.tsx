@@ -29,10 +29,23 @@ interface Status {
   n: number;
 }
 
-/** The moves of a round, counted in event handlers (not state: the last move and the end come in the same event). */
+/**
+ * The moves of a round, counted in event handlers (not state: the last move and the end come in the same
+ * event), with what was said of the last one.
+ */
 function counter() {
   let n = 0;
-  return { add: () => void (n += 1), value: () => n };
+  let said: { text: string; at: number } | undefined;
+  return {
+    add: (text: string) => {
+      n += 1;
+      said = { text, at: n };
+    },
+    count: () => void (n += 1),
+    value: () => n,
+    /** What was said of the move just made, if the last move said something. */
+    saidOfLast: () => (said && said.at === n ? said.text : undefined),
+  };
 }
 
 function stars(score: number): number {
@@ -62,24 +75,28 @@ function RoundPlay({ title, instructions, onFinish, children, onRetry }: RoundPr
   const round = useMemo<Round>(
     () => ({
       right(message) {
-        moves.add();
-        say(message ?? t('right'), 'right');
+        const text = message ?? t('right');
+        moves.add(text);
+        say(text, 'right');
       },
       wrong(message) {
-        moves.add();
-        say(message ?? t('tryAgain'), 'wrong');
+        const text = message ?? t('tryAgain');
+        moves.add(text);
+        say(text, 'wrong');
       },
       say,
       count() {
-        moves.add();
+        moves.count();
       },
       finish(pontuacao, note) {
         const score = Math.max(0, Math.min(100, Math.round(pontuacao)));
         setResult({ pontuacao: score, note });
-        // The last move's 'Acertou!' is kept in the same announcement as the score.
+        // What was said of the last move, right or wrong, is kept in the same announcement as the score:
+        // the child hears how the last answer went before the end.
         const end = t('finished', { score });
+        const last = moves.saidOfLast();
         setStatus((s) => ({
-          text: s?.tone === 'right' ? `${s.text} ${end}` : end,
+          text: last ? `${last} ${end}` : end,
           tone: score > 0 ? 'right' : 'info',
           n: (s?.n ?? 0) + 1,
         }));

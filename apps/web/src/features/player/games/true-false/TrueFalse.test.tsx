@@ -45,6 +45,13 @@ describe('TrueFalse', { timeout: 15_000 }, () => {
     ]);
   });
 
+  it('tells how the last answer went, a wrong one too, with the end of the game', async () => {
+    play();
+    for (const value of ['Verdadeiro', 'Falso', 'Verdadeiro', 'Verdadeiro'])
+      await userEvent.click(screen.getByRole('button', { name: value }));
+    expect(screen.getByRole('status')).toHaveTextContent('Não foi desta vez: era Falso. 4 de 4. Fim de jogo: 75 pontos.');
+  });
+
   it('plays with the keyboard alone', async () => {
     const onFinish = play();
     await userEvent.tab();
