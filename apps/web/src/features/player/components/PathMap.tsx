@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconCircleCheckFilled, IconPlayerPlayFilled, IconPoint } from '@tabler/icons-react';
+import { IconCircleCheckFilled, IconPlayerPlayFilled, IconPoint, IconRotate, IconTrophyFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PlayPathDto } from '@portal/shared/player';
 import type { Step } from './flatten';
@@ -20,6 +20,7 @@ export function PathMap({ path, steps, done, evaluated, current, onOpen }: Props
   const total = steps.length;
   const completed = steps.filter((s) => done.has(s.content.codTrlConteudo)).length;
   const nextStep = steps[current];
+  const finished = total > 0 && completed === total;
 
   return (
     <Stack gap="lg">
@@ -29,10 +30,22 @@ export function PathMap({ path, steps, done, evaluated, current, onOpen }: Props
             <Title order={1}>{path.dscTitulo}</Title>
             <Text c="dimmed">{t('mapProgress', { done: completed, total })}</Text>
           </div>
-          {nextStep && (
-            <Button size="lg" radius="xl" leftSection={<IconPlayerPlayFilled size={20} aria-hidden />} onClick={() => onOpen(current)}>
-              {completed === 0 ? t('start') : t('continueAt', { title: nextStep.content.dscTitulo ?? nextStep.lessonTitle })}
-            </Button>
+          {finished ? (
+            // Everything done: said so, with a way to play it again, never a 'Continuar' to the last item.
+            <Group gap="sm">
+              <Badge size="xl" radius="xl" color="teal.9" leftSection={<IconTrophyFilled size={18} aria-hidden />}>
+                {t('mapFinished')}
+              </Badge>
+              <Button size="md" radius="xl" variant="default" leftSection={<IconRotate size={18} aria-hidden />} onClick={() => onOpen(0)}>
+                {t('reviewFromStart')}
+              </Button>
+            </Group>
+          ) : (
+            nextStep && (
+              <Button size="lg" radius="xl" leftSection={<IconPlayerPlayFilled size={20} aria-hidden />} onClick={() => onOpen(current)}>
+                {completed === 0 ? t('start') : t('continueAt', { title: nextStep.content.dscTitulo ?? nextStep.lessonTitle })}
+              </Button>
+            )
           )}
         </Group>
         <Progress value={total === 0 ? 0 : (completed / total) * 100} mt="md" size="lg" radius="xl" aria-label={t('mapProgressLabel')} />

@@ -195,6 +195,16 @@ describe('the player', () => {
     expect(address()).toHaveTextContent(/^\/plataforma$/);
   });
 
+  it('says on the map when the whole path is done, with no Continuar to its last item', async () => {
+    const user = userEvent.setup();
+    renderPlayer({ concluidos: [1000, 1001, 1002, 1003], ultimoConteudo: 1003, capitulosAvaliados: [10, 11] }, recorder());
+    expect(screen.getByText('4 de 4 conteúdos concluídos')).toBeInTheDocument();
+    expect(screen.getByText('Trilha concluída!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Continuar/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rever do começo' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Nossa estrela' })).toBeInTheDocument();
+  });
+
   it('shows the end of the path at its own address', () => {
     renderPlayer(
       { concluidos: [1000, 1001, 1002, 1003], ultimoConteudo: 1003, capitulosAvaliados: [10, 11] },
