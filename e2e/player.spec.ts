@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { PlayPathDto } from '@portal/shared/player';
 import { expectAxeClean } from './axe';
 import { classPlayingTheTrainingPath, next, stage } from './player-support';
 import { attachScreenshot, sidebar, signInWithForm } from './support';
@@ -134,6 +135,18 @@ test('the training platform: the login screen’s hidden gesture opens the sampl
   await page.getByRole('button', { name: 'Continuar: O Sol, a nossa estrela' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'O Sol, a nossa estrela' })).toBeVisible();
   expect(written).toEqual([]);
+
+  // A path done to the end: the map says so, with no Continuar to its last item.
+  const sample = (await (await page.request.get('/api/plataforma/treinamento')).json()) as PlayPathDto;
+  const items = sample.capitulos.flatMap((c) => c.aulas.flatMap((a) => a.conteudos.map((content) => content.codTrlConteudo)));
+  const everything = { concluidos: items, ultimoConteudo: items.at(-1), capitulosAvaliados: sample.capitulos.map((c) => c.codTrlCapitulo) };
+  await page.evaluate((state) => localStorage.setItem('training-progress', JSON.stringify(state)), everything);
+  await page.goto('/plataforma-treinamento');
+  await expect(page.getByText('18 de 18 conteúdos concluídos')).toBeVisible();
+  await expect(page.getByText('Trilha concluída!')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Continuar/ })).toHaveCount(0);
+  await expectAxeClean(page);
+
   await page.getByRole('link', { name: 'Entrar no portal' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
