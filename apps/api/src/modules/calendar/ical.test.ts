@@ -8,15 +8,10 @@ import { type TestApp, buildTestApp } from '../../test/build-app';
 let t: TestApp;
 let prof: string;
 let aluno: string;
-let alunoHo: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [prof, aluno, alunoHo] = await Promise.all([
-    t.login('AUCE-0003', 'Prof@2026'),
-    t.login('AUCE-0004', 'Aluno@2026'),
-    t.login('HOSU-0003', 'Aluno@2026'),
-  ]);
+  [prof, aluno] = await Promise.all([t.login('AUCE-0003', 'Prof@2026'), t.login('AUCE-0004', 'Aluno@2026')]);
 });
 afterAll(() => t.close());
 
@@ -80,6 +75,8 @@ describe('the iCal feed', () => {
     expect((await feed(await address(prof))).map((e) => e.uid)).toEqual(
       expect.arrayContaining([`evento-${open}@portal-escolar`, `evento-${hidden}@portal-escolar`]),
     );
+    // Another school's student (signed in here: a test below deactivates and reactivates this user).
+    const alunoHo = await t.login('HOSU-0003', 'Aluno@2026');
     expect((await feed(await address(alunoHo))).map((e) => e.uid)).not.toContain(`evento-${open}@portal-escolar`);
   });
 
@@ -95,8 +92,13 @@ describe('the iCal feed', () => {
   });
 
   it('stops answering for a deactivated user', async () => {
-    const path = await address(alunoHo);
+    const path = await address(await t.login('HOSU-0003', 'Aluno@2026'));
     await t.rows(sql`update bse_usuario set ind_ativo = 'N' where cst_login = 'HOSU-0003'`);
-    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    try {
+      expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    } finally {
+      // Active again for the other tests of this file, whatever their order.
+      await t.rows(sql`update bse_usuario set ind_ativo = 'S' where cst_login = 'HOSU-0003'`);
+    }
   });
 });
