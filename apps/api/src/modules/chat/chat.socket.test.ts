@@ -1,7 +1,7 @@
 import type { ChatMessageDto } from '@portal/shared/chat';
 import type { ChatToServerPayload } from '@portal/shared/chat/events';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, buildTestApp, signInDemo } from '../../test/build-app';
 import { type ChatClient, connectChat, listening } from '../../test/chat-client';
 import { sendUserForm } from '../users/users.fixtures';
@@ -55,8 +55,13 @@ beforeAll(async () => {
     reader: 'AUCE-0013',
   });
 });
+// Each test starts with no socket of another test still connected (a user's stale socket would keep them
+// "online", and their presence events would not come): closed, and gone from the server, after every test.
+afterEach(async () => {
+  for (const client of open.splice(0)) client.close();
+  await vi.waitFor(() => expect(t.app.io.of('/').sockets.size).toBe(0), { timeout: 5_000 });
+});
 afterAll(async () => {
-  for (const client of open) client.close();
   await t.close();
 });
 
