@@ -25,6 +25,7 @@ import {
   stopChild,
   runBench,
 } from './lib/processes';
+import { signIn } from './lib/sign-in';
 import { type Row, gitHead, machine, markdown, printTable, rewriteReadme } from './lib/report';
 import { resultsDir, settings, withPostgres, writeReadme } from './lib/settings';
 
@@ -34,19 +35,6 @@ const DIRECTOR = { username: 'AUCE-0001', password: 'Diretor@2026' };
 const MANY = 100;
 
 // ---------------------------------------------------------------- product checks
-
-async function login(base: string, who = PROFESSOR): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(who),
-  });
-  const body: unknown = await res.json();
-  if (res.status !== 202 || !isRecord(body) || typeof body.access_token !== 'string') {
-    throw new Error(`login as ${who.username} failed: HTTP ${res.status} ${JSON.stringify(body)}`);
-  }
-  return body.access_token;
-}
 
 /** The Professor's first class (the class page read), from the API's own answer. */
 async function firstClassOf(base: string, token: string): Promise<number> {
@@ -182,8 +170,8 @@ async function main(): Promise<void> {
     console.log(`starting the API and its database baseline on ${db.kind}…`);
     const { base, child } = await startProduct(db.url);
     const { base: bareDb, child: bareChild } = await startBareDb(db.url);
-    const token = await login(base);
-    const directorToken = await login(base, DIRECTOR);
+    const token = await signIn(base, PROFESSOR);
+    const directorToken = await signIn(base, DIRECTOR);
     await checkMeusDados(`${base}/api/bse_usuario/getMeusDados/x`, token);
     const classId = await firstClassOf(base, token);
     await checkSame(`${base}/api/bse_usuario/getMeusDados/x`, token, `${bareDb}/bare-db/me`, (b) => [b.cstLogin, b.turmas]);
