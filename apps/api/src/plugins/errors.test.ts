@@ -73,7 +73,7 @@ describe('security headers and documentation', () => {
   it('sends the security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.json()).toEqual({ brand: 'padrao', product: 'Portal Escolar' });
   });
 

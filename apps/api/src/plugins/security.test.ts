@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../test/build-app';
-import { securityHeadersOf } from './security';
+import { apiSecurityHeadersOf, isApiAnswer, securityHeadersOf } from './security';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** helmet's headers for the product's options, as the browser reads them. */
+/** helmet's headers for the product's options, as the browser reads them: the web app's pages and files. */
 const EXPECTED = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
@@ -25,12 +25,33 @@ const EXPECTED = {
   'x-xss-protection': '0',
 };
 
+/** The JSON API's own. */
+const API_EXPECTED = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
 describe('security headers', () => {
   it('are computed once from helmet, with HSTS and upgrade-insecure-requests only over HTTPS', () => {
     expect(securityHeadersOf(false)).toEqual(EXPECTED);
     const https = securityHeadersOf(true);
     expect(https['strict-transport-security']).toMatch(/^max-age=\d+/);
     expect(https['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('an API answer carries the four headers of a JSON answer: nothing may frame, sniff or embed it', () => {
+    expect(apiSecurityHeadersOf(false)).toEqual(API_EXPECTED);
+    expect(apiSecurityHeadersOf(true)['strict-transport-security']).toBe(securityHeadersOf(true)['strict-transport-security']);
+    expect(['/api/health', '/api/bse_usuario?x=1', '/api/docs', '/api/docs/json', '/', '/uploads/a.png'].map(isApiAnswer)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('go out on every answer: success, 404, validation error, unauthenticated', async () => {
@@ -41,7 +62,13 @@ describe('security headers', () => {
       t.app.inject({ method: 'GET', url: '/api/bse_usuario/getMeusDados/x' }),
     ]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 400, 401]);
-    for (const res of answers) expect(res.headers).toMatchObject(EXPECTED);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject(API_EXPECTED);
+      expect(res.headers['x-xss-protection']).toBeUndefined();
+    }
+    // Outside /api/: the web app's pages, with helmet's document policy (here a 404: the tests serve no build).
+    const page = await t.app.inject({ method: 'GET', url: '/entrar' });
+    expect(page.headers).toMatchObject(EXPECTED);
   });
 
   it('a route may still send its own policy (the documentation page)', async () => {

@@ -42,9 +42,31 @@ export function securityHeadersOf(https: boolean): Record<string, string> {
 }
 
 /**
- * Security headers on every answer (errors and 404s included), set in one callback hook from the
- * precomputed table. A route may still set its own (the documentation's CSP): reply headers set
- * later win.
+ * The headers of a JSON answer of the API (OWASP's REST Security Cheat Sheet): a JSON answer is never
+ * a document, so it needs no policy for scripts, styles or frames; only that nothing may frame it,
+ * sniff it into another type or read it from another site. Four headers instead of helmet's eleven,
+ * on every API call: about 500 bytes less per answer, and a third of the server's header work.
+ */
+export function apiSecurityHeadersOf(https: boolean): Record<string, string> {
+  const document = securityHeadersOf(https);
+  return {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(https ? { 'strict-transport-security': document['strict-transport-security']! } : {}),
+  };
+}
+
+/** An answer of the JSON API: everything under /api/ but the documentation's pages (HTML). */
+export function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/**
+ * Security headers on every answer (errors and 404s included), set in one callback hook from two
+ * precomputed tables: helmet's for the web app's pages and files, the API's own for its JSON. A route
+ * may still set its own (the documentation's CSP): reply headers set later win.
  *
  * CORS: the API is same-origin only (the web app is served by this server), so there is no CORS
  * handler at all: a cross-origin answer carries no `Access-Control-Allow-*` header and the browser
@@ -52,9 +74,10 @@ export function securityHeadersOf(https: boolean): Record<string, string> {
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { https: boolean }) => {
-    const headers = securityHeadersOf(opts.https);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const documentHeaders = securityHeadersOf(opts.https);
+    const apiHeaders = apiSecurityHeadersOf(opts.https);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApiAnswer(request.url) ? apiHeaders : documentHeaders);
       done();
     });
   },

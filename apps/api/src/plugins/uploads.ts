@@ -114,12 +114,21 @@ export async function readJsonWithFiles(request: FastifyRequest): Promise<{ data
   return { data: jsonPart(fields[request.routeOptions.config.multipart?.jsonPart ?? '']), files };
 }
 
-/** Multipart parsing and the uploaded files, served read-only at `/uploads/...`. */
+/**
+ * The multipart parser, registered by each route plugin that has multipart routes (in its own context,
+ * beside `config.multipart`): @fastify/multipart adds two hooks to every request of the context it is
+ * registered in (a listener on the answer's close, and an async clean-up of saved files we never save),
+ * a microsecond on every answer of the API if registered for all. Elsewhere a multipart body is a 415.
+ */
+export const multipartParser = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 50, parts: 80, fieldSize: 64 * 1024 },
+  });
+});
+
+/** The uploaded files, served read-only at `/uploads/...`. */
 export const uploadsPlugin = fp(
   async (app: FastifyInstance, opts: { root: string }) => {
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 50, parts: 80, fieldSize: 64 * 1024 },
-    });
     app.decorate('storage', new FileStorage(opts.root));
 
     app

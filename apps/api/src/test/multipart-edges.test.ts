@@ -191,3 +191,14 @@ describe('PUT /api/trl_conteudo_imagem/{id} with an empty form', () => {
     expect(await written()).toEqual(before);
   });
 });
+
+describe('a multipart body where the route takes JSON', () => {
+  it('answers 415 with the error body, and nothing is written (the multipart reader is only where a route declares it)', async () => {
+    const before = await written();
+    const form = multipart([{ field: 'file', name: 'a.png', type: 'image/png', data: PNG }], { dscTitulo: 'Aviso' });
+    const res = await t.as(tokens.get(1)!, { method: 'POST', url: '/api/cld_calendario', payload: form.body, headers: form.headers });
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json()).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: messagePt('unsupportedMediaType') });
+    expect(await written()).toEqual(before);
+  });
+});

@@ -149,10 +149,11 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  const health = (app: TestApp) => app.app.inject({ method: 'GET', url: '/api/health' });
+  // A page of the web app (a 404 here: the tests serve no build) carries the document policy.
+  const page = (app: TestApp) => app.app.inject({ method: 'GET', url: '/entrar' });
 
   it('has no upgrade-insecure-requests (nor HSTS) on a plain-HTTP server', async () => {
-    const res = await health(t);
+    const res = await page(t);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     // Only the two video players the lessons embed may be framed.
@@ -163,9 +164,10 @@ describe('Content-Security-Policy', () => {
   it('sends upgrade-insecure-requests and HSTS when PUBLIC_URL is https', async () => {
     const secure = await buildTestApp({ publicUrl: 'https://portal.escola.example' });
     try {
-      const res = await health(secure);
+      const res = await page(secure);
       expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
       expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect((await secure.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toContain('max-age=');
     } finally {
       await secure.close();
     }

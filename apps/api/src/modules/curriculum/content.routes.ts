@@ -24,7 +24,7 @@ import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdText } from '@portal/shared/common/ids';
-import { type MultipartSpec, readMultipart } from '../../plugins/uploads';
+import { type MultipartSpec, multipartParser, readMultipart } from '../../plugins/uploads';
 import {
   createAssembly,
   createDialogue,
@@ -57,6 +57,7 @@ const imageForm = (fields: z.ZodType): MultipartSpec => ({
 
 /** Content items (trl_conteudo) and the typed calls of types 1, 2, 4, 5 and 6 (games: game.routes.ts). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartParser);
   app.get(
     '/api/trl_conteudo/conteudosDaAula/:id',
     { config: author, schema: { tags, params: IdParam, response: { 200: z.array(ContentDto) } } },

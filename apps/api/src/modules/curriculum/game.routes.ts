@@ -11,7 +11,7 @@ import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdText } from '@portal/shared/common/ids';
-import { type MultipartSpec, readJsonWithFiles } from '../../plugins/uploads';
+import { type MultipartSpec, multipartParser, readJsonWithFiles } from '../../plugins/uploads';
 import { createGame, loadGame, updateGame } from './game.service';
 import { viewerOf } from '../../plugins/auth';
 
@@ -30,6 +30,7 @@ const gameForm = (fields: z.ZodType): MultipartSpec => ({
 
 /** Game content items (type 3): questions and answers of the ten games, with their images. */
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartParser);
   app.post(
     '/api/trl_conteudo_jogo',
     { config: { ...author, multipart: gameForm(GameCreateBody) }, schema: { tags, response: { 201: ContentDto } } },

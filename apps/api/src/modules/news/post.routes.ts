@@ -2,7 +2,7 @@ import { OkAnswer } from '@portal/shared/common/answers';
 import { NEWS_IMAGE_PART, NewsBody, NewsDto, NewsIdParam, NewsImageAnswer, NewsListQuery, NewsPage } from '@portal/shared/news';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readMultipart } from '../../plugins/uploads';
+import { multipartParser, readMultipart } from '../../plugins/uploads';
 import { changeNews, createNews, getNews, listNews, removeNews, saveNewsImage } from './post.service';
 import { viewerOf } from '../../plugins/auth';
 
@@ -12,6 +12,7 @@ const write = { capability: 'news:write' as const };
 
 /** News posts (3-reports-communication.md §7 "News"). */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartParser);
   app.get(
     '/api/bse_postagem',
     { config: read, schema: { tags, querystring: NewsListQuery, response: { 200: NewsPage } } },

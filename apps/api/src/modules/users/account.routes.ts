@@ -6,11 +6,12 @@ import { ChangePasswordBody } from '@portal/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../plugins/auth';
-import { readMultipart } from '../../plugins/uploads';
+import { multipartParser, readMultipart } from '../../plugins/uploads';
 import { changeAvatar, changePassword, getAccount, switchCurrentClass } from './account.service';
 
 /** The caller's own account (2-access §5 Own settings): their data, password, photo and current class. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartParser);
   app.get(
     '/api/bse_usuario/getMeusDados/x',
     { config: { capability: 'session:own' }, schema: { tags: ['users'], response: { 200: AccountDto } } },

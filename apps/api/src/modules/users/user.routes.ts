@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdText } from '@portal/shared/common/ids';
 import { viewerOf } from '../../plugins/auth';
-import { type MultipartSpec, readMultipart } from '../../plugins/uploads';
+import { type MultipartSpec, multipartParser, readMultipart } from '../../plugins/uploads';
 import { createUser, deleteUser, getUser, listUsers, nextSequence, setUserActive, updateUser } from './user.service';
 
 const UserIdParam = z.object({ codBseUsuario: IdText });
@@ -30,6 +30,7 @@ const userForm = (fields: z.ZodType): MultipartSpec => ({
 
 /** Users of the network (2-access §2 Users, §7 Users): Master, Gestor, Diretor, Coordenador, each in their scope. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartParser);
   app.get(
     '/api/bse_usuario',
     {
