@@ -1,4 +1,5 @@
 import { type Locator, type Page, devices, expect, test } from '@playwright/test';
+import { starsOf } from '@portal/shared/player';
 import { expectAxeClean } from './axe';
 import { type PlayGameContent, gameStatus, keyOf, openGameAsStudent, recordedScore, stage } from './player-support';
 import { attachScreenshot } from './support';
@@ -24,6 +25,8 @@ async function tabTo(page: Page, target: Locator) {
 
 async function expectScore(page: Page, score: number, recorded: Promise<number>) {
   await expect(stage(page).getByText(`Você fez ${score} pontos`)).toBeVisible();
+  const stars = starsOf(score);
+  await expect(stage(page).getByRole('img', { name: stars === 1 ? '1 estrela de 3' : `${stars} estrelas de 3` })).toBeVisible();
   await expect(stage(page).getByRole('button', { name: 'Jogar de novo' })).toBeVisible();
   expect(await recorded).toBe(score);
 }
@@ -42,7 +45,8 @@ test.describe('with the keyboard alone', () => {
     await expect(gameStatus(page)).toHaveText('Acertou! A letra M aparece 1 vez.');
     for (const letter of 'arte') await page.keyboard.press(letter);
     await attachScreenshot(page, testInfo, 'hangman-end');
-    await expectScore(page, 83, recorded);
+    // One wrong letter of six guesses: 92 points and still three stars.
+    await expectScore(page, 92, recorded);
   });
 
   test('true or false: Tab and Enter answer each statement', async ({ page, request }) => {
@@ -54,13 +58,13 @@ test.describe('with the keyboard alone', () => {
     for (const [answer, said] of [
       ['Verdadeiro', /^Acertou! 1 de 3/],
       ['Verdadeiro', /^Não foi desta vez: era Falso\. 2 de 3/],
-      ['Verdadeiro', /^Acertou! 3 de 3\. Fim de jogo: 67 pontos\.$/],
+      ['Verdadeiro', /^Acertou! 3 de 3\. Fim de jogo: 83 pontos\.$/],
     ] as const) {
       await tabTo(page, stage(page).getByRole('button', { name: answer, exact: true }));
       await page.keyboard.press('Enter');
       await expect(gameStatus(page)).toHaveText(said);
     }
-    await expectScore(page, 67, recorded);
+    await expectScore(page, 83, recorded);
   });
 
   test('complete the phrase: a wrong word is refused, the right ones fill the blanks', async ({ page, request }) => {
@@ -78,7 +82,7 @@ test.describe('with the keyboard alone', () => {
     await expect(stage(page).getByRole('button', { name: 'Lacuna 1: plantas' })).toBeVisible();
     await tabTo(page, word('Sol'));
     await page.keyboard.press('Enter');
-    await expectScore(page, 50, recorded);
+    await expectScore(page, 75, recorded);
   });
 
   test('image quiz: Tab to the right picture and Enter', async ({ page, request }) => {
@@ -106,8 +110,8 @@ test.describe('with the mouse', () => {
     await expect(gameStatus(page)).toHaveText('Tente de novo');
     await expect(stage(page).getByRole('button', { name: 'O peixe: resposta errada' })).toBeVisible();
     await stage(page).getByRole('button', { name: 'A árvore', exact: true }).click();
-    await expect(gameStatus(page)).toHaveText('Acertou! Fim de jogo: 67 pontos.');
-    await expectScore(page, 67, recorded);
+    await expect(gameStatus(page)).toHaveText('Acertou! Fim de jogo: 83 pontos.');
+    await expectScore(page, 83, recorded);
   });
 
   test('connect the dots: a wrong link is told, each animal is linked to its plant', async ({ page, request }, testInfo) => {
@@ -128,7 +132,7 @@ test.describe('with the mouse', () => {
       await expect(gameStatus(page)).toContainText(`Acertou! ${i + 1} de 3.`);
     }
     await attachScreenshot(page, testInfo, 'connect-dots-end');
-    await expectScore(page, 75, recorded);
+    await expectScore(page, 88, recorded);
   });
 
   test('puzzle: clicking two tiles swaps them until the picture is whole', async ({ page, request }, testInfo) => {

@@ -2,3 +2,4 @@
 export * from './play.schemas';
 export * from './progress.schemas';
 export { answerKey, foldForGame } from './answer-key';
+export { effortPoints, STAR_THRESHOLDS, starsOf } from './score';

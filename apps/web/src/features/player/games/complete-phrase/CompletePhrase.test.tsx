@@ -34,7 +34,7 @@ describe('CompletePhrase', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('“gato” não vai na lacuna 2. Tente de novo.');
     await userEvent.click(word('folha'));
     await userEvent.click(word('Sol'));
-    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 50, tentativas: 3 }));
+    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 75, tentativas: 3 }));
   });
 
   it('plays with the keyboard alone', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { foldForGame, isRight, percent } from '../shared/check';
+import { effortPoints } from '@portal/shared/player';
+import { foldForGame, isRight } from '../shared/check';
 import { GameRound, type Round } from '../shared/GameRound';
 import common from '../shared/games.module.css';
 import type { GameProps } from '../types';
@@ -11,7 +12,7 @@ type Game = GameProps<9>['game'];
 /**
  * 9 Complete a frase: put the words into the blanks (wrong words are among them). The chosen blank
  * (the first empty one unless the child taps another) takes the word tapped next.
- * Score: blanks filled at the first try / blanks.
+ * Share of first tries (effortPoints): blanks filled at the first try / blanks.
  */
 function Board({ salt, game, round }: { salt: string; game: Game; round: Round }) {
   const { t } = useTranslation('games');
@@ -32,7 +33,7 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
       setUsed(new Set(used).add(word.id));
       setChosen(null);
       round.right(t('rightProgress', { n: next.size, total: blanks.length }));
-      if (next.size === blanks.length) round.finish(percent(blanks.length - missed.size, blanks.length));
+      if (next.size === blanks.length) round.finish(effortPoints((blanks.length - missed.size) / blanks.length));
     } else {
       setMissed(new Set(missed).add(blank.lacuna));
       round.wrong(t('completePhrase.notHere', { word: word.texto, n: numberOf(blank.lacuna) }));

@@ -48,7 +48,7 @@ describe('ConnectDots', { timeout: 20_000 }, () => {
       await userEvent.click(picture(1, a));
       await userEvent.click(picture(2, b));
     }
-    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 80, tentativas: 5 }));
+    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 90, tentativas: 5 }));
   });
 
   it('plays with the keyboard alone (Tab to a picture, Enter)', async () => {

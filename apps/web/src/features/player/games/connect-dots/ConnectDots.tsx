@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRight, percent } from '../shared/check';
+import { effortPoints } from '@portal/shared/player';
+import { isRight } from '../shared/check';
 import { GameRound, type Round } from '../shared/GameRound';
 import common from '../shared/games.module.css';
 import type { GameProps } from '../types';
@@ -24,7 +25,7 @@ const COLORS = ['#f76707', '#1c7ed6', '#2f9e44', '#ae3ec9', '#e03131', '#0c8599'
 
 /**
  * 4 Ligue os pontos: join each picture of group 1 to its partner in group 2 (tap one, then one of
- * the other group; keyboard: Tab and Enter). Score: right links / links tried.
+ * the other group; keyboard: Tab and Enter). Share of first tries (effortPoints): right links / links tried.
  */
 function Board({ salt, game, round }: { salt: string; game: Game; round: Round }) {
   const { t } = useTranslation('games');
@@ -65,7 +66,7 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
       const next = new Map(links).set(g2, g1);
       setLinks(next);
       round.right(t('rightProgress', { n: next.size, total: game.grupo2.length }));
-      if (next.size === game.grupo2.length) round.finish(percent(next.size, nextTries));
+      if (next.size === game.grupo2.length) round.finish(effortPoints(next.size / nextTries));
     } else {
       round.wrong(t('connectDots.notPartners', { a: nameOf(1, g1), b: nameOf(2, g2) }));
     }

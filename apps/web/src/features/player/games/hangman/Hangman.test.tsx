@@ -32,7 +32,7 @@ describe('Hangman', { timeout: 15_000 }, () => {
     expect(screen.getByText('Você fez 100 pontos')).toBeInTheDocument();
   });
 
-  it('a wrong letter costs a chance; the score loses a sixth per wrong letter', async () => {
+  it('a wrong letter costs a chance; one wrong letter of eight still earns 94 points', async () => {
     const onFinish = play();
     await userEvent.click(key('Z'));
     expect(screen.getByRole('status')).toHaveTextContent('Não tem a letra Z. Você ainda tem 5 chances.');
@@ -40,7 +40,7 @@ describe('Hangman', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Z: não está na palavra' }));
     expect(screen.getByRole('status')).toHaveTextContent('Você já tentou a letra Z.');
     for (const letter of ['A', 'G', 'U', 'D', 'O', 'C', 'E']) await userEvent.click(key(letter));
-    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 83, tentativas: 8 }));
+    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 94, tentativas: 8 }));
   });
 
   it('six wrong letters end the game with 0 points and show the word', async () => {

@@ -2,7 +2,8 @@ import { IconBulbFilled, IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { foldForGame, isRight, percent } from '../shared/check';
+import { effortPoints } from '@portal/shared/player';
+import { foldForGame, isRight } from '../shared/check';
 import { GameRound, type Round } from '../shared/GameRound';
 import common from '../shared/games.module.css';
 import type { GameProps } from '../types';
@@ -27,7 +28,8 @@ function spelled(salt: string, word: Word): string {
 
 /**
  * 1 Forca: guess the word letter by letter (on-screen or physical keyboard; accents folded, 'a' finds 'á').
- * Six chances. Score: 100 with no wrong letter, one sixth less for each wrong letter; 0 when the chances run out.
+ * Six chances. Share of first tries (effortPoints): right letters / letters tried; when the chances run
+ * out, the game is lost and scores by the part of the word found.
  */
 function Board({ salt, hint, word, round }: { salt: string; hint: string; word: Word; round: Round }) {
   const { t } = useTranslation('games');
@@ -50,11 +52,12 @@ function Board({ salt, hint, word, round }: { salt: string; hint: string; word: 
       for (const i of at) next.set(i, letter);
       setFound(next);
       round.right(t('hangman.found', { letter, count: at.length }));
-      if (next.size === hidden) round.finish(percent(CHANCES - misses, CHANCES));
+      const hits = [...tried.values()].filter(Boolean).length + 1;
+      if (next.size === hidden) round.finish(effortPoints(hits / (hits + misses)));
     } else {
       const left = CHANCES - misses - 1;
       round.wrong(t('hangman.notFound', { letter, count: left }));
-      if (left === 0) round.finish(0, t('hangman.wordWas', { word: spelled(salt, word) }));
+      if (left === 0) round.finish(effortPoints(found.size / hidden, false), t('hangman.wordWas', { word: spelled(salt, word) }));
     }
   };
 

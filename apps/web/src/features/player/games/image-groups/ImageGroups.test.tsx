@@ -58,7 +58,7 @@ describe('ImageGroups', { timeout: 20_000 }, () => {
       await userEvent.click(figure(n));
       await userEvent.click(group(g));
     }
-    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 75, tentativas: 5 }));
+    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 88, tentativas: 5 }));
   });
 
   it('plays with the keyboard alone', async () => {

@@ -1,7 +1,8 @@
 import { DndContext, type DragEndEvent, MouseSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRight, percent } from '../shared/check';
+import { effortPoints } from '@portal/shared/player';
+import { isRight } from '../shared/check';
 import { GameRound, type Round } from '../shared/GameRound';
 import common from '../shared/games.module.css';
 import type { GameProps } from '../types';
@@ -71,7 +72,7 @@ function GroupBox({
 
 /**
  * 8 Grupos de imagens: sort the pictures into their groups (tap a picture then a group, or drag it
- * onto the group). Score: pictures put in their group at the first try / pictures.
+ * onto the group). Share of first tries (effortPoints): pictures put in their group at the first try / pictures.
  */
 function Board({ salt, game, round }: { salt: string; game: Game; round: Round }) {
   const { t } = useTranslation('games');
@@ -97,7 +98,7 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
       setPlaced(next);
       round.right(t('rightProgress', { n: next.size, total: game.imagens.length }));
       if (next.size === game.imagens.length) {
-        round.finish(percent(game.imagens.filter((p) => !missed.has(p.id)).length, game.imagens.length));
+        round.finish(effortPoints(game.imagens.filter((p) => !missed.has(p.id)).length / game.imagens.length));
       }
     } else {
       setMissed(new Set(missed).add(picture.id));

@@ -34,7 +34,7 @@ describe('ImageQuiz', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Figura 2: resposta errada' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sapo' }));
     await userEvent.click(screen.getByRole('button', { name: 'Gato' }));
-    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 33, tentativas: 3 }));
+    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 67, tentativas: 3 }));
   });
 
   it('plays with the keyboard alone', async () => {

@@ -61,7 +61,7 @@ describe('Maze', { timeout: 20_000 }, () => {
     screen.getByRole('grid').focus();
     await userEvent.keyboard(path(['ArrowDown', 3], ['ArrowRight', 3]) + TO_BOTTOM_RIGHT);
     await userEvent.keyboard(BOTTOM_RIGHT_TO_BOTTOM_LEFT + BOTTOM_LEFT_TO_TOP_RIGHT + TOP_RIGHT_TO_TOP_LEFT);
-    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 75, tentativas: 5 }));
+    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 88, tentativas: 5 }));
   });
 
   it('a swipe walks one step in its direction', () => {

@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import { IconArrowDown, IconArrowLeft, IconArrowRight, IconArrowUp } from '@tabler/icons-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRight, percent } from '../shared/check';
+import { effortPoints } from '@portal/shared/player';
+import { isRight } from '../shared/check';
 import { GameRound, type Round } from '../shared/GameRound';
 import common from '../shared/games.module.css';
 import type { GameProps } from '../types';
@@ -21,7 +22,7 @@ const ARROWS = [
 
 /**
  * 3 Labirinto: walk the maze (arrow keys, swipes or the arrow buttons) to the picture each hint
- * names, one hint after another. Score: hints whose picture was the first one reached / hints.
+ * names, one hint after another. Share of first tries (effortPoints): hints whose picture was the first one reached / hints.
  */
 function Board({ salt, game, round }: { salt: string; game: Game; round: Round }) {
   const { t } = useTranslation('games');
@@ -60,7 +61,7 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
       setMissedThisHint(false);
       setHintIndex(hintIndex + 1);
       round.right(t('rightProgress', { n: nextFound.size, total: game.dicas.length }));
-      if (hintIndex + 1 >= game.dicas.length) round.finish(percent(nextFirst, game.dicas.length));
+      if (hintIndex + 1 >= game.dicas.length) round.finish(effortPoints(nextFirst / game.dicas.length));
     } else {
       setMissedThisHint(true);
       round.wrong(t('maze.notThis', { n }));

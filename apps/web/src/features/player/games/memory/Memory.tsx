@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { percent, shuffled } from '../shared/check';
+import { effortPoints } from '@portal/shared/player';
+import { shuffled } from '../shared/check';
 import { GameRound, type Round } from '../shared/GameRound';
 import common from '../shared/games.module.css';
 import type { GameProps } from '../types';
@@ -18,11 +19,11 @@ interface Card {
 const SHOW_WRONG_PAIR_MS = 1200;
 
 /**
- * 2 Memória: two face-down cards of each picture; turn two, keep them when they match. Score: the
- * first looks are free (as many wrong pairs as there are pairs), then 100 × pairs / wrong pairs.
+ * 2 Memória: two face-down cards of each picture; turn two, keep them when they match. Share of first
+ * tries (effortPoints): the first looks are free (as many wrong pairs as there are pairs), then pairs / wrong pairs.
  */
 export function memoryScore(pairs: number, wrongTurns: number): number {
-  return wrongTurns <= pairs ? 100 : percent(pairs, wrongTurns);
+  return effortPoints(wrongTurns <= pairs ? 1 : pairs / wrongTurns);
 }
 
 function Board({ cards: images, round }: { cards: Cards; round: Round }) {

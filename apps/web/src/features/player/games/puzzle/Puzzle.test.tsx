@@ -52,7 +52,7 @@ describe('Puzzle', { timeout: 20_000 }, () => {
     await userEvent.click(tiles()[0]!);
     await userEvent.click(tiles()[2]!);
     await solve((p) => userEvent.click(tiles()[p]!));
-    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 80, tentativas: 10 }));
+    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 90, tentativas: 10 }));
   });
 
   it('plays with the keyboard alone', async () => {

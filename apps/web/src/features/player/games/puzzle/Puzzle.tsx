@@ -1,7 +1,8 @@
 import { Image } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { percent, shuffled } from '../shared/check';
+import { effortPoints } from '@portal/shared/player';
+import { shuffled } from '../shared/check';
 import { GameRound, type Round } from '../shared/GameRound';
 import common from '../shared/games.module.css';
 import type { GameProps } from '../types';
@@ -31,7 +32,7 @@ function scrambled(): number[] {
 
 /**
  * 5 Quebra-cabeça: the picture cut in 3 × 3 tiles (CSS background-position of the one image), mixed;
- * tap two tiles to swap them. Score: 100 × fewest possible swaps / swaps made.
+ * tap two tiles to swap them. Share of first tries (effortPoints): fewest possible swaps / swaps made.
  */
 function Board({ img, round }: { img: string; round: Round }) {
   const { t } = useTranslation('games');
@@ -58,7 +59,7 @@ function Board({ img, round }: { img: string; round: Round }) {
     setSwaps(swaps + 1);
     round.count();
     round.say(t(landed ? 'puzzle.landed' : 'puzzle.swapped', { n: placed, total: TILES }), landed ? 'right' : 'info');
-    if (placed === TILES) round.finish(percent(fewest, swaps + 1));
+    if (placed === TILES) round.finish(effortPoints(fewest / (swaps + 1)));
   };
 
   return (

@@ -40,7 +40,7 @@ describe('Quiz', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Marte: resposta errada' })).toBeInTheDocument();
     expect(onFinish).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Júpiter' }));
-    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 67, tentativas: 2 }));
+    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 83, tentativas: 2 }));
   });
 
   it('plays with the keyboard alone, and plays again', async () => {
@@ -54,7 +54,7 @@ describe('Quiz', { timeout: 15_000 }, () => {
     await userEvent.keyboard('{Enter}');
     await userEvent.tab({ shift: true });
     await userEvent.keyboard(' ');
-    expect(onFinish).toHaveBeenLastCalledWith(expect.objectContaining({ pontuacao: 33, tentativas: 3 }));
+    expect(onFinish).toHaveBeenLastCalledWith(expect.objectContaining({ pontuacao: 67, tentativas: 3 }));
     expect(screen.getByRole('heading', { name: 'Continue praticando!' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Jogar de novo' }));
     expect(screen.getByRole('button', { name: 'Marte' })).not.toHaveAttribute('data-state');

@@ -2,7 +2,8 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { Image, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRight, percent } from './check';
+import { effortPoints } from '@portal/shared/player';
+import { isRight } from './check';
 import type { Round } from './GameRound';
 import classes from './choice.module.css';
 import common from './games.module.css';
@@ -16,8 +17,8 @@ export interface Choice {
 
 /**
  * One question, several answers, one right (quiz and image quiz). A wrong answer is marked and the
- * child tries again. Score: 100 at the first try, down in equal steps to 0 when every other answer
- * was tried first (4 answers: 100, 67, 33, 0).
+ * child tries again. Share of first tries (effortPoints): the wrong answers not tried / the wrong answers
+ * (4 answers: 1, 2/3, 1/3, 0; points 100, 83, 67, 50).
  */
 export function ChoiceBoard({
   salt,
@@ -43,7 +44,7 @@ export function ChoiceBoard({
     if (isRight(salt, choice.id, 'S', choice.chave)) {
       setRight(choice.id);
       round.right();
-      round.finish(percent(choices.length - 1 - wrong.size, choices.length - 1));
+      round.finish(effortPoints((choices.length - 1 - wrong.size) / (choices.length - 1)));
     } else {
       setWrong(new Set(wrong).add(choice.id));
       round.wrong();

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh, IconStarFilled } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STAR_THRESHOLDS, starsOf } from '@portal/shared/player';
 import type { GameOutcome } from '../types';
 import classes from './games.module.css';
 
@@ -46,12 +47,6 @@ function counter() {
     /** What was said of the move just made, if the last move said something. */
     saidOfLast: () => (said && said.at === n ? said.text : undefined),
   };
-}
-
-function stars(score: number): number {
-  if (score >= 90) return 3;
-  if (score >= 60) return 2;
-  return score > 0 ? 1 : 0;
 }
 
 interface RoundProps {
@@ -115,7 +110,7 @@ function RoundPlay({ title, instructions, onFinish, children, onRetry }: RoundPr
     if (finished) resultHeading.current?.focus();
   }, [finished]);
 
-  const earned = result ? stars(result.pontuacao) : 0;
+  const earned = result ? starsOf(result.pontuacao) : 0;
   return (
     <Stack gap="sm" className={classes.frame}>
       <Title order={2} className={classes.title}>
@@ -129,7 +124,7 @@ function RoundPlay({ title, instructions, onFinish, children, onRetry }: RoundPr
         <Paper className={classes.result} radius="lg" p="lg">
           <Stack align="center" gap="xs">
             <Title order={3} ref={resultHeading} tabIndex={-1} className={classes.resultTitle}>
-              {result.pontuacao === 100 ? t('perfect') : result.pontuacao >= 60 ? t('wellDone') : t('keepPracticing')}
+              {result.pontuacao === 100 ? t('perfect') : result.pontuacao >= STAR_THRESHOLDS[1] ? t('wellDone') : t('keepPracticing')}
             </Title>
             <div className={classes.stars} role="img" aria-label={t('stars', { count: earned })}>
               {[1, 2, 3].map((i) => (

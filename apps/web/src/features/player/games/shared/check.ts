@@ -16,9 +16,3 @@ export function shuffled<T>(items: readonly T[]): T[] {
   }
   return out;
 }
-
-/** A score 0-100 from a fraction (clamped, rounded). */
-export function percent(part: number, whole: number): number {
-  if (whole <= 0) return 0;
-  return Math.max(0, Math.min(100, Math.round((100 * part) / whole)));
-}

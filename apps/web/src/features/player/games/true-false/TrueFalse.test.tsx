@@ -33,8 +33,10 @@ describe('TrueFalse', { timeout: 15_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Não foi desta vez: era Verdadeiro. 1 de 4');
     expect(screen.getByText('A Lua tem luz própria.')).toBeInTheDocument();
     for (const value of ['Falso', 'Verdadeiro', 'Falso']) await userEvent.click(screen.getByRole('button', { name: value }));
-    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 75, tentativas: 4 }));
-    expect(screen.getByText('Você fez 75 pontos')).toBeInTheDocument();
+    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 88, tentativas: 4 }));
+    expect(screen.getByText('Você fez 88 pontos')).toBeInTheDocument();
+    // One wrong answer of four: still three stars (the games' rule, DECISIONS.md).
+    expect(screen.getByRole('img', { name: '3 estrelas de 3' })).toBeInTheDocument();
     // The recap says whose answer each was, and the right one where it differs.
     const recap = screen.getAllByRole('listitem').map((item) => item.textContent?.trim());
     expect(recap).toEqual([
@@ -49,7 +51,7 @@ describe('TrueFalse', { timeout: 15_000 }, () => {
     play();
     for (const value of ['Verdadeiro', 'Falso', 'Verdadeiro', 'Verdadeiro'])
       await userEvent.click(screen.getByRole('button', { name: value }));
-    expect(screen.getByRole('status')).toHaveTextContent('Não foi desta vez: era Falso. 4 de 4. Fim de jogo: 75 pontos.');
+    expect(screen.getByRole('status')).toHaveTextContent('Não foi desta vez: era Falso. 4 de 4. Fim de jogo: 88 pontos.');
   });
 
   it('plays with the keyboard alone', async () => {
@@ -62,6 +64,6 @@ describe('TrueFalse', { timeout: 15_000 }, () => {
     await userEvent.keyboard('{Enter}');
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('{Enter}');
-    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 50 }));
+    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 75 }));
   });
 });

@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import { IconCheck, IconThumbDown, IconThumbUp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRight, percent } from '../shared/check';
+import { effortPoints } from '@portal/shared/player';
+import { isRight } from '../shared/check';
 import { GameRound, type Round } from '../shared/GameRound';
 import common from '../shared/games.module.css';
 import type { GameProps } from '../types';
@@ -13,7 +14,7 @@ type Statement = GameProps<7>['game']['afirmacoes'][number];
 /**
  * 7 Verdadeiro ou falso: one statement at a time, answered once (a second try of two choices would
  * teach nothing); after the answer the child is told whether it was true or false.
- * Score: right answers / statements.
+ * Share of first tries (effortPoints): right answers / statements.
  */
 function Board({ salt, statements, round }: { salt: string; statements: Statement[]; round: Round }) {
   const { t } = useTranslation('games');
@@ -32,7 +33,7 @@ function Board({ salt, statements, round }: { salt: string; statements: Statemen
       round.wrong(
         `${t('trueFalse.notThisTime', { answer: truth ? t('trueFalse.true') : t('trueFalse.false') })} ${t('progress', progress)}.`,
       );
-    if (next.length === statements.length) round.finish(percent(next.filter((a) => a.right).length, statements.length));
+    if (next.length === statements.length) round.finish(effortPoints(next.filter((a) => a.right).length / statements.length));
   };
 
   const said = (value: boolean) => (value ? t('trueFalse.true') : t('trueFalse.false'));
