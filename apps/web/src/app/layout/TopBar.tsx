@@ -32,7 +32,7 @@ export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
         <Burger
           opened={navOpened}
           onClick={onToggleNav}
-          hiddenFrom="sm"
+          hiddenFrom="md"
           size="sm"
           ml="md"
           aria-label={t(navOpened ? 'topbar.closeMenu' : 'topbar.openMenu')}

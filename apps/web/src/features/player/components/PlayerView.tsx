@@ -10,6 +10,7 @@ import { ChapterEvaluation } from './ChapterEvaluation';
 import { ContentView } from './content/ContentView';
 import { flatten, resumeIndex } from './flatten';
 import { PathMap } from './PathMap';
+import classes from './player.module.css';
 import { Stage } from './Stage';
 
 interface Props {
@@ -112,26 +113,32 @@ export function PlayerView({ base, path, progress, recorder, notice }: Props) {
         <PathMap path={path} steps={steps} done={done} evaluated={evaluated} current={current} onOpen={(i) => goTo(i)} />
       )}
       {step && (
-        <>
-          <Group justify="space-between" wrap="wrap" gap="xs">
+        <div className={classes.itemScreen} data-fit={step.content.codTrlTipoConteudo === 3}>
+          <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.itemHeader}>
             <div>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="dimmed" className={classes.itemWhere}>
                 {t('where', { chapter: step.chapterTitle, lesson: step.lessonTitle })}
               </Text>
-              <Title order={1} size="h3" ref={headingRef} tabIndex={-1}>
+              <Title order={1} size="h3" ref={headingRef} tabIndex={-1} className={classes.itemTitle}>
                 {step.content.dscTitulo ?? t(`type${step.content.codTrlTipoConteudo}`)}
               </Title>
             </div>
-            <Group gap="xs">
-              <Text size="sm" c="dimmed">
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" c="dimmed" className={classes.stepCount}>
                 {t('stepOf', { n: index + 1, total: steps.length })}
               </Text>
-              <Button variant="default" leftSection={<IconMap size={18} aria-hidden />} onClick={() => show({ kind: 'map' })}>
-                {t('map')}
+              <Button
+                variant="default"
+                leftSection={<IconMap size={18} aria-hidden />}
+                onClick={() => show({ kind: 'map' })}
+                aria-label={t('map')}
+                classNames={{ section: classes.mapButtonIcon }}
+              >
+                <span className={classes.mapButtonText}>{t('map')}</span>
               </Button>
             </Group>
           </Group>
-          <Stage label={t('stageLabel')}>
+          <Stage label={t('stageLabel')} fit={step.content.codTrlTipoConteudo === 3}>
             <ContentView
               key={step.content.codTrlConteudo}
               content={step.content}
@@ -141,7 +148,7 @@ export function PlayerView({ base, path, progress, recorder, notice }: Props) {
               }}
             />
           </Stage>
-          <Group justify="space-between">
+          <Group justify="space-between" className={classes.itemNav}>
             <Button
               size="md"
               variant="default"
@@ -155,7 +162,7 @@ export function PlayerView({ base, path, progress, recorder, notice }: Props) {
               {index === steps.length - 1 ? t('finish') : t('next')}
             </Button>
           </Group>
-        </>
+        </div>
       )}
       {evaluating && (
         <Stage label={t('evaluationTitle')}>

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import classes from './player.module.css';
 
-/** The frame every content item and game is shown in; focusable, so that a keyboard scrolls a long content. */
-export function Stage({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The frame every content item and game is shown in. It never scrolls: a game's stage is as tall as the
+ * screen leaves it (`fit`) and the game scales its play area to it; a text, a dialogue or a form makes the
+ * stage as tall as it is, and the page scrolls.
+ */
+export function Stage({ label, fit = false, children }: { label: string; fit?: boolean; children: ReactNode }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus (axe scrollable-region-focusable)
-    <section className={classes.stage} aria-label={label} tabIndex={0}>
+    <section className={classes.stage} data-fit={fit} aria-label={label}>
       {children}
     </section>
   );

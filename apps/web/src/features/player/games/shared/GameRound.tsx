@@ -113,7 +113,8 @@ function RoundPlay({ title, instructions, onFinish, children, onRetry }: RoundPr
   const earned = result ? starsOf(result.pontuacao) : 0;
   return (
     <Stack gap="sm" className={classes.frame}>
-      <Title order={2} className={classes.title}>
+      {/* The page's heading already shows the item's title: the game's own is for screen readers. */}
+      <Title order={2} className={classes.visuallyHidden}>
         {title}
       </Title>
       {!finished && <Text className={classes.instructions}>{instructions}</Text>}
