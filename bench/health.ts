@@ -36,7 +36,11 @@ async function main(): Promise<void> {
   }
 
   const run = (name: string, url: string) =>
-    measureWith({ name, database: 'PGlite', url, connections: settings.connections }, { url, connections: settings.connections }, roundSeconds);
+    measureWith(
+      { name, database: 'PGlite', url, connections: settings.connections },
+      { url, connections: settings.connections },
+      roundSeconds,
+    );
   const measured: { bare: Measure; info: Measure; warn: Measure }[] = [];
   for (let round = 1; round <= rounds; round++) {
     console.log(`round ${round} of ${rounds}`);
@@ -47,7 +51,9 @@ async function main(): Promise<void> {
     });
   }
 
-  console.log('\n| round | bare req/s | info req/s | info ÷ bare | warn req/s | warn ÷ bare | info p99 ms |\n|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '\n| round | bare req/s | info req/s | info ÷ bare | warn req/s | warn ÷ bare | info p99 ms |\n|---:|---:|---:|---:|---:|---:|---:|',
+  );
   measured.forEach((m, i) => {
     const b = m.bare.reqPerSecMean;
     console.log(
@@ -57,7 +63,9 @@ async function main(): Promise<void> {
   });
   const infoRatio = median(measured.map((m) => m.info.reqPerSecMean / m.bare.reqPerSecMean));
   const warnRatio = median(measured.map((m) => m.warn.reqPerSecMean / m.bare.reqPerSecMean));
-  console.log(`\nmedian of ${rounds} rounds: LOG_LEVEL=info ${infoRatio.toFixed(2)} of bare (target ≥ 0.75), LOG_LEVEL=warn ${warnRatio.toFixed(2)}`);
+  console.log(
+    `\nmedian of ${rounds} rounds: LOG_LEVEL=info ${infoRatio.toFixed(2)} of bare (target ≥ 0.75), LOG_LEVEL=warn ${warnRatio.toFixed(2)}`,
+  );
 
   const bad = measured.flatMap((m) => [m.info, m.warn]).filter((m) => m.non2xx > 0 || m.errors > 0);
   if (bad.length) {

@@ -20,7 +20,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   if (!user) return <PageLoader />;
 
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened } }} padding={{ base: 'xs', sm: 'lg' }}>
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding={{ base: 'xs', sm: 'lg' }}
+    >
       <a href="#conteudo" className={classes.skipLink}>
         {t('app.skipToContent')}
       </a>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { effortPoints } from '@portal/shared/player';
 import { isRight } from '../shared/check';
@@ -139,7 +139,7 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
   );
 
   return (
-    <div className={classes.area} ref={area}>
+    <div className={classes.area} ref={area} style={{ '--items': Math.max(game.grupo1.length, game.grupo2.length) } as CSSProperties}>
       <svg className={classes.lines} aria-hidden>
         {lines.map((l, i) => (
           <line key={i} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} stroke={l.color} strokeWidth={6} strokeLinecap="round" />

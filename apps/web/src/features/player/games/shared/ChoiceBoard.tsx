@@ -52,7 +52,7 @@ export function ChoiceBoard({
   };
 
   return (
-    <div className={classes.choiceGame}>
+    <div className={classes.choiceGame} data-picture={Boolean(picture)}>
       <Text className={classes.question} id={questionId}>
         {question}
       </Text>
