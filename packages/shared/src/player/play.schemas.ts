@@ -119,6 +119,10 @@ export const PlayProgress = z.object({
   concluidos: z.array(z.number().int()),
   ultimoConteudo: z.number().int().nullable(),
   capitulosAvaliados: z.array(z.number().int()),
+  /** The best score of each game played (its stars on the map: starsOf). */
+  melhores: z.array(z.object({ codTrlConteudo: z.number().int(), pontuacao: z.number().int() })),
+  /** The time spent in the path's games, all plays together (the end's summary). */
+  tempoSegundos: z.number().int(),
 });
 export type PlayProgress = z.infer<typeof PlayProgress>;
 

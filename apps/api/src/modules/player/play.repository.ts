@@ -180,7 +180,7 @@ export async function pathDialogues(db: Db, pathId: number) {
 
 export type DialogueRow = Awaited<ReturnType<typeof pathDialogues>>[number];
 
-/** A student's progress in the path, in one row: contents completed, position, chapters evaluated. */
+/** A student's progress in the path, in one row: contents completed, position, chapters evaluated, best scores, time played. */
 export async function progressOf(db: Db, userId: number, pathId: number): Promise<PlayProgress> {
   const statement = prepared(db, 'player_progress_of', (name) => {
     const p = trlProgresso;
@@ -198,12 +198,26 @@ export async function progressOf(db: Db, userId: number, pathId: number): Promis
       .select({ ids: sql`json_agg(distinct ${v.codTrlCapitulo})` })
       .from(v)
       .where(and(eq(v.codBseUsuario, userHole), eq(v.codTrlLivro, pathHole), isNotNull(v.codTrlCapitulo)));
-    // Three scalar subqueries on the path's own row (the path exists: its head was just read).
+    const played = and(eq(p.codBseUsuario, userHole), eq(p.codTrlLivro, pathHole), isNotNull(p.codTrlConteudo), isNotNull(p.numPontuacao));
+    const best = db
+      .select({ id: p.codTrlConteudo, score: sql<number>`max(${p.numPontuacao})`.as('score') })
+      .from(p)
+      .where(played)
+      .groupBy(p.codTrlConteudo)
+      .as('best');
+    const melhores = db.select({ pairs: sql`json_agg(json_build_array(${best.id}, ${best.score}))` }).from(best);
+    const tempo = db
+      .select({ seconds: sql`coalesce(sum(${p.numTempoSegundos}), 0)` })
+      .from(p)
+      .where(played);
+    // Five scalar subqueries on the path's own row (the path exists: its head was just read).
     return db
       .select({
         concluidos: sql<number[] | null>`${concluidos}`,
         ultimoConteudo: sql<number | null>`${ultimoConteudo}`,
         capitulosAvaliados: sql<number[] | null>`${capitulosAvaliados}`,
+        melhores: sql<[number, number][] | null>`${melhores}`,
+        tempoSegundos: sql<string | number>`${tempo}`,
       })
       .from(trlLivro)
       .where(eq(trlLivro.codTrlLivro, pathHole))
@@ -214,5 +228,7 @@ export async function progressOf(db: Db, userId: number, pathId: number): Promis
     concluidos: row?.concluidos ?? [],
     ultimoConteudo: row?.ultimoConteudo ?? null,
     capitulosAvaliados: row?.capitulosAvaliados ?? [],
+    melhores: (row?.melhores ?? []).map(([codTrlConteudo, pontuacao]) => ({ codTrlConteudo, pontuacao })),
+    tempoSegundos: Number(row?.tempoSegundos ?? 0),
   };
 }

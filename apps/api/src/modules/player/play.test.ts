@@ -34,7 +34,7 @@ describe('GET /api/plataforma/trilha/{id}', () => {
     ]);
     expect(contentsOf(p).map((c) => c.codTrlConteudo)).toEqual(w.contentIds);
     expect(contentsOf(p)[1]).toEqual({ codTrlConteudo: w.contentIds[1], dscTitulo: null, codTrlTipoConteudo: 1, dscTexto: 'Outro texto.' });
-    expect(p.progresso).toEqual({ concluidos: [], ultimoConteudo: null, capitulosAvaliados: [] });
+    expect(p.progresso).toEqual({ concluidos: [], ultimoConteudo: null, capitulosAvaliados: [], melhores: [], tempoSegundos: 0 });
 
     // Swapping two contents shows in the order the player gets.
     await json(t, au.prof, 'PUT', '/api/trl_conteudo/inverterConteudos/x', { conteudo1: w.contentIds[0], conteudo2: w.contentIds[1] });
@@ -48,7 +48,13 @@ describe('GET /api/plataforma/trilha/{id}', () => {
 
   it('shows what the student did: completed contents, the last position, the evaluated chapters', async () => {
     const w = await newWorld(t, au);
-    const done = [record(w.contentIds[0]!), record(w.contentIds[1]!, { pontuacao: 70 }), record(w.contentIds[1]!)];
+    // The same game played twice (70 in 40 s, then 92 in 30 s): its best score and the time of both.
+    const done = [
+      record(w.contentIds[0]!),
+      record(w.contentIds[1]!, { pontuacao: 70, tempoSegundos: 40 }),
+      record(w.contentIds[1]!, { pontuacao: 92, tempoSegundos: 30 }),
+      record(w.contentIds[1]!),
+    ];
     expect((await postProgress(t, w.student, done)).statusCode).toBe(200);
     await json(t, w.student, 'PUT', '/api/plataforma/posicao', { codTrlLivro: w.pathId, codTrlConteudo: w.contentIds[2] });
     const respostas = await answersAll(t, w.student, 4);
@@ -58,6 +64,8 @@ describe('GET /api/plataforma/trilha/{id}', () => {
       concluidos: [w.contentIds[0], w.contentIds[1]].sort((a, b) => a! - b!),
       ultimoConteudo: w.contentIds[2],
       capitulosAvaliados: [w.chapterIds[0]],
+      melhores: [{ codTrlConteudo: w.contentIds[1], pontuacao: 92 }],
+      tempoSegundos: 70,
     });
   });
 

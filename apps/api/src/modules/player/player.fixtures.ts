@@ -88,13 +88,13 @@ export async function newWorld(t: TestApp, staff: Staff): Promise<World> {
 }
 
 /** A progress record as the browser makes it. */
-export function record(codTrlConteudo: number, extra: Partial<{ id: string; pontuacao: number | null }> = {}) {
+export function record(codTrlConteudo: number, extra: Partial<{ id: string; pontuacao: number | null; tempoSegundos: number }> = {}) {
   return {
     id: extra.id ?? randomUUID(),
     codTrlConteudo,
     pontuacao: extra.pontuacao ?? null,
     tentativas: extra.pontuacao == null ? null : 2,
-    tempoSegundos: extra.pontuacao == null ? null : 35,
+    tempoSegundos: extra.pontuacao == null ? null : (extra.tempoSegundos ?? 35),
     datRegistro: '2026-11-23T10:15:00.000-03:00',
   };
 }

@@ -1,4 +1,4 @@
-import type { EvaluationBody, ProgressRecord } from '@portal/shared/player';
+import type { EvaluationBody, PlayProgress, ProgressRecord } from '@portal/shared/player';
 import { enqueue, newRecordId } from './outbox';
 
 /** What a game reports when it ends. */
@@ -39,22 +39,27 @@ export function studentRecorder(userId: number, codTrlLivro: number): Recorder {
 
 export const previewRecorder: Recorder = { complete() {}, position() {}, evaluate() {} };
 
-/** The training platform's progress: this browser only. */
-const TRAINING_KEY = 'training-progress';
-interface TrainingState {
-  concluidos: number[];
-  ultimoConteudo: number | null;
-  capitulosAvaliados: number[];
+/** The best scores with a new one (a game played again keeps its best). */
+export function withBest(best: PlayProgress['melhores'], codTrlConteudo: number, pontuacao: number): PlayProgress['melhores'] {
+  const before = best.find((b) => b.codTrlConteudo === codTrlConteudo);
+  if (before && before.pontuacao >= pontuacao) return best;
+  return [...best.filter((b) => b.codTrlConteudo !== codTrlConteudo), { codTrlConteudo, pontuacao }];
 }
 
+/** The training platform's progress: this browser only. */
+const TRAINING_KEY = 'training-progress';
+type TrainingState = PlayProgress;
+
 export function trainingProgress(): TrainingState {
+  const fresh: TrainingState = { concluidos: [], ultimoConteudo: null, capitulosAvaliados: [], melhores: [], tempoSegundos: 0 };
   try {
-    const parsed = JSON.parse(localStorage.getItem(TRAINING_KEY) ?? 'null') as TrainingState | null;
-    if (parsed && Array.isArray(parsed.concluidos) && Array.isArray(parsed.capitulosAvaliados)) return parsed;
+    const parsed = JSON.parse(localStorage.getItem(TRAINING_KEY) ?? 'null') as Partial<TrainingState> | null;
+    // An entry kept before the best scores were (issue 22) has none yet.
+    if (parsed && Array.isArray(parsed.concluidos) && Array.isArray(parsed.capitulosAvaliados)) return { ...fresh, ...parsed };
   } catch {
     // A damaged entry starts over.
   }
-  return { concluidos: [], ultimoConteudo: null, capitulosAvaliados: [] };
+  return fresh;
 }
 
 function saveTraining(update: (state: TrainingState) => TrainingState): void {
@@ -62,8 +67,12 @@ function saveTraining(update: (state: TrainingState) => TrainingState): void {
 }
 
 export const trainingRecorder: Recorder = {
-  complete(id) {
-    saveTraining((s) => ({ ...s, concluidos: s.concluidos.includes(id) ? s.concluidos : [...s.concluidos, id] }));
+  complete(id, result) {
+    saveTraining((s) => ({
+      ...s,
+      concluidos: s.concluidos.includes(id) ? s.concluidos : [...s.concluidos, id],
+      ...(result && { melhores: withBest(s.melhores, id, result.pontuacao), tempoSegundos: s.tempoSegundos + result.tempoSegundos }),
+    }));
   },
   position(id) {
     saveTraining((s) => ({ ...s, ultimoConteudo: id }));

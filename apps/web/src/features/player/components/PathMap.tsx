@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCircleCheckFilled, IconPlayerPlayFilled, IconPoint, IconRotate, IconTrophyFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PlayPathDto } from '@portal/shared/player';
+import { type PlayPathDto, type PlayProgress, starsOf } from '@portal/shared/player';
+import { Stars } from './Stars';
 import type { Step } from './flatten';
 import classes from './player.module.css';
 
@@ -9,18 +10,21 @@ interface Props {
   path: PlayPathDto;
   steps: Step[];
   done: ReadonlySet<number>;
+  /** Each game's best score: its stars beside it. */
+  best: PlayProgress['melhores'];
   evaluated: ReadonlySet<number>;
   current: number;
   onOpen: (stepIndex: number) => void;
 }
 
 /** The map of the path: chapters, their lessons, what is done and what comes next; any step opens. */
-export function PathMap({ path, steps, done, evaluated, current, onOpen }: Props) {
+export function PathMap({ path, steps, done, best, evaluated, current, onOpen }: Props) {
   const { t } = useTranslation('player');
   const total = steps.length;
   const completed = steps.filter((s) => done.has(s.content.codTrlConteudo)).length;
   const nextStep = steps[current];
   const finished = total > 0 && completed === total;
+  const bestOf = new Map(best.map((b) => [b.codTrlConteudo, b.pontuacao]));
 
   return (
     <Stack gap="lg">
@@ -76,6 +80,7 @@ export function PathMap({ path, steps, done, evaluated, current, onOpen }: Props
                       const isDone = done.has(content.codTrlConteudo);
                       const isNext = index === current;
                       const label = content.dscTitulo ?? t(`type${content.codTrlTipoConteudo}`);
+                      const score = bestOf.get(content.codTrlConteudo);
                       return (
                         <li key={content.codTrlConteudo}>
                           <UnstyledButton
@@ -87,6 +92,7 @@ export function PathMap({ path, steps, done, evaluated, current, onOpen }: Props
                             aria-label={`${label} (${[
                               t(`type${content.codTrlTipoConteudo}`),
                               isDone ? t('doneState') : isNext ? t('nextState') : null,
+                              score === undefined ? null : t('bestScore', { count: starsOf(score), score }),
                             ]
                               .filter(Boolean)
                               .join(', ')})`}
@@ -100,6 +106,7 @@ export function PathMap({ path, steps, done, evaluated, current, onOpen }: Props
                                 <IconPoint size={20} color="var(--mantine-color-gray-6)" aria-hidden />
                               )}
                               <Text size="sm">{label}</Text>
+                              {score !== undefined && <Stars score={score} />}
                             </Group>
                           </UnstyledButton>
                         </li>

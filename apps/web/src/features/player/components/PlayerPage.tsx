@@ -12,7 +12,7 @@ import { previewRecorder, studentRecorder } from '../api/recorder';
 import { OfflineBanner } from './OfflineBanner';
 import { PlayerView } from './PlayerView';
 
-const NO_PROGRESS = { concluidos: [], ultimoConteudo: null, capitulosAvaliados: [] };
+const NO_PROGRESS = { concluidos: [], ultimoConteudo: null, capitulosAvaliados: [], melhores: [], tempoSegundos: 0 };
 
 /** /plataforma ("Trilha"): the current class's active path; a Professor plays it as a preview. */
 export function PlayerPage() {

@@ -113,7 +113,7 @@ describe('the player', () => {
     mockApi({ 'GET /api/plataforma/avaliacao/perguntas': () => ({ body: questions }) });
     const rec = recorder();
     const user = userEvent.setup();
-    renderPlayer({ concluidos: [1000], ultimoConteudo: 1001, capitulosAvaliados: [] }, rec);
+    renderPlayer({ concluidos: [1000], ultimoConteudo: 1001, capitulosAvaliados: [], melhores: [], tempoSegundos: 0 }, rec);
     expect(screen.getByText('1 de 4 conteúdos concluídos')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar: Conversa' }));
     expect(rec.position).toHaveBeenLastCalledWith(1001);
@@ -163,7 +163,7 @@ describe('the player', () => {
   it('a content already done is not recorded twice, and the map opens any step', async () => {
     const rec = recorder();
     const user = userEvent.setup();
-    renderPlayer({ concluidos: [1000], ultimoConteudo: null, capitulosAvaliados: [10] }, rec);
+    renderPlayer({ concluidos: [1000], ultimoConteudo: null, capitulosAvaliados: [10], melhores: [], tempoSegundos: 0 }, rec);
     await user.click(screen.getByRole('button', { name: /Nossa estrela/ }));
     expect(screen.getByText('O Sol é uma estrela.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
@@ -175,7 +175,7 @@ describe('the player', () => {
   it('opens the item its address names (a reload, a shared link), and Back returns to the item before', async () => {
     const rec = recorder();
     const user = userEvent.setup();
-    renderPlayer({ concluidos: [], ultimoConteudo: null, capitulosAvaliados: [] }, rec, '/plataforma/1002');
+    renderPlayer({ concluidos: [], ultimoConteudo: null, capitulosAvaliados: [], melhores: [], tempoSegundos: 0 }, rec, '/plataforma/1002');
     expect(screen.getByRole('heading', { level: 1, name: 'Vídeo' })).toBeInTheDocument();
     expect(screen.getByText('3 de 4')).toBeInTheDocument();
     expect(rec.position).toHaveBeenLastCalledWith(1002);
@@ -190,14 +190,21 @@ describe('the player', () => {
   });
 
   it('shows the map for an address of no item of this path', async () => {
-    renderPlayer({ concluidos: [], ultimoConteudo: null, capitulosAvaliados: [] }, recorder(), '/plataforma/99999');
+    renderPlayer(
+      { concluidos: [], ultimoConteudo: null, capitulosAvaliados: [], melhores: [], tempoSegundos: 0 },
+      recorder(),
+      '/plataforma/99999',
+    );
     expect(await screen.findByText('0 de 4 conteúdos concluídos')).toBeInTheDocument();
     expect(address()).toHaveTextContent(/^\/plataforma$/);
   });
 
   it('says on the map when the whole path is done, with no Continuar to its last item', async () => {
     const user = userEvent.setup();
-    renderPlayer({ concluidos: [1000, 1001, 1002, 1003], ultimoConteudo: 1003, capitulosAvaliados: [10, 11] }, recorder());
+    renderPlayer(
+      { concluidos: [1000, 1001, 1002, 1003], ultimoConteudo: 1003, capitulosAvaliados: [10, 11], melhores: [], tempoSegundos: 0 },
+      recorder(),
+    );
     expect(screen.getByText('4 de 4 conteúdos concluídos')).toBeInTheDocument();
     expect(screen.getByText('Trilha concluída!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Continuar/ })).not.toBeInTheDocument();
@@ -207,7 +214,7 @@ describe('the player', () => {
 
   it('shows the end of the path at its own address', () => {
     renderPlayer(
-      { concluidos: [1000, 1001, 1002, 1003], ultimoConteudo: 1003, capitulosAvaliados: [10, 11] },
+      { concluidos: [1000, 1001, 1002, 1003], ultimoConteudo: 1003, capitulosAvaliados: [10, 11], melhores: [], tempoSegundos: 0 },
       recorder(),
       '/plataforma/fim',
     );
@@ -215,7 +222,11 @@ describe('the player', () => {
   });
 
   it('goes on past an evaluation already sent when its address is reached again', async () => {
-    renderPlayer({ concluidos: [1000, 1001], ultimoConteudo: 1001, capitulosAvaliados: [10] }, recorder(), '/plataforma/1001/avaliacao');
+    renderPlayer(
+      { concluidos: [1000, 1001], ultimoConteudo: 1001, capitulosAvaliados: [10], melhores: [], tempoSegundos: 0 },
+      recorder(),
+      '/plataforma/1001/avaliacao',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Vídeo' })).toBeInTheDocument();
     expect(address()).toHaveTextContent('/plataforma/1002');
   });

@@ -4,12 +4,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { PlayPathDto, PlayProgress } from '@portal/shared/player';
-import type { GameResult, Recorder } from '../api/recorder';
+import { type GameResult, type Recorder, withBest } from '../api/recorder';
 import { type PlayerScreen, addressOf, screenAt } from './address';
 import { ChapterEvaluation } from './ChapterEvaluation';
 import { ContentView } from './content/ContentView';
 import { flatten, resumeIndex } from './flatten';
 import { PathMap } from './PathMap';
+import { PathSummary } from './PathSummary';
 import classes from './player.module.css';
 import { Stage } from './Stage';
 
@@ -33,6 +34,9 @@ export function PlayerView({ base, path, progress, recorder, notice }: Props) {
   const steps = useMemo(() => flatten(path), [path]);
   const [done, setDone] = useState(() => new Set(progress.concluidos));
   const [evaluated, setEvaluated] = useState(() => new Set(progress.capitulosAvaliados));
+  // Each game's best score (its stars on the map) and the time spent in games, for the end's summary.
+  const [best, setBest] = useState(() => progress.melhores);
+  const [gameSeconds, setGameSeconds] = useState(() => progress.tempoSegundos);
   // The item the map offers to continue with: where the child resumes, then the last one opened from here.
   const [current, setCurrent] = useState(() => resumeIndex(steps, progress.ultimoConteudo, new Set(progress.concluidos)));
   const [announcement, setAnnouncement] = useState('');
@@ -57,8 +61,11 @@ export function PlayerView({ base, path, progress, recorder, notice }: Props) {
   };
 
   const markDone = (id: number, result?: GameResult) => {
-    if (result) recorder.complete(id, result);
-    else if (!done.has(id)) recorder.complete(id);
+    if (result) {
+      recorder.complete(id, result);
+      setBest((b) => withBest(b, id, result.pontuacao));
+      setGameSeconds((s) => s + result.tempoSegundos);
+    } else if (!done.has(id)) recorder.complete(id);
     setDone((d) => new Set(d).add(id));
   };
 
@@ -110,7 +117,7 @@ export function PlayerView({ base, path, progress, recorder, notice }: Props) {
         {announcement}
       </div>
       {screen.kind === 'map' && (
-        <PathMap path={path} steps={steps} done={done} evaluated={evaluated} current={current} onOpen={(i) => goTo(i)} />
+        <PathMap path={path} steps={steps} done={done} best={best} evaluated={evaluated} current={current} onOpen={(i) => goTo(i)} />
       )}
       {step && (
         <div className={classes.itemScreen} data-fit={step.content.codTrlTipoConteudo === 3}>
@@ -189,6 +196,7 @@ export function PlayerView({ base, path, progress, recorder, notice }: Props) {
               {t('pathDone')}
             </Title>
             <Text ta="center">{t('pathDoneText', { title: path.dscTitulo })}</Text>
+            <PathSummary steps={steps} done={done} best={best} gameSeconds={gameSeconds} />
             <Box>
               <Button size="md" onClick={() => show({ kind: 'map' })}>
                 {t('backToMap')}
