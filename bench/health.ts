@@ -2,10 +2,10 @@
  * The access log's cost (issue 21): `/api/health` of the product at its default log level (info: one
  * JSON line per request, written by pino off the request path) and at `warn` (no request line), beside
  * the bare Fastify route. The machines are shared and their speed drifts by a quarter within a minute,
- * so the three are measured in turn, round after round (bare, info, warn), and each round's ratio is
- * taken against that round's bare run; the figure is the median of the rounds.
+ * so the three are measured in turn in short rounds (bare, info, warn, 2 s each), and each round's ratio
+ * is taken against that round's bare run; the figure is the median of the rounds.
  *
- *   npm run bench:health            # BENCH_HEALTH_ROUNDS (default 5) rounds of BENCH_DURATION ÷ 2 s per target
+ *   npm run bench:health            # BENCH_HEALTH_ROUNDS (default 15) rounds of BENCH_HEALTH_ROUND_SECONDS (2) per target
  *
  * Prints every round's req/s and ratio, then the medians. Target: info ≥ 0.75 of bare.
  */
@@ -13,8 +13,8 @@ import { measure, measureWith, type Measure } from './lib/measure';
 import { startBare, startProduct, runBench } from './lib/processes';
 import { intEnv, settings } from './lib/settings';
 
-const rounds = intEnv('BENCH_HEALTH_ROUNDS', 5, 1);
-const roundSeconds = Math.max(1, Math.round(settings.duration / 2));
+const rounds = intEnv('BENCH_HEALTH_ROUNDS', 15, 1);
+const roundSeconds = intEnv('BENCH_HEALTH_ROUND_SECONDS', 2, 1);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const infoRatio = median(measured.map((m) => m.info.reqPerSecMean / m.bare.reqPerSecMean));
   const warnRatio = median(measured.map((m) => m.warn.reqPerSecMean / m.bare.reqPerSecMean));
   console.log(
-    `\nmedian of ${rounds} rounds: LOG_LEVEL=info ${infoRatio.toFixed(2)} of bare (target ≥ 0.75), LOG_LEVEL=warn ${warnRatio.toFixed(2)}`,
+    `\nmedian of ${rounds} rounds of ${roundSeconds} s: LOG_LEVEL=info ${infoRatio.toFixed(2)} of bare (target ≥ 0.75), LOG_LEVEL=warn ${warnRatio.toFixed(2)}`,
   );
 
   const bad = measured.flatMap((m) => [m.info, m.warn]).filter((m) => m.non2xx > 0 || m.errors > 0);

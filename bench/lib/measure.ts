@@ -51,8 +51,9 @@ export async function measureWith(
   label: MeasureLabel,
   options: Omit<autocannon.Options, 'duration'>,
   duration: number = settings.duration,
+  warmup: number = settings.warmup,
 ): Promise<Measure> {
-  if (settings.warmup > 0) await run({ ...options, duration: settings.warmup });
+  if (warmup > 0) await run({ ...options, duration: warmup });
   process.stdout.write(`  ${label.name.padEnd(28)} ${duration}s × ${label.connections} conn … `);
   const r = await run({ ...options, duration });
   const m: Measure = {
