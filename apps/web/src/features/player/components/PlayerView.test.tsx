@@ -221,6 +221,17 @@ describe('the player', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Parabéns! Você concluiu a trilha!' })).toBeInTheDocument();
   });
 
+  it('at the end with contents left, says how many instead of congratulating', () => {
+    renderPlayer(
+      { concluidos: [1000, 1002], ultimoConteudo: 1003, capitulosAvaliados: [], melhores: [], tempoSegundos: 0 },
+      recorder(),
+      '/plataforma/fim',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Você chegou ao fim da trilha!' })).toBeInTheDocument();
+    expect(screen.getByText(/Ainda faltam 2 conteúdos de .*: eles estão marcados no mapa\./)).toBeInTheDocument();
+    expect(screen.getByText('2 de 4 conteúdos feitos')).toBeInTheDocument();
+  });
+
   it('goes on past an evaluation already sent when its address is reached again', async () => {
     renderPlayer(
       { concluidos: [1000, 1001], ultimoConteudo: 1001, capitulosAvaliados: [10], melhores: [], tempoSegundos: 0 },

@@ -45,6 +45,8 @@ export function PlayerView({ base, path, progress, recorder, notice }: Props) {
   const index = screen.kind === 'step' || screen.kind === 'evaluation' ? screen.index : current;
   const step = screen.kind === 'step' ? steps[screen.index] : undefined;
   const stepId = step?.content.codTrlConteudo;
+  // The end is reached by 'Próximo' on the last item, or by its address: it says what is left, if anything.
+  const left = steps.filter((s) => !done.has(s.content.codTrlConteudo)).length;
 
   // The position is kept as the child moves, so another device resumes here.
   useEffect(() => {
@@ -193,9 +195,11 @@ export function PlayerView({ base, path, progress, recorder, notice }: Props) {
           <Stack align="center" justify="center" h="100%" gap="md">
             <IconConfetti size={72} color="var(--mantine-color-yellow-7)" aria-hidden />
             <Title order={1} ref={headingRef} tabIndex={-1} ta="center">
-              {t('pathDone')}
+              {left === 0 ? t('pathDone') : t('pathEnd')}
             </Title>
-            <Text ta="center">{t('pathDoneText', { title: path.dscTitulo })}</Text>
+            <Text ta="center">
+              {left === 0 ? t('pathDoneText', { title: path.dscTitulo }) : t('pathEndText', { count: left, title: path.dscTitulo })}
+            </Text>
             <PathSummary steps={steps} done={done} best={best} gameSeconds={gameSeconds} />
             <Box>
               <Button size="md" onClick={() => show({ kind: 'map' })}>
