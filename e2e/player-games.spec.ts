@@ -23,6 +23,9 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error('Tab never reached the element');
 }
 
+/** A picture's name as a sentence begins with it ('o pássaro' → 'O pássaro'). */
+const atSentenceStart = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 async function expectScore(page: Page, score: number, recorded: Promise<number>) {
   await expect(stage(page).getByText(`Você fez ${score} pontos`)).toBeVisible();
   const stars = starsOf(score);
@@ -90,12 +93,15 @@ test.describe('with the keyboard alone', () => {
     const game = gameOf(content, 10);
     const recorded = recordedScore(page, content);
     await expect(stage(page).getByText('Qual destes animais vive na água?')).toBeVisible();
-    await expect(stage(page).getByRole('button', { name: /^Figura \d$/ })).toHaveCount(4);
+    // Each picture is called by its name, its caption.
+    for (const name of ['o peixe', 'o pássaro', 'a borboleta', 'o caracol'])
+      await expect(stage(page).getByRole('button', { name, exact: true })).toBeVisible();
     await expectAxeClean(page);
-    const right = game.respostas.findIndex((r) => keyOf(content, r.id, 'S') === r.chave);
-    await tabTo(page, stage(page).getByRole('button', { name: `Figura ${right + 1}`, exact: true }));
+    const right = game.respostas.find((r) => keyOf(content, r.id, 'S') === r.chave)!;
+    expect(right.texto).toBe('o peixe');
+    await tabTo(page, stage(page).getByRole('button', { name: right.texto!, exact: true }));
     await page.keyboard.press('Enter');
-    await expect(gameStatus(page)).toHaveText('Acertou! Fim de jogo: 100 pontos.');
+    await expect(gameStatus(page)).toHaveText('Acertou! É o peixe. Fim de jogo: 100 pontos.');
     await expectScore(page, 100, recorded);
   });
 });
@@ -118,18 +124,22 @@ test.describe('with the mouse', () => {
     const content = await openGameAsStudent(page, request, 'Ligue o animal à planta');
     const game = gameOf(content, 4);
     const recorded = recordedScore(page, content);
-    const picture = (group: number, n: number) => stage(page).getByRole('button', { name: `Grupo ${group}, figura ${n}`, exact: true });
+    // Each picture is called by its name ('o pássaro', 'a árvore').
+    const nameOf = (group: number, n: number) => (group === 1 ? game.grupo1 : game.grupo2)[n - 1]!.nome!;
+    const picture = (group: number, n: number) => stage(page).getByRole('button', { name: nameOf(group, n), exact: true });
     const pairOf = (i: number) => game.grupo2.findIndex((b) => keyOf(content, b.id, game.grupo1[i]!.id) === b.chave) + 1;
     await expectAxeClean(page);
     const wrong = pairOf(0) === 1 ? 2 : 1;
     await picture(1, 1).click();
-    await expect(gameStatus(page)).toHaveText('Grupo 1, figura 1 escolhida. Agora escolha o par no grupo 2.');
+    await expect(gameStatus(page)).toHaveText(`Você escolheu ${nameOf(1, 1)}. Agora escolha o par no grupo 2.`);
     await picture(2, wrong).click();
-    await expect(gameStatus(page)).toHaveText(`Grupo 1, figura 1 e Grupo 2, figura ${wrong} não formam par. Tente de novo.`);
+    await expect(gameStatus(page)).toHaveText(`Não formam par: ${nameOf(1, 1)} e ${nameOf(2, wrong)}. Tente de novo.`);
     for (let i = 0; i < game.grupo1.length; i += 1) {
       await picture(1, i + 1).click();
       await picture(2, pairOf(i)).click();
-      await expect(gameStatus(page)).toContainText(`Acertou! ${i + 1} de 3.`);
+      await expect(gameStatus(page)).toContainText(
+        `Acertou! ${atSentenceStart(nameOf(1, i + 1))} e ${nameOf(2, pairOf(i))} formam par. ${i + 1} de 3.`,
+      );
     }
     await attachScreenshot(page, testInfo, 'connect-dots-end');
     await expectScore(page, 88, recorded);
@@ -167,9 +177,8 @@ test.describe('with the mouse', () => {
     await expectAxeClean(page);
     const groupOf = (k: number) => game.grupos.find((g) => keyOf(content, game.imagens[k]!.id, g.id) === game.imagens[k]!.chave)!.nome!;
     for (let k = 0; k < game.imagens.length; k += 1) {
-      const from = (await stage(page)
-        .getByRole('button', { name: `Figura ${k + 1}`, exact: true })
-        .boundingBox())!;
+      const name = game.imagens[k]!.nome!;
+      const from = (await stage(page).getByRole('button', { name, exact: true }).boundingBox())!;
       const to = (await stage(page)
         .getByRole('region', { name: groupOf(k), exact: true })
         .boundingBox())!;
@@ -177,7 +186,7 @@ test.describe('with the mouse', () => {
       await page.mouse.down();
       await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
       await page.mouse.up();
-      await expect(gameStatus(page)).toContainText(`Acertou! ${k + 1} de 6.`);
+      await expect(gameStatus(page)).toContainText(`Acertou! ${atSentenceStart(name)} é do grupo ${groupOf(k)}. ${k + 1} de 6.`);
     }
     await expect(stage(page).getByRole('list', { name: 'Animais: 3 figuras' })).toBeVisible();
     await attachScreenshot(page, testInfo, 'image-groups-end');
@@ -196,9 +205,10 @@ test.describe('on a touch phone', () => {
     await expect(cards).toHaveCount(12);
     await expect(stage(page).locator('img')).toHaveCount(0);
     await expectAxeClean(page);
-    const figureOn = async (n: number) => {
-      await expect(cards.nth(n)).toHaveAccessibleName(/figura \d+/);
-      return /figura (\d+)/.exec((await cards.nth(n).getAttribute('aria-label'))!)![1]!;
+    // A turned card says its picture's name: 'Carta 3: a Lua' (', par encontrado' once its pair is found).
+    const pictureOn = async (n: number) => {
+      await expect(cards.nth(n)).toHaveAccessibleName(/^Carta \d+: /);
+      return /^Carta \d+: (.+?)(, par encontrado)?$/.exec((await cards.nth(n).getAttribute('aria-label'))!)![1]!;
     };
     // First look at every card, two by two, as a child does; then tap the pairs found.
     const where = new Map<string, number[]>();
@@ -206,11 +216,12 @@ test.describe('on a touch phone', () => {
       await cards.nth(n).tap();
       await cards.nth(n + 1).tap();
       for (const m of [n, n + 1]) {
-        const figure = await figureOn(m);
-        where.set(figure, [...(where.get(figure) ?? []), m]);
+        const picture = await pictureOn(m);
+        where.set(picture, [...(where.get(picture) ?? []), m]);
       }
     }
-    await expect(stage(page).getByRole('button', { name: /^Carta \d+: figura \d+$/ })).toHaveCount(0);
+    // The wrong pairs turned back: the only cards face up are the pairs found.
+    await expect(stage(page).getByRole('button', { name: /^Carta \d+: (?!.*, par encontrado$)/ })).toHaveCount(0);
     for (const [first, second] of where.values()) {
       if ((await cards.nth(first!).getAttribute('aria-label'))!.endsWith('par encontrado')) continue;
       await cards.nth(first!).tap();
@@ -256,7 +267,7 @@ test.describe('on a touch phone', () => {
       await walk(0, target.c - at.c);
       await walk(target.r - 3, 0);
       at = target;
-      await expect(gameStatus(page)).toContainText(`Acertou! ${h + 1} de 4.`);
+      await expect(gameStatus(page)).toContainText(`Acertou! É ${game.imagens[corner]!.nome}. ${h + 1} de 4.`);
     }
     await expectScore(page, 100, recorded);
   });

@@ -15,7 +15,7 @@ import {
   trlLivroTurma,
 } from '../db/schema';
 import { ORDERED, nextSequence } from '../modules/curriculum';
-import { LANDSCAPE, NATURE, SPACE, render } from './curriculum-drawings';
+import { LANDSCAPE, NATURE, NATURE_NAMES, SPACE, SPACE_NAMES, render } from './curriculum-drawings';
 
 /** A picture of curriculum-drawings, stored when the seed runs. */
 type Pic = { draw: string };
@@ -46,6 +46,13 @@ interface Lesson {
 const S = SPACE;
 const N = NATURE;
 const pos = (n: number) => String(n);
+
+const DRAWINGS = { ...SPACE, ...NATURE };
+const NAMES: Record<keyof typeof DRAWINGS, string> = { ...SPACE_NAMES, ...NATURE_NAMES };
+type Drawing = keyof typeof DRAWINGS;
+/** A picture of a game with its name, in the picture's free text field (game.schemas.ts): a question's or an answer's. */
+const namedQuestion = (d: Drawing): Q => ({ img: pic(DRAWINGS[d]), dscPergunta: NAMES[d] });
+const namedAnswer = (d: Drawing, ind: string): A => ({ img: pic(DRAWINGS[d]), dscResposta: NAMES[d], ind });
 
 export interface PathDefinition {
   title: string;
@@ -107,7 +114,7 @@ export const SCIENCE_PATH: PathDefinition = {
               type: 'game',
               title: 'Memória dos astros',
               game: GAME.MEMORY,
-              questions: [S.sol, S.terra, S.marte, S.saturno, S.jupiter, S.lua].map((d) => ({ img: pic(d) })),
+              questions: (['sol', 'terra', 'marte', 'saturno', 'jupiter', 'lua'] as const).map((d) => namedQuestion(d)),
               answers: [],
             },
             {
@@ -120,9 +127,9 @@ export const SCIENCE_PATH: PathDefinition = {
                 { dscPergunta: 'O maior planeta do Sistema Solar' },
                 { dscPergunta: 'O satélite natural da Terra' },
               ],
-              answers: [S.terra, S.saturno, S.jupiter, S.lua].map((d, i) => ({ img: pic(d), ind: pos(i + 1) })),
+              answers: (['terra', 'saturno', 'jupiter', 'lua'] as const).map((d, i) => namedAnswer(d, pos(i + 1))),
             },
-            { type: 'game', title: 'Quebra-cabeça de Saturno', game: GAME.PUZZLE, questions: [{ img: pic(S.saturno) }], answers: [] },
+            { type: 'game', title: 'Quebra-cabeça de Saturno', game: GAME.PUZZLE, questions: [namedQuestion('saturno')], answers: [] },
           ],
         },
       ],
@@ -168,8 +175,8 @@ export const SCIENCE_PATH: PathDefinition = {
               title: 'Ligue o animal à planta',
               game: GAME.CONNECT_DOTS,
               description: 'Ligue cada animal à planta de que ele se alimenta ou onde vive.',
-              questions: [N.passaro, N.borboleta, N.caracol].map((d) => ({ img: pic(d) })),
-              answers: [N.arvore, N.flor, N.folha].map((d, i) => ({ img: pic(d), ind: pos(i + 1) })),
+              questions: (['passaro', 'borboleta', 'caracol'] as const).map((d) => namedQuestion(d)),
+              answers: (['arvore', 'flor', 'folha'] as const).map((d, i) => namedAnswer(d, pos(i + 1))),
             },
           ],
         },
@@ -183,8 +190,8 @@ export const SCIENCE_PATH: PathDefinition = {
               game: GAME.IMAGE_GROUPS,
               questions: [{ dscPergunta: 'Animais' }, { dscPergunta: 'Plantas' }],
               answers: [
-                ...[N.peixe, N.passaro, N.borboleta].map((d) => ({ img: pic(d), ind: '1' })),
-                ...[N.arvore, N.flor, N.cacto].map((d) => ({ img: pic(d), ind: '2' })),
+                ...(['peixe', 'passaro', 'borboleta'] as const).map((d) => namedAnswer(d, '1')),
+                ...(['arvore', 'flor', 'cacto'] as const).map((d) => namedAnswer(d, '2')),
               ],
             },
             {
@@ -204,12 +211,7 @@ export const SCIENCE_PATH: PathDefinition = {
               title: 'Quem vive na água?',
               game: GAME.IMAGE_QUIZ,
               questions: [{ dscPergunta: 'Qual destes animais vive na água?' }],
-              answers: [
-                { img: pic(N.peixe), ind: 'S' },
-                { img: pic(N.passaro), ind: 'N' },
-                { img: pic(N.borboleta), ind: 'N' },
-                { img: pic(N.caracol), ind: 'N' },
-              ],
+              answers: [namedAnswer('peixe', 'S'), namedAnswer('passaro', 'N'), namedAnswer('borboleta', 'N'), namedAnswer('caracol', 'N')],
             },
             { type: 'image', title: 'Paisagem', img: pic(LANDSCAPE) },
           ],

@@ -165,6 +165,32 @@ export const NATURE = {
   ),
 };
 
+/**
+ * What each drawing of SPACE and NATURE shows, as a game names it to the child ('Acertou! É a Terra.'):
+ * stored beside the picture in the games (game.schemas.ts), with the article a teacher would say.
+ */
+export const SPACE_NAMES: Record<keyof typeof SPACE, string> = {
+  sol: 'o Sol',
+  mercurio: 'Mercúrio',
+  venus: 'Vênus',
+  terra: 'a Terra',
+  marte: 'Marte',
+  jupiter: 'Júpiter',
+  saturno: 'Saturno',
+  netuno: 'Netuno',
+  lua: 'a Lua',
+};
+export const NATURE_NAMES: Record<keyof typeof NATURE, string> = {
+  arvore: 'a árvore',
+  flor: 'a flor',
+  cacto: 'o cacto',
+  folha: 'a folha',
+  peixe: 'o peixe',
+  passaro: 'o pássaro',
+  borboleta: 'a borboleta',
+  caracol: 'o caracol',
+};
+
 // ---------------------------------------------------------------- assemblies
 
 const arrow = (x1: number, y1: number, x2: number, y2: number) =>

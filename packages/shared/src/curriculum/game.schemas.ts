@@ -38,17 +38,19 @@ import {
  * | game | perguntas | respostas |
  * |---|---|---|
  * | 1 Forca | 1: the hint/question (>= 4 chars) | 1: the word (`S`) |
- * | 2 Memória | 4-8: one card image each (`imgPergunta`); each becomes a pair | none |
- * | 3 Labirinto | 4: the hints (`dscPergunta`) | 4: one image each; answer i goes with hint i (`indRespostaCorreta` = i) |
- * | 4 Ligue os pontos | group 1: 1-6 images | group 2: as many images; answer i links to question i (= i) |
- * | 5 Quebra-cabeça | 1: the image | none |
+ * | 2 Memória | 4-8: one card image each (`imgPergunta`, its optional name in `dscPergunta`); each becomes a pair | none |
+ * | 3 Labirinto | 4: the hints (`dscPergunta`) | 4: one image each (optional name in `dscResposta`); answer i goes with hint i (`indRespostaCorreta` = i) |
+ * | 4 Ligue os pontos | group 1: 1-6 images (optional name in `dscPergunta`) | group 2: as many images (optional name in `dscResposta`); answer i links to question i (= i) |
+ * | 5 Quebra-cabeça | 1: the image (optional name in `dscPergunta`) | none |
  * | 6 Quiz | 1: the question (>= 4 chars), optional image | 4: text, exactly one `S` |
  * | 7 Verdadeiro ou falso | 1-4 statements | one per statement, same order: `S` true, `N` false |
- * | 8 Grupos de imagens | 2-6 groups (optional name in `dscPergunta`) | images, `indRespostaCorreta` = group number, 2-6 per group |
+ * | 8 Grupos de imagens | 2-6 groups (optional name in `dscPergunta`) | images (optional name in `dscResposta`), `indRespostaCorreta` = group number, 2-6 per group |
  * | 9 Complete a frase | 1: the phrase, `*` marks each hidden word | words: `S` right (in the order of the `*`), `N` wrong; 0-8 wrong, 9 in all |
- * | 10 Quiz de imagens | 1: the question (>= 4 chars) | 4: one image each (optional caption), exactly one `S` |
+ * | 10 Quiz de imagens | 1: the question (>= 4 chars) | 4: one image each (optional caption, its name, in `dscResposta`), exactly one `S` |
  *
  * The server fills the implied `indRespostaCorreta` (Forca `S`, Labirinto and Ligue os pontos the position).
+ * A picture's name is what the game calls it when it talks to the child ('o cachorro'); without one it
+ * says the picture's position.
  */
 
 /** An image of a game in a save: `file:<part>` names a file part of the same multipart request; a kept image is its current `/uploads/...` address. */

@@ -9,6 +9,12 @@ import { z } from 'zod';
 const Token = z.string();
 const Key = z.string();
 const ImageUrl = z.string();
+/**
+ * A picture's name, as its author entered it beside the picture (trimmed; null when none): what the
+ * game calls the picture when it talks to the child ('o cachorro'). It names what the child sees, never
+ * where the picture goes.
+ */
+const PictureName = z.string().nullable();
 
 /**
  * 1 Forca: the hint and the word, letter by letter (`fixo` for spaces, digits and punctuation); a hidden
@@ -20,21 +26,24 @@ export const PlayHangman = z.object({
   palavra: z.array(z.union([z.object({ fixo: z.string() }), z.object({ chave: Key })])),
 });
 /** 2 Memória: each image once; the player lays out two cards of each. */
-export const PlayMemory = z.object({ codTrlJogo: z.literal(2), cartas: z.array(z.object({ id: Token, img: ImageUrl })) });
+export const PlayMemory = z.object({
+  codTrlJogo: z.literal(2),
+  cartas: z.array(z.object({ id: Token, img: ImageUrl, nome: PictureName })),
+});
 /** 3 Labirinto: four hints and four images; `chave` = answerKey(salt, image id, hint id). */
 export const PlayMaze = z.object({
   codTrlJogo: z.literal(3),
   dicas: z.array(z.object({ id: Token, texto: z.string() })),
-  imagens: z.array(z.object({ id: Token, img: ImageUrl, chave: Key })),
+  imagens: z.array(z.object({ id: Token, img: ImageUrl, nome: PictureName, chave: Key })),
 });
 /** 4 Ligue os pontos: group 1 and group 2; `chave` = answerKey(salt, group-2 id, its group-1 id). */
 export const PlayConnectDots = z.object({
   codTrlJogo: z.literal(4),
-  grupo1: z.array(z.object({ id: Token, img: ImageUrl })),
-  grupo2: z.array(z.object({ id: Token, img: ImageUrl, chave: Key })),
+  grupo1: z.array(z.object({ id: Token, img: ImageUrl, nome: PictureName })),
+  grupo2: z.array(z.object({ id: Token, img: ImageUrl, nome: PictureName, chave: Key })),
 });
 /** 5 Quebra-cabeça: the picture. */
-export const PlayPuzzle = z.object({ codTrlJogo: z.literal(5), img: ImageUrl });
+export const PlayPuzzle = z.object({ codTrlJogo: z.literal(5), img: ImageUrl, nome: PictureName });
 /** 6 Quiz: `chave` = answerKey(salt, answer id, 'S' or 'N'). */
 export const PlayQuiz = z.object({
   codTrlJogo: z.literal(6),
@@ -51,7 +60,7 @@ export const PlayTrueFalse = z.object({
 export const PlayImageGroups = z.object({
   codTrlJogo: z.literal(8),
   grupos: z.array(z.object({ id: Token, nome: z.string().nullable() })),
-  imagens: z.array(z.object({ id: Token, img: ImageUrl, chave: Key })),
+  imagens: z.array(z.object({ id: Token, img: ImageUrl, nome: PictureName, chave: Key })),
 });
 /**
  * 9 Complete a frase: the phrase in parts (text, or a blank), the words offered (right and wrong,
@@ -62,7 +71,7 @@ export const PlayCompletePhrase = z.object({
   partes: z.array(z.union([z.object({ texto: z.string() }), z.object({ lacuna: Token, chave: Key })])),
   palavras: z.array(z.object({ id: Token, texto: z.string() })),
 });
-/** 10 Quiz de imagens: `chave` = answerKey(salt, answer id, 'S' or 'N'). */
+/** 10 Quiz de imagens: `texto` is the picture's caption (its name); `chave` = answerKey(salt, answer id, 'S' or 'N'). */
 export const PlayImageQuiz = z.object({
   codTrlJogo: z.literal(10),
   pergunta: z.string(),

@@ -5,7 +5,7 @@ import type { PlayContent, PlayPathDto } from '@portal/shared/player';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { MASTER, json, signIn } from '../curriculum/curriculum.fixtures';
+import { MASTER, type Part, filePart, json, newLesson, png, postGame, signIn } from '../curriculum/curriculum.fixtures';
 import { type Staff, signInStaff, answersAll, newWorld, playPath, postProgress, record } from './player.fixtures';
 
 let t: TestApp;
@@ -123,6 +123,82 @@ describe('GET /api/plataforma/trilha/{id}', () => {
   });
 });
 
+describe('the picture games’ play form', () => {
+  type GameOf<N extends number> = Extract<Extract<PlayContent, { codTrlTipoConteudo: 3 }>['jogo'], { codTrlJogo: N }>;
+  interface Stored {
+    perguntas: { imgPergunta: string | null }[];
+    respostas: { imgResposta: string | null }[];
+  }
+
+  it('names each picture by the text its author gave it (trimmed), null where there is none, and nothing more', async () => {
+    const w = await newWorld(t, au);
+    const lesson = await newLesson(t, au.prof, w.chapterIds[0]!);
+    const picture = await png(64, 48);
+    /** Saves a game whose pictures carry these names; `img()` adds a picture's file part. */
+    const save = async (make: (img: () => string) => { codTrlJogo: number; perguntas: unknown[]; respostas: unknown[] }) => {
+      const parts: Part[] = [];
+      const img = () => {
+        const field = `p${parts.length}`;
+        parts.push(filePart(field, picture));
+        return `file:${field}`;
+      };
+      const res = await postGame(t, au.prof, { codTrlAula: lesson.codTrlAula, ...make(img) }, parts);
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json<{ codTrlConteudo: number }>().codTrlConteudo;
+      return { id, stored: await json<Stored>(t, au.prof, 'GET', `/api/trl_conteudo_jogo/loadInfoConteudoJogo/${id}`) };
+    };
+    const ask = (names: (string | null)[], img: () => string) => names.map((dscPergunta) => ({ dscPergunta, imgPergunta: img() }));
+    const answer = (names: (string | null)[], img: () => string, group?: (i: number) => string) =>
+      names.map((dscResposta, i) => ({ dscResposta, imgResposta: img(), indRespostaCorreta: group?.(i) ?? null }));
+
+    const memory = await save((img) => ({ codTrlJogo: 2, perguntas: ask(['o cachorro', 'o gato', 'a bola', null], img), respostas: [] }));
+    // Texts stored before the forms trimmed them: spaces around a name go, a blank one is no name.
+    const [second, third] = memory.stored.perguntas.slice(1, 3).map((q) => q.imgPergunta!.replace(/^\/uploads\//, ''));
+    await t.rows(sql`update trl_conteudo_jogo_pergunta set dsc_pergunta = '  o gato  ' where img_pergunta = ${second}`);
+    await t.rows(sql`update trl_conteudo_jogo_pergunta set dsc_pergunta = '   ' where img_pergunta = ${third}`);
+    const maze = await save((img) => ({
+      codTrlJogo: 3,
+      perguntas: ['O que o cachorro rói', 'O que rola', 'Dica 3', 'Dica 4'].map((dscPergunta) => ({ dscPergunta })),
+      respostas: answer(['o osso', 'a bola', null, 'a casinha'], img),
+    }));
+    const dots = await save((img) => ({
+      codTrlJogo: 4,
+      perguntas: ask(['o cachorro', null], img),
+      respostas: answer(['o osso', 'a bola'], img),
+    }));
+    const puzzle = await save((img) => ({ codTrlJogo: 5, perguntas: ask(['Saturno'], img), respostas: [] }));
+    const groups = await save((img) => ({
+      codTrlJogo: 8,
+      perguntas: [{ dscPergunta: 'Animais' }, { dscPergunta: 'Frutas' }],
+      respostas: answer(['o peixe', null, 'a banana', 'a maçã'], img, (i) => (i < 2 ? '1' : '2')),
+    }));
+
+    const games = new Map(
+      contentsOf((await playPath(t, w.student, w.pathId)).json<PlayPathDto>()).flatMap((c) =>
+        c.codTrlTipoConteudo === 3 ? [[c.codTrlConteudo, c.jogo] as const] : [],
+      ),
+    );
+    const game = <N extends number>(id: number) => games.get(id) as GameOf<N>;
+    /** The names the player got, in the order the author stored the pictures. */
+    const namesOf = (items: { img: string; nome: string | null }[], imgs: (string | null)[]) =>
+      imgs.map((img) => items.find((item) => item.img === img)!.nome);
+    const questionImgs = (g: { stored: Stored }) => g.stored.perguntas.map((q) => q.imgPergunta);
+    const answerImgs = (g: { stored: Stored }) => g.stored.respostas.map((a) => a.imgResposta);
+
+    expect(namesOf(game<2>(memory.id).cartas, questionImgs(memory))).toEqual(['o cachorro', 'o gato', null, null]);
+    expect(namesOf(game<3>(maze.id).imagens, answerImgs(maze))).toEqual(['o osso', 'a bola', null, 'a casinha']);
+    expect(namesOf(game<4>(dots.id).grupo1, questionImgs(dots))).toEqual(['o cachorro', null]);
+    expect(namesOf(game<4>(dots.id).grupo2, answerImgs(dots))).toEqual(['o osso', 'a bola']);
+    expect(game<5>(puzzle.id).nome).toBe('Saturno');
+    expect(namesOf(game<8>(groups.id).imagens, answerImgs(groups))).toEqual(['o peixe', null, 'a banana', 'a maçã']);
+    // A name says what the picture shows, nothing of where it goes: the hints and the groups are as they were.
+    expect(game<3>(maze.id).dicas.map((d) => Object.keys(d).sort())).toEqual(Array(4).fill(['id', 'texto']));
+    expect(game<8>(groups.id).grupos.map((g) => g.nome)).toEqual(['Animais', 'Frutas']);
+    for (const item of [...game<3>(maze.id).imagens, ...game<4>(dots.id).grupo2, ...game<8>(groups.id).imagens])
+      expect(Object.keys(item).sort()).toEqual(['chave', 'id', 'img', 'nome']);
+  });
+});
+
 describe('GET /api/plataforma/treinamento', () => {
   it('is public and complete: every content type and all ten games, no progress', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/plataforma/treinamento' });
@@ -147,6 +223,28 @@ describe('GET /api/plataforma/treinamento', () => {
     visit(p);
     expect(pictures.length).toBeGreaterThan(30);
     expect(pictures.filter((x) => !/^\/uploads\/[a-z]+\/[0-9a-f]{32}\.jpg$/.test(x) || !onDisk(x))).toEqual([]);
+    // Every picture of the games has its name, so the games speak of what the child sees.
+    const names = contents.flatMap((c) => {
+      if (c.codTrlTipoConteudo !== 3) return [];
+      const { jogo } = c;
+      switch (jogo.codTrlJogo) {
+        case 2:
+          return jogo.cartas.map((p) => p.nome);
+        case 3:
+        case 8:
+          return jogo.imagens.map((p) => p.nome);
+        case 4:
+          return [...jogo.grupo1, ...jogo.grupo2].map((p) => p.nome);
+        case 5:
+          return [jogo.nome];
+        case 10:
+          return jogo.respostas.map((p) => p.texto);
+        default:
+          return [];
+      }
+    });
+    expect(names).toHaveLength(6 + 4 + 6 + 1 + 6 + 4);
+    expect(names.filter((name) => !name)).toEqual([]);
     // A network path, marked as the training one.
     const [row] = await t.rows<{ turma: number | null }>(
       sql`select l.cod_bse_turma as turma from trl_livro_treinamento tt join trl_livro l on l.cod_trl_livro = tt.cod_trl_livro`,

@@ -35,6 +35,8 @@ function tokenMaker(): () => string {
 }
 
 const text = (value: string | null | undefined) => value ?? '';
+/** A picture's name: the text its author stored beside it (the free text field of the picture games), or null. */
+const pictureName = (value: string | null | undefined) => value?.trim() || null;
 /** A hangman position to guess: a letter; spaces, digits and punctuation are shown. */
 const isLetter = (ch: string) => /\p{L}/u.test(ch);
 
@@ -64,25 +66,30 @@ export function playGame(
         };
       }
       case GAME.MEMORY:
-        return { codTrlJogo: GAME.MEMORY, cartas: shuffled(questions.map((q) => ({ id: token(), img: text(q.imgPergunta) }))) };
+        return {
+          codTrlJogo: GAME.MEMORY,
+          cartas: shuffled(questions.map((q) => ({ id: token(), img: text(q.imgPergunta), nome: pictureName(q.dscPergunta) }))),
+        };
       case GAME.MAZE: {
         const dicas = questions.map((q) => ({ id: token(), texto: text(q.dscPergunta) }));
         const imagens = answers.map((a) => {
           const id = token();
-          return { id, img: text(a.imgResposta), chave: key(id, dicas[Number(a.indRespostaCorreta) - 1]?.id ?? '') };
+          const hint = dicas[Number(a.indRespostaCorreta) - 1];
+          return { id, img: text(a.imgResposta), nome: pictureName(a.dscResposta), chave: key(id, hint?.id ?? '') };
         });
         return { codTrlJogo: GAME.MAZE, dicas, imagens: shuffled(imagens) };
       }
       case GAME.CONNECT_DOTS: {
-        const grupo1 = questions.map((q) => ({ id: token(), img: text(q.imgPergunta) }));
+        const grupo1 = questions.map((q) => ({ id: token(), img: text(q.imgPergunta), nome: pictureName(q.dscPergunta) }));
         const grupo2 = answers.map((a) => {
           const id = token();
-          return { id, img: text(a.imgResposta), chave: key(id, grupo1[Number(a.indRespostaCorreta) - 1]?.id ?? '') };
+          const partner = grupo1[Number(a.indRespostaCorreta) - 1];
+          return { id, img: text(a.imgResposta), nome: pictureName(a.dscResposta), chave: key(id, partner?.id ?? '') };
         });
         return { codTrlJogo: GAME.CONNECT_DOTS, grupo1: shuffled(grupo1), grupo2: shuffled(grupo2) };
       }
       case GAME.PUZZLE:
-        return { codTrlJogo: GAME.PUZZLE, img: text(first?.imgPergunta) };
+        return { codTrlJogo: GAME.PUZZLE, img: text(first?.imgPergunta), nome: pictureName(first?.dscPergunta) };
       case GAME.QUIZ:
         return {
           codTrlJogo: GAME.QUIZ,
@@ -107,7 +114,8 @@ export function playGame(
         const grupos = questions.map((q) => ({ id: token(), nome: q.dscPergunta ?? null }));
         const imagens = answers.map((a) => {
           const id = token();
-          return { id, img: text(a.imgResposta), chave: key(id, grupos[Number(a.indRespostaCorreta) - 1]?.id ?? '') };
+          const group = grupos[Number(a.indRespostaCorreta) - 1];
+          return { id, img: text(a.imgResposta), nome: pictureName(a.dscResposta), chave: key(id, group?.id ?? '') };
         });
         return { codTrlJogo: GAME.IMAGE_GROUPS, grupos, imagens: shuffled(imagens) };
       }

@@ -17,26 +17,32 @@ export function hangmanGame(pergunta: string, word: string): PlayGameOf<1> {
   };
 }
 
-export function memoryGame(pairs: number): PlayGameOf<2> {
-  return { codTrlJogo: 2, cartas: Array.from({ length: pairs }, (_, i) => ({ id: `card${i}`, img: img(`card${i}`) })) };
+/** `names[i]`: the name of picture i (none: the game says its number). */
+export function memoryGame(pairs: number, names: readonly string[] = []): PlayGameOf<2> {
+  return {
+    codTrlJogo: 2,
+    cartas: Array.from({ length: pairs }, (_, i) => ({ id: `card${i}`, img: img(`card${i}`), nome: names[i] ?? null })),
+  };
 }
 
-/** Maze: image i is the one hint i names; the images come in another order than the hints. */
-export function mazeGame(hints: string[]): PlayGameOf<3> {
+/** Maze: image i is the one hint i names (and `names[i]` its name); the images come in another order than the hints. */
+export function mazeGame(hints: string[], names: readonly string[] = []): PlayGameOf<3> {
   const dicas = hints.map((texto, i) => ({ id: `hint${i}`, texto }));
-  const imagens = dicas.map((d, i) => ({ id: `maze${i}`, img: img(`maze${i}`), chave: key(`maze${i}`, d.id) }));
+  const imagens = dicas.map((d, i) => ({ id: `maze${i}`, img: img(`maze${i}`), nome: names[i] ?? null, chave: key(`maze${i}`, d.id) }));
   return { codTrlJogo: 3, dicas, imagens: [...imagens].reverse() };
 }
 
-/** Connect the dots: b<i> (group 2) goes with a<i> (group 1); group 2 in reverse order. */
-export function connectDotsGame(pairs: number): PlayGameOf<4> {
-  const grupo1 = Array.from({ length: pairs }, (_, i) => ({ id: `a${i}`, img: img(`a${i}`) }));
-  const grupo2 = grupo1.map((g, i) => ({ id: `b${i}`, img: img(`b${i}`), chave: key(`b${i}`, g.id) })).reverse();
+/** Connect the dots: b<i> (group 2) goes with a<i> (group 1), `names[i]` their names; group 2 in reverse order. */
+export function connectDotsGame(pairs: number, names: readonly [string | null, string | null][] = []): PlayGameOf<4> {
+  const grupo1 = Array.from({ length: pairs }, (_, i) => ({ id: `a${i}`, img: img(`a${i}`), nome: names[i]?.[0] ?? null }));
+  const grupo2 = grupo1
+    .map((g, i) => ({ id: `b${i}`, img: img(`b${i}`), nome: names[i]?.[1] ?? null, chave: key(`b${i}`, g.id) }))
+    .reverse();
   return { codTrlJogo: 4, grupo1, grupo2 };
 }
 
-export function puzzleGame(): PlayGameOf<5> {
-  return { codTrlJogo: 5, img: img('puzzle') };
+export function puzzleGame(nome: string | null = null): PlayGameOf<5> {
+  return { codTrlJogo: 5, img: img('puzzle'), nome };
 }
 
 export function quizGame(pergunta: string, answers: { texto: string; certa: boolean }[], withImage = false): PlayGameOf<6> {
@@ -55,11 +61,19 @@ export function trueFalseGame(statements: { texto: string; verdade: boolean }[])
   };
 }
 
-/** Image groups: `groups[g]` images belong to group g; image ids `g<g>i<i>`, dealt group after group in reverse. */
-export function imageGroupsGame(groups: { nome: string | null; images: number }[]): PlayGameOf<8> {
+/**
+ * Image groups: `groups[g]` images belong to group g (`names`: theirs); image ids `g<g>i<i>`, dealt group
+ * after group in reverse.
+ */
+export function imageGroupsGame(groups: { nome: string | null; images: number; names?: readonly string[] }[]): PlayGameOf<8> {
   const grupos = groups.map((g, gi) => ({ id: `grp${gi}`, nome: g.nome }));
   const imagens = groups.flatMap((g, gi) =>
-    Array.from({ length: g.images }, (_, i) => ({ id: `g${gi}i${i}`, img: img(`g${gi}i${i}`), chave: key(`g${gi}i${i}`, `grp${gi}`) })),
+    Array.from({ length: g.images }, (_, i) => ({
+      id: `g${gi}i${i}`,
+      img: img(`g${gi}i${i}`),
+      nome: g.names?.[i] ?? null,
+      chave: key(`g${gi}i${i}`, `grp${gi}`),
+    })),
   );
   return { codTrlJogo: 8, grupos, imagens: imagens.reverse() };
 }

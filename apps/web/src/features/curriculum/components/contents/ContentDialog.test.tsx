@@ -70,4 +70,19 @@ describe('ContentDialog (new)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await errorLines(dialog)).toEqual(['Favor informar uma pergunta maior.', 'Favor informar uma resposta.']);
   }, 20_000);
+
+  it('asks for the name of each picture of a game, under the picture, saying what the game does with it', async () => {
+    const dialog = renderNew();
+    const user = userEvent.setup();
+    await chooseOption(user, 'Tipo de conteúdo', 'Jogo');
+    await chooseOption(user, 'Jogo', 'Labirinto');
+    const names = within(dialog).getAllByRole('textbox', { name: /^Nome da figura/ });
+    expect(names).toHaveLength(4);
+    expect(names[0]).toHaveAccessibleName('Nome da figura (Imagem da dica 1)');
+    expect(names[0]).toHaveAccessibleDescription(
+      'Diga o que a figura mostra, por exemplo: o cachorro. O jogo usa esse nome para falar com o aluno.',
+    );
+    await user.type(names[0]!, 'o gato');
+    expect(names[0]).toHaveValue('o gato');
+  }, 20_000);
 });

@@ -51,6 +51,26 @@ describe('ConnectDots', { timeout: 20_000 }, () => {
     expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 90, tentativas: 5 }));
   });
 
+  it('says the names the author gave the pictures: chosen, not partners, partners, already joined', async () => {
+    const named = connectDotsGame(3, [
+      ['o cachorro', 'o osso'],
+      ['a galinha', 'o milho'],
+      ['o gato', 'o novelo'],
+    ]);
+    renderWithProviders(<ConnectDots game={named} salt={SALT} title="Ligue" onFinish={vi.fn()} />);
+    const byName = (name: string) => screen.getByRole('button', { name });
+    await userEvent.click(byName('o cachorro'));
+    expect(screen.getByRole('status')).toHaveTextContent('Você escolheu o cachorro. Agora escolha o par no grupo 2.');
+    await userEvent.click(byName('o milho'));
+    expect(screen.getByRole('status')).toHaveTextContent('Não formam par: o cachorro e o milho. Tente de novo.');
+    await userEvent.click(byName('o osso'));
+    await userEvent.click(byName('o cachorro'));
+    expect(screen.getByRole('status')).toHaveTextContent('Acertou! O cachorro e o osso formam par. 1 de 3.');
+    expect(byName('o cachorro: forma par com o osso')).toBeInTheDocument();
+    await userEvent.click(byName('o osso: forma par com o cachorro'));
+    expect(screen.getByRole('status')).toHaveTextContent('Você já ligou o osso.');
+  });
+
   it('plays with the keyboard alone (Tab to a picture, Enter)', async () => {
     const onFinish = play();
     // Tab order: group 1's four pictures, then group 2's.

@@ -4,6 +4,7 @@ import { effortPoints } from '@portal/shared/player';
 import { isRight } from '../shared/check';
 import { GameRound, type Round } from '../shared/GameRound';
 import common from '../shared/games.module.css';
+import { atSentenceStart } from '../shared/pictureName';
 import type { GameProps } from '../types';
 import classes from './ConnectDots.module.css';
 
@@ -36,10 +37,14 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
   const [lines, setLines] = useState<Line[]>([]);
   const area = useRef<HTMLDivElement>(null);
 
+  const groupOf = (side: Side) => (side === 1 ? game.grupo1 : game.grupo2);
+  /** A picture's name, or its group and position when it has none. */
   const nameOf = (side: Side, id: string) => {
-    const list = side === 1 ? game.grupo1 : game.grupo2;
-    return t('connectDots.picture', { group: side, n: list.findIndex((p) => p.id === id) + 1 });
+    const i = groupOf(side).findIndex((p) => p.id === id);
+    return groupOf(side)[i]?.nome ?? t('connectDots.picture', { group: side, n: i + 1 });
   };
+  /** Whether any of these pictures has a name: the game then speaks of them by name. */
+  const named = (...pictures: [Side, string][]) => pictures.some(([side, id]) => groupOf(side).some((p) => p.id === id && p.nome));
   const linkOf = (side: Side, id: string) =>
     side === 2 ? (links.has(id) ? id : undefined) : [...links.entries()].find(([, g1]) => g1 === id)?.[0];
   const colorOf = (g2: string) => COLORS[[...links.keys()].indexOf(g2) % COLORS.length]!;
@@ -47,13 +52,14 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
   const choose = (side: Side, id: string) => {
     if (round.finished) return;
     if (linkOf(side, id) !== undefined) {
-      round.say(t('connectDots.alreadyLinked', { name: nameOf(side, id) }));
+      round.say(t(named([side, id]) ? 'connectDots.alreadyLinkedNamed' : 'connectDots.alreadyLinked', { name: nameOf(side, id) }));
       return;
     }
     if (!picked || picked.side === side) {
       const same = picked?.id === id;
       setPicked(same ? null : { side, id });
-      round.say(same ? t('connectDots.unpicked') : t('connectDots.picked', { name: nameOf(side, id), group: side === 1 ? 2 : 1 }));
+      const chosen = named([side, id]) ? 'connectDots.pickedNamed' : 'connectDots.picked';
+      round.say(same ? t('connectDots.unpicked') : t(chosen, { name: nameOf(side, id), group: side === 1 ? 2 : 1 }));
       return;
     }
     const g1 = side === 1 ? id : picked.id;
@@ -65,10 +71,19 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
     if (partner && isRight(salt, g2, g1, partner.chave)) {
       const next = new Map(links).set(g2, g1);
       setLinks(next);
-      round.right(t('rightProgress', { n: next.size, total: game.grupo2.length }));
+      const progress = { n: next.size, total: game.grupo2.length };
+      round.right(
+        named([1, g1], [2, g2])
+          ? t('connectDots.partnersNamed', { Name: atSentenceStart(nameOf(1, g1)), other: nameOf(2, g2), ...progress })
+          : t('rightProgress', progress),
+      );
       if (next.size === game.grupo2.length) round.finish(effortPoints(next.size / nextTries));
     } else {
-      round.wrong(t('connectDots.notPartners', { a: nameOf(1, g1), b: nameOf(2, g2) }));
+      round.wrong(
+        named([1, g1], [2, g2])
+          ? t('connectDots.notPartnersNamed', { name: nameOf(1, g1), other: nameOf(2, g2) })
+          : t('connectDots.notPartners', { a: nameOf(1, g1), b: nameOf(2, g2) }),
+      );
     }
   };
 
@@ -109,10 +124,14 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
       {items.map((item) => {
         const link = linkOf(side, item.id);
         const name = nameOf(side, item.id);
+        const partner: [Side, string] | undefined = link === undefined ? undefined : side === 1 ? [2, link] : [1, links.get(link)!];
         const label =
-          link === undefined
+          partner === undefined
             ? name
-            : t('connectDots.linkedTo', { name, other: side === 1 ? nameOf(2, link) : nameOf(1, links.get(link)!) });
+            : t(named([side, item.id], partner) ? 'connectDots.linkedToNamed' : 'connectDots.linkedTo', {
+                name,
+                other: nameOf(...partner),
+              });
         return (
           <li key={item.id} className={classes.item} data-side={side}>
             <button

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
@@ -59,6 +59,24 @@ describe('ImageGroups', { timeout: 20_000 }, () => {
       await userEvent.click(group(g));
     }
     expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 88, tentativas: 5 }));
+  });
+
+  it('says the names the author gave the pictures: chosen, in the wrong group, in the right one', async () => {
+    const named = imageGroupsGame([
+      { nome: 'Animais', images: 2, names: ['o peixe', 'o pássaro'] },
+      { nome: 'Frutas', images: 2, names: ['a banana', 'a maçã'] },
+    ]);
+    renderWithProviders(<ImageGroups game={named} salt={SALT} title="Grupos" onFinish={vi.fn()} />);
+    const picture = (name: string) => screen.getByRole('button', { name });
+    await userEvent.click(picture('a banana'));
+    expect(status()).toHaveTextContent('Você escolheu a banana. Agora toque no grupo certo.');
+    await userEvent.click(group('Animais'));
+    expect(status()).toHaveTextContent('A banana não é do grupo Animais. Tente de novo.');
+    await userEvent.click(picture('a banana'));
+    await userEvent.click(group('Frutas'));
+    expect(status()).toHaveTextContent('Acertou! A banana é do grupo Frutas. 1 de 4.');
+    const fruits = screen.getByRole('list', { name: 'Frutas: 1 figura' });
+    expect(within(fruits).getByRole('img', { name: 'a banana' })).toBeInTheDocument();
   });
 
   it('plays with the keyboard alone', async () => {

@@ -5,14 +5,14 @@ import { effortPoints } from '@portal/shared/player';
 import { isRight } from '../shared/check';
 import { GameRound, type Round } from '../shared/GameRound';
 import common from '../shared/games.module.css';
+import { atSentenceStart } from '../shared/pictureName';
 import type { GameProps } from '../types';
 import classes from './ImageGroups.module.css';
 
 type Game = GameProps<8>['game'];
 type Picture = Game['imagens'][number];
 
-function DraggablePicture({ picture, n, picked, onPick }: { picture: Picture; n: number; picked: boolean; onPick: () => void }) {
-  const { t } = useTranslation('games');
+function DraggablePicture({ picture, label, picked, onPick }: { picture: Picture; label: string; picked: boolean; onPick: () => void }) {
   const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id: picture.id });
   return (
     <li>
@@ -21,7 +21,7 @@ function DraggablePicture({ picture, n, picked, onPick }: { picture: Picture; n:
         type="button"
         className={`${common.tile} ${classes.picture}`}
         aria-pressed={picked}
-        aria-label={t('pictureN', { n })}
+        aria-label={label}
         data-dragging={isDragging}
         style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
         onClick={onPick}
@@ -42,7 +42,7 @@ function GroupBox({
 }: {
   id: string;
   name: string;
-  placed: { picture: Picture; n: number }[];
+  placed: { picture: Picture; label: string }[];
   active: boolean;
   onDrop: () => void;
 }) {
@@ -60,9 +60,9 @@ function GroupBox({
         {name}
       </button>
       <ul className={classes.placed} aria-label={t('imageGroups.inGroup', { group: name, count: placed.length })}>
-        {placed.map(({ picture, n }) => (
+        {placed.map(({ picture, label }) => (
           <li key={picture.id}>
-            <img src={picture.img} alt={t('pictureN', { n })} />
+            <img src={picture.img} alt={label} />
           </li>
         ))}
       </ul>
@@ -84,6 +84,8 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
     useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 8 } }),
   );
   const numberOf = (id: string) => game.imagens.findIndex((p) => p.id === id) + 1;
+  /** What a picture is called: its name, or its number when it has none. */
+  const labelOf = (picture: Picture) => picture.nome ?? t('pictureN', { n: numberOf(picture.id) });
   const groupName = (id: string) => {
     const i = game.grupos.findIndex((g) => g.id === id);
     return game.grupos[i]?.nome || t('imageGroups.groupN', { n: i + 1 });
@@ -96,13 +98,22 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
     if (isRight(salt, picture.id, groupId, picture.chave)) {
       const next = new Map(placed).set(picture.id, groupId);
       setPlaced(next);
-      round.right(t('rightProgress', { n: next.size, total: game.imagens.length }));
+      const progress = { n: next.size, total: game.imagens.length };
+      round.right(
+        picture.nome
+          ? t('imageGroups.rightNamed', { Name: atSentenceStart(picture.nome), group: groupName(groupId), ...progress })
+          : t('rightProgress', progress),
+      );
       if (next.size === game.imagens.length) {
         round.finish(effortPoints(game.imagens.filter((p) => !missed.has(p.id)).length / game.imagens.length));
       }
     } else {
       setMissed(new Set(missed).add(picture.id));
-      round.wrong(t('imageGroups.notThisGroup', { n: numberOf(picture.id), group: groupName(groupId) }));
+      round.wrong(
+        picture.nome
+          ? t('imageGroups.notThisGroupNamed', { Name: atSentenceStart(picture.nome), group: groupName(groupId) })
+          : t('imageGroups.notThisGroup', { n: numberOf(picture.id), group: groupName(groupId) }),
+      );
     }
   };
 
@@ -118,7 +129,12 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
       accessibility={{
         screenReaderInstructions: { draggable: t('imageGroups.dragHelp') },
         announcements: {
-          onDragStart: ({ active }) => t('imageGroups.dragging', { n: numberOf(String(active.id)) }),
+          onDragStart: ({ active }) => {
+            const picture = game.imagens.find((p) => p.id === String(active.id));
+            return picture?.nome
+              ? t('imageGroups.draggingNamed', { name: picture.nome })
+              : t('imageGroups.dragging', { n: numberOf(String(active.id)) });
+          },
           onDragOver: ({ over }) => (over ? groupName(String(over.id)) : undefined),
           onDragEnd: () => undefined,
           onDragCancel: () => undefined,
@@ -132,13 +148,19 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
               <DraggablePicture
                 key={picture.id}
                 picture={picture}
-                n={numberOf(picture.id)}
+                label={labelOf(picture)}
                 picked={picked === picture.id}
                 onPick={() => {
                   if (round.finished) return;
                   const same = picked === picture.id;
                   setPicked(same ? null : picture.id);
-                  round.say(same ? t('imageGroups.unpicked') : t('imageGroups.picked', { n: numberOf(picture.id) }));
+                  round.say(
+                    same
+                      ? t('imageGroups.unpicked')
+                      : picture.nome
+                        ? t('imageGroups.pickedNamed', { name: picture.nome })
+                        : t('imageGroups.picked', { n: numberOf(picture.id) }),
+                  );
                 }}
               />
             ))}
@@ -151,7 +173,7 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
               id={group.id}
               name={groupName(group.id)}
               active={picked !== null}
-              placed={game.imagens.filter((p) => placed.get(p.id) === group.id).map((picture) => ({ picture, n: numberOf(picture.id) }))}
+              placed={game.imagens.filter((p) => placed.get(p.id) === group.id).map((picture) => ({ picture, label: labelOf(picture) }))}
               onDrop={() => {
                 if (picked) place(picked, group.id);
                 else round.say(t('imageGroups.pickFirst'));

@@ -23,7 +23,7 @@ describe('ImageQuiz', { timeout: 15_000 }, () => {
     const onFinish = play();
     expect(document.querySelectorAll('img')).toHaveLength(4);
     await userEvent.click(screen.getByRole('button', { name: 'Gato' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Acertou! Fim de jogo: 100 pontos.');
+    expect(screen.getByRole('status')).toHaveTextContent('Acertou! É Gato. Fim de jogo: 100 pontos.');
     expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 100, tentativas: 1 }));
   });
 
@@ -35,6 +35,22 @@ describe('ImageQuiz', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sapo' }));
     await userEvent.click(screen.getByRole('button', { name: 'Gato' }));
     expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 67, tentativas: 3 }));
+  });
+
+  it('says the name of the picture chosen, right or wrong', async () => {
+    const named = imageQuizGame('Qual destes vive na água?', [
+      { texto: 'o gato', certa: false },
+      { texto: 'o peixe', certa: true },
+      { texto: 'o pássaro', certa: false },
+      { texto: 'a vaca', certa: false },
+    ]);
+    const onFinish = vi.fn();
+    renderWithProviders(<ImageQuiz game={named} salt={SALT} title="Animais" onFinish={onFinish} />);
+    await userEvent.click(screen.getByRole('button', { name: 'o gato' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Não é o gato. Tente de novo.');
+    await userEvent.click(screen.getByRole('button', { name: 'o peixe' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Acertou! É o peixe. Fim de jogo: 83 pontos.');
+    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 83, tentativas: 2 }));
   });
 
   it('plays with the keyboard alone', async () => {

@@ -64,6 +64,22 @@ describe('Maze', { timeout: 20_000 }, () => {
     expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 88, tentativas: 5 }));
   });
 
+  it('names the pictures the author named: in their text, a wrong one, the right one, one already found', async () => {
+    const named = mazeGame(
+      ['O animal que mia', 'O animal que late', 'A fruta amarela', 'A flor vermelha'],
+      ['o gato', 'o cachorro', 'a banana', 'a rosa'],
+    );
+    renderWithProviders(<Maze game={named} salt={SALT} title="Labirinto" onFinish={vi.fn()} />);
+    expect(screen.getByRole('img', { name: 'a rosa' })).toBeInTheDocument();
+    screen.getByRole('grid').focus();
+    await userEvent.keyboard(path(['ArrowLeft', 3], ['ArrowUp', 3]));
+    expect(screen.getByRole('status')).toHaveTextContent('Não é a rosa. Tente de novo.');
+    await userEvent.keyboard(path(['ArrowDown', 3], ['ArrowRight', 3]) + TO_BOTTOM_RIGHT);
+    expect(screen.getByRole('status')).toHaveTextContent('Acertou! É o gato. 1 de 4.');
+    await userEvent.keyboard(path(['ArrowUp', 3], ['ArrowDown', 3]));
+    expect(screen.getByRole('status')).toHaveTextContent('Você já encontrou o gato.');
+  });
+
   it('a swipe walks one step in its direction', () => {
     play();
     const grid = screen.getByRole('grid');

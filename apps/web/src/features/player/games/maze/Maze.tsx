@@ -52,7 +52,7 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
     if (!at?.picture) return;
     const { picture, n } = at;
     if (found.has(picture.id)) {
-      round.say(t('maze.alreadyFound', { n }));
+      round.say(picture.nome ? t('maze.alreadyFoundNamed', { name: picture.nome }) : t('maze.alreadyFound', { n }));
     } else if (isRight(salt, picture.id, hint.id, picture.chave)) {
       const nextFound = new Set(found).add(picture.id);
       const nextFirst = firstTries + (missedThisHint ? 0 : 1);
@@ -60,11 +60,12 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
       setFirstTries(nextFirst);
       setMissedThisHint(false);
       setHintIndex(hintIndex + 1);
-      round.right(t('rightProgress', { n: nextFound.size, total: game.dicas.length }));
+      const progress = { n: nextFound.size, total: game.dicas.length };
+      round.right(picture.nome ? t('rightPictureProgress', { name: picture.nome, ...progress }) : t('rightProgress', progress));
       if (hintIndex + 1 >= game.dicas.length) round.finish(effortPoints(nextFirst / game.dicas.length));
     } else {
       setMissedThisHint(true);
-      round.wrong(t('maze.notThis', { n }));
+      round.wrong(picture.nome ? t('wrongPicture', { name: picture.nome }) : t('maze.notThis', { n }));
     }
   };
 
@@ -115,7 +116,9 @@ function Board({ salt, game, round }: { salt: string; game: Game; round: Round }
                   data-wall={ch === '#'}
                   data-found={at?.picture ? found.has(at.picture.id) : undefined}
                 >
-                  {at?.picture && <img src={at.picture.img} alt={t('pictureN', { n: at.n })} className={classes.picture} />}
+                  {at?.picture && (
+                    <img src={at.picture.img} alt={at.picture.nome ?? t('pictureN', { n: at.n })} className={classes.picture} />
+                  )}
                   {here && (
                     <span className={classes.player}>
                       <Ladybug />

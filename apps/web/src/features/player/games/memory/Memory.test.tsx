@@ -54,6 +54,32 @@ describe('Memory', { timeout: 20_000 }, () => {
     expect(cards()[1]).toHaveAccessibleName('Carta 2: figura 2, par encontrado');
   });
 
+  it('says the names the author gave the pictures: the card turned, a wrong pair, a pair found', async () => {
+    // Math.random at 0: the shuffle lays out figures 1 2 2 3 3 4 4 1.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    renderWithProviders(
+      <Memory game={memoryGame(4, ['o cachorro', 'o gato', 'a bola', 'o osso'])} salt={SALT} title="Memória" onFinish={vi.fn()} />,
+    );
+    await userEvent.click(cards()[0]!);
+    expect(screen.getByRole('status')).toHaveTextContent('Você virou o cachorro.');
+    expect(cards()[0]).toHaveAccessibleName('Carta 1: o cachorro');
+    await userEvent.click(cards()[1]!);
+    expect(screen.getByRole('status')).toHaveTextContent('Não formam um par: o cachorro e o gato. Tente de novo.');
+    await userEvent.click(cards()[2]!);
+    await userEvent.click(cards()[1]!);
+    expect(screen.getByRole('status')).toHaveTextContent('Acertou! Você achou o par: o gato. 1 de 4 pares.');
+    expect(cards()[1]).toHaveAccessibleName('Carta 2: o gato, par encontrado');
+  });
+
+  it('calls a picture without a name by its number beside a named one', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    renderWithProviders(<Memory game={memoryGame(4, ['o cachorro'])} salt={SALT} title="Memória" onFinish={vi.fn()} />);
+    await userEvent.click(cards()[1]!);
+    expect(screen.getByRole('status')).toHaveTextContent('Você virou a figura 2.');
+    await userEvent.click(cards()[0]!);
+    expect(screen.getByRole('status')).toHaveTextContent('Não formam um par: a figura 2 e o cachorro. Tente de novo.');
+  });
+
   it('finds every pair with the keyboard alone and ends with the score', async () => {
     const onFinish = play();
     const where = await learnLayout();

@@ -11,6 +11,8 @@ type Cards = GameProps<2>['game']['cartas'];
 interface Card {
   id: string;
   img: string;
+  /** The picture's name, said once the card is turned; null: the game says its number instead. */
+  nome: string | null;
   /** The picture's number (1…), said to a screen reader once the card is turned. */
   figure: number;
 }
@@ -28,7 +30,9 @@ export function memoryScore(pairs: number, wrongTurns: number): number {
 
 function Board({ cards: images, round }: { cards: Cards; round: Round }) {
   const { t } = useTranslation('games');
-  const [cards] = useState<Card[]>(() => shuffled(images.flatMap((c, i) => [0, 1].map(() => ({ id: c.id, img: c.img, figure: i + 1 })))));
+  const [cards] = useState<Card[]>(() =>
+    shuffled(images.flatMap((c, i) => [0, 1].map(() => ({ id: c.id, img: c.img, nome: c.nome, figure: i + 1 })))),
+  );
   const [open, setOpen] = useState<number[]>([]);
   const [matched, setMatched] = useState<ReadonlySet<string>>(new Set());
   const [wrongTurns, setWrongTurns] = useState(0);
@@ -39,25 +43,41 @@ function Board({ cards: images, round }: { cards: Cards; round: Round }) {
     return () => clearTimeout(timer);
   }, [open]);
 
+  /** A turned card in a sentence: its picture's name, or its number. */
+  const pictureOf = (card: Card) => card.nome ?? t('memory.figureRef', { figure: card.figure });
+
+  /** A face-up card's accessible name: its picture (by name or number), and whether its pair is found. */
+  const faceUpLabel = (card: Card, n: number, found: boolean) =>
+    card.nome
+      ? t(found ? 'memory.cardMatchedNamed' : 'memory.cardUpNamed', { n, name: card.nome })
+      : t(found ? 'memory.cardMatched' : 'memory.cardUp', { n, figure: card.figure });
+
   const turn = (index: number) => {
     const card = cards[index];
     if (!card || round.finished || matched.has(card.id) || open.includes(index)) return;
     const first = open.length === 1 ? cards[open[0]!] : undefined;
     if (!first) {
       setOpen([index]);
-      round.say(t('memory.turned', { figure: card.figure }));
+      round.say(card.nome ? t('memory.turnedNamed', { name: card.nome }) : t('memory.turned', { figure: card.figure }));
       return;
     }
     if (first.id === card.id) {
       const next = new Set(matched).add(card.id);
       setMatched(next);
       setOpen([]);
-      round.right(t('memory.pair', { figure: card.figure, n: next.size, total: images.length }));
+      const progress = { n: next.size, total: images.length };
+      round.right(
+        card.nome ? t('memory.pairNamed', { name: card.nome, ...progress }) : t('memory.pair', { figure: card.figure, ...progress }),
+      );
       if (next.size === images.length) round.finish(memoryScore(images.length, wrongTurns));
     } else {
       setOpen([open[0]!, index]);
       setWrongTurns(wrongTurns + 1);
-      round.wrong(t('memory.noPair', { first: first.figure, second: card.figure }));
+      round.wrong(
+        first.nome || card.nome
+          ? t('memory.noPairNamed', { first: pictureOf(first), second: pictureOf(card) })
+          : t('memory.noPair', { first: first.figure, second: card.figure }),
+      );
     }
   };
 
@@ -65,11 +85,7 @@ function Board({ cards: images, round }: { cards: Cards; round: Round }) {
     <ul className={classes.grid} data-count={cards.length} aria-label={t('memory.cards', { n: matched.size, total: images.length })}>
       {cards.map((card, index) => {
         const up = open.includes(index) || matched.has(card.id);
-        const label = !up
-          ? t('memory.cardDown', { n: index + 1 })
-          : matched.has(card.id)
-            ? t('memory.cardMatched', { n: index + 1, figure: card.figure })
-            : t('memory.cardUp', { n: index + 1, figure: card.figure });
+        const label = up ? faceUpLabel(card, index + 1, matched.has(card.id)) : t('memory.cardDown', { n: index + 1 });
         return (
           <li key={index}>
             <button

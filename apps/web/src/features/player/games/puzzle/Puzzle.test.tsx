@@ -64,6 +64,13 @@ describe('Puzzle', { timeout: 20_000 }, () => {
     expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ pontuacao: 100 }));
   });
 
+  it('names the picture the author named, and says it once it is whole', async () => {
+    renderWithProviders(<Puzzle game={puzzleGame('Saturno')} salt={SALT} title="Quebra-cabeça" onFinish={vi.fn()} />);
+    expect(screen.getByRole('img', { name: 'A figura completa: Saturno' })).toBeInTheDocument();
+    await solve((p) => userEvent.click(tiles()[p]!));
+    expect(screen.getByText('Você montou Saturno!')).toBeInTheDocument();
+  });
+
   it('counts the fewest swaps of an order', () => {
     expect(fewestSwaps([0, 1, 2])).toBe(0);
     expect(fewestSwaps([1, 0, 2])).toBe(1);

@@ -34,7 +34,7 @@ function scrambled(): number[] {
  * 5 Quebra-cabeça: the picture cut in 3 × 3 tiles (CSS background-position of the one image), mixed;
  * tap two tiles to swap them. Share of first tries (effortPoints): fewest possible swaps / swaps made.
  */
-function Board({ img, round }: { img: string; round: Round }) {
+function Board({ img, name, round }: { img: string; name: string | null; round: Round }) {
   const { t } = useTranslation('games');
   /** order[position] = the tile (its right position) lying there. */
   const [order, setOrder] = useState(scrambled);
@@ -42,6 +42,7 @@ function Board({ img, round }: { img: string; round: Round }) {
   const [picked, setPicked] = useState<number | null>(null);
   const [swaps, setSwaps] = useState(0);
   const where = (p: number) => ({ row: Math.floor(p / SIDE) + 1, col: (p % SIDE) + 1 });
+  const whole = name ? t('puzzle.wholeNamed', { name }) : t('puzzle.whole');
 
   const choose = (position: number) => {
     if (round.finished) return;
@@ -59,7 +60,7 @@ function Board({ img, round }: { img: string; round: Round }) {
     setSwaps(swaps + 1);
     round.count();
     round.say(t(landed ? 'puzzle.landed' : 'puzzle.swapped', { n: placed, total: TILES }), landed ? 'right' : 'info');
-    if (placed === TILES) round.finish(effortPoints(fewest / (swaps + 1)));
+    if (placed === TILES) round.finish(effortPoints(fewest / (swaps + 1)), name ? t('puzzle.doneNamed', { name }) : undefined);
   };
 
   return (
@@ -87,8 +88,8 @@ function Board({ img, round }: { img: string; round: Round }) {
         })}
       </ul>
       <figure className={classes.preview}>
-        <Image src={img} alt={t('puzzle.whole')} radius="md" />
-        <figcaption>{t('puzzle.whole')}</figcaption>
+        <Image src={img} alt={whole} radius="md" />
+        <figcaption>{whole}</figcaption>
       </figure>
     </div>
   );
@@ -98,7 +99,7 @@ export default function Puzzle({ game, title, onFinish }: GameProps<5>) {
   const { t } = useTranslation('games');
   return (
     <GameRound title={title} instructions={t('puzzle.instructions')} onFinish={onFinish}>
-      {(round) => <Board img={game.img} round={round} />}
+      {(round) => <Board img={game.img} name={game.nome} round={round} />}
     </GameRound>
   );
 }

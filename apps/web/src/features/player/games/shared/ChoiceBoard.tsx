@@ -41,13 +41,15 @@ export function ChoiceBoard({
 
   const choose = (choice: Choice) => {
     if (round.finished || right !== null || wrong.has(choice.id)) return;
+    // A picture is told by its name, its caption, when it has one ('Acertou! É o peixe.'); text answers keep the plain feedback.
+    const name = choice.img ? choice.texto : null;
     if (isRight(salt, choice.id, 'S', choice.chave)) {
       setRight(choice.id);
-      round.right();
+      round.right(name ? t('rightPicture', { name }) : undefined);
       round.finish(effortPoints((choices.length - 1 - wrong.size) / (choices.length - 1)));
     } else {
       setWrong(new Set(wrong).add(choice.id));
-      round.wrong();
+      round.wrong(name ? t('wrongPicture', { name }) : undefined);
     }
   };
 
@@ -57,7 +59,11 @@ export function ChoiceBoard({
         {question}
       </Text>
       {picture && <Image src={picture} alt={t('questionPicture')} className={classes.questionPicture} fit="contain" />}
-      <ul className={withImages ? classes.imageChoices : classes.textChoices} aria-labelledby={questionId}>
+      <ul
+        className={withImages ? classes.imageChoices : classes.textChoices}
+        data-captions={withImages && choices.some((choice) => choice.texto)}
+        aria-labelledby={questionId}
+      >
         {choices.map((choice, i) => {
           const state = choice.id === right ? 'right' : wrong.has(choice.id) ? 'wrong' : undefined;
           const label = choice.texto ?? t('pictureN', { n: i + 1 });

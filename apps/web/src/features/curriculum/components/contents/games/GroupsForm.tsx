@@ -2,9 +2,10 @@ import { NumberInput, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { GROUP_IMAGES_MAX, GROUPS_MAX, GROUPS_MIN } from '@portal/shared/curriculum';
 import { GameImageList } from '../images/GameImageList';
+import { PictureNameInput } from '../images/PictureNameInput';
 import { answer, question, type GameFormProps } from './gameValues';
 
-/** 8 Grupos de imagens: 2-6 groups (an optional name each), 2-6 images per group. */
+/** 8 Grupos de imagens: 2-6 groups (an optional name each), 2-6 images per group (an optional name each too). */
 export function GroupsForm({ form, errorAt }: GameFormProps) {
   const { t } = useTranslation('curriculum');
   const { perguntas, respostas } = form.values;
@@ -57,6 +58,16 @@ export function GroupsForm({ form, errorAt }: GameFormProps) {
                   onRemove={(position) => {
                     const target = images[position];
                     if (target) form.removeListItem('respostas', target.i);
+                  }}
+                  pictureName={(position, picture) => {
+                    const i = images[position]?.i;
+                    return i === undefined ? null : (
+                      <PictureNameInput
+                        picture={picture}
+                        {...form.getInputProps(`respostas.${i}.dscResposta`)}
+                        error={errorAt(`respostas.${i}.dscResposta`)}
+                      />
+                    );
                   }}
                 />
               </Stack>

@@ -1,9 +1,10 @@
 import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GameImageSlot } from '../images/GameImageSlot';
+import { PictureNameInput } from '../images/PictureNameInput';
 import type { GameFormProps } from './gameValues';
 
-/** 3 Labirinto: four hints, each with its image. */
+/** 3 Labirinto: four hints, each with its image (and the image's optional name). */
 export function MazeForm({ form, errorAt }: GameFormProps) {
   const { t } = useTranslation('curriculum');
   return (
@@ -20,6 +21,11 @@ export function MazeForm({ form, errorAt }: GameFormProps) {
               label={t('games.maze.image', { number: index + 1 })}
               value={form.values.respostas[index]?.imgResposta}
               onChange={(ref) => form.setFieldValue(`respostas.${index}.imgResposta`, ref)}
+            />
+            <PictureNameInput
+              picture={t('games.maze.image', { number: index + 1 })}
+              {...form.getInputProps(`respostas.${index}.dscResposta`)}
+              error={errorAt(`respostas.${index}.dscResposta`)}
             />
           </Stack>
         </Paper>
