@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { GAME_STEPS } from './curriculum-games';
 import {
   COLOURS,
   attachDialog,
   attachPage,
   choose,
-  chooseGame,
   contentDialog,
   contentsOf,
   dragWithMouse,
@@ -218,24 +216,6 @@ test('the Professor adds one content of each type, each after its validation mes
   await attachDialog(page, testInfo, dialog, 'conteudo-montagem');
   await save(dialog);
   await expectSaved(page, dialog, 1, 'Montagem: Monte a planta');
-});
-
-test('the Professor adds the ten games, each after its validation messages', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
-  await signIn(page, DEMO.professor);
-  await page.goto(chapterUrl);
-  for (const [game, step] of GAME_STEPS) {
-    const dialog = await newContent(page, 2, 'Jogo');
-    await save(dialog);
-    await expectErrors(dialog, ['Selecione um jogo.']);
-    await chooseGame(page, dialog, game);
-    const item = await step(page, dialog);
-    if (game === 'Quiz') expect(await seriousViolations(page)).toEqual([]);
-    await attachDialog(page, testInfo, dialog, `jogo-${game}`);
-    await save(dialog);
-    await expectSaved(page, dialog, 2, item);
-  }
-  await expect(contentsOf(page, 2).getByTestId('content-item')).toHaveCount(10);
 });
 
 test('a lesson dragged by mouse and a content moved by keyboard keep their places after a reload', async ({ page }, testInfo) => {
