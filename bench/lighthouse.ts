@@ -1,6 +1,8 @@
 /**
- * Lighthouse (mobile profile: emulated phone, simulated slow 4G and 4× CPU slowdown) on /login and on
- * /home signed in, against the built web app served by the API (`npm run build` first).
+ * Lighthouse (mobile profile: emulated phone, simulated slow 4G and 4× CPU slowdown) on /login, on the
+ * Professor's /home and on every screen a student opens in a day (/home, the path's map, its first game,
+ * the activities, the chat, the calendar), against the built web app served by the API (`npm run build`
+ * first); then the latency of the first tap on that game, the CPU slowed 4× (INP's measure).
  *
  *   npm run bench:lighthouse
  *
@@ -18,9 +20,13 @@ import { isRecord } from './lib/measure';
 import { cleanups, startProduct, runBench } from './lib/processes';
 import { gitHead, machine, rewriteReadme } from './lib/report';
 import { intEnv, repoRoot, resultsDir, writeReadme } from './lib/settings';
+import { firstTapLatencyMs } from './lib/first-tap';
 import { signIn } from './lib/sign-in';
 
 const PROFESSOR = { username: 'AUCE-0003', password: 'Prof@2026' };
+const STUDENT = { username: 'AUCE-0004', password: 'Aluno@2026' };
+/** The first enabled button of a game's board (GameRound's `board`, a CSS module class). */
+const GAME_TAP_TARGET = '[class*="board"] button:not([aria-disabled="true"])';
 /** The key under which the web app keeps the token (apps/web/src/app/session/storage.ts). */
 const TOKEN_KEY = 'access_token';
 const RUNS = intEnv('BENCH_LIGHTHOUSE_RUNS', 3, 1);
@@ -73,7 +79,24 @@ function figures(page: string, result: RunnerResult): Figures {
   };
 }
 
-/** One Lighthouse run in a fresh browser (empty cache); with a token, signed in as the Professor. */
+/** The address of the first game of the student's active path (the player's /plataforma/{codTrlConteudo}). */
+async function firstGameOf(base: string, token: string): Promise<string> {
+  const get = async (path: string): Promise<unknown> => {
+    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+    return res.json();
+  };
+  const me = (await get('/api/bse_usuario/getMeusDados/x')) as { codBseTurma: number };
+  const active = (await get(`/api/trl_livro_turma/comConteudoLivroAtivo/${me.codBseTurma}`)) as { codTrlLivro: number };
+  const path = (await get(`/api/plataforma/trilha/${active.codTrlLivro}`)) as {
+    capitulos: { aulas: { conteudos: { codTrlConteudo: number; codTrlTipoConteudo: number }[] }[] }[];
+  };
+  const game = path.capitulos.flatMap((c) => c.aulas.flatMap((a) => a.conteudos)).find((content) => content.codTrlTipoConteudo === 3);
+  if (!game) throw new Error('the student’s active path has no game');
+  return `/plataforma/${game.codTrlConteudo}`;
+}
+
+/** One Lighthouse run in a fresh browser (empty cache); with a token, signed in as its user. */
 async function audit(url: string, token?: string): Promise<RunnerResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
@@ -134,9 +157,20 @@ async function main(): Promise<void> {
     await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
   });
 
+  const student = await signIn(base, STUDENT);
+  cleanups.push(async () => {
+    await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${student}` } }).catch(() => undefined);
+  });
+  const game = await firstGameOf(base, student);
+
   const pages: Array<{ name: string; url: string; token?: string }> = [
     { name: '/login', url: `${base}/login` },
-    { name: '/home (signed in)', url: `${base}/home`, token },
+    { name: '/home (Professor)', url: `${base}/home`, token },
+    ...['/home', '/plataforma', game, '/atividade/visualizarQuestoes', '/chat/listar', '/calendario/listar'].map((page) => ({
+      name: `${page} (Aluno)`,
+      url: `${base}${page}`,
+      token: student,
+    })),
   ];
   const all: Figures[][] = [];
   for (const p of pages) {
@@ -146,7 +180,7 @@ async function main(): Promise<void> {
       const f = figures(p.name, result);
       if (process.env.BENCH_LIGHTHOUSE_REPORTS === '1') {
         mkdirSync(resultsDir, { recursive: true });
-        const file = `lighthouse-${new URL(p.url).pathname.slice(1)}-${i + 1}.json`;
+        const file = `lighthouse-${p.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}.json`;
         writeFileSync(path.join(resultsDir, file), JSON.stringify(result.lhr, null, 1));
       }
       console.log(
@@ -157,11 +191,22 @@ async function main(): Promise<void> {
     all.push(runs);
   }
   const rows = all.map(median);
+  const taps: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    taps.push(
+      await firstTapLatencyMs({ chrome: CHROME, url: `${base}${game}`, token: student, tokenKey: TOKEN_KEY, target: GAME_TAP_TARGET }),
+    );
+    console.log(`  first tap on ${game} run ${i + 1}: ${taps.at(-1)!.toFixed(0)} ms`);
+  }
   const date = new Date().toISOString();
-  const body = markdown(rows, all, date);
+  const tapMedian = [...taps].sort((a, b) => a - b)[Math.floor(taps.length / 2)]!;
+  const body = `${markdown(rows, all, date)}\n\nFirst tap on the first game (${game}), CPU slowed 4×, the interaction's latency as INP counts it: **${tapMedian.toFixed(0)} ms** (runs: ${taps.map((t) => t.toFixed(0)).join(', ')} ms; target ≤ 100 ms).`;
   console.log(`\n${body}`);
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify({ date, commit: gitHead(), runs: all }, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, 'lighthouse.json'),
+    `${JSON.stringify({ date, commit: gitHead(), runs: all, firstTapMs: taps }, null, 2)}\n`,
+  );
   if (writeReadme) {
     rewriteReadme(body, 'lighthouse');
     console.log('rewrote the Lighthouse section of bench/README.md');
