@@ -1,0 +1,53 @@
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+
+/**
+ * The first tap on a game, as Lighthouse's phone meets it (the CPU slowed 4×): the interaction's
+ * latency as INP counts it (the longest Event Timing entry of the tap: input delay, handlers, the next
+ * paint), in a fresh browser signed in by `token` (the web app's `access_token` in localStorage).
+ */
+export async function firstTapLatencyMs(opts: {
+  chrome: string;
+  url: string;
+  token: string;
+  tokenKey: string;
+  /** What to tap: the first enabled button of the game's board. */
+  target: string;
+}): Promise<number> {
+  const chrome = await chromeLauncher.launch({ chromePath: opts.chrome, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+    await page.goto(new URL('/api/health', opts.url).toString());
+    await page.evaluate((key, value) => localStorage.setItem(key, value), opts.tokenKey, opts.token);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(opts.url, { waitUntil: 'networkidle0' });
+    const target = await page.waitForSelector(opts.target, { visible: true });
+    if (!target) throw new Error(`${opts.url}: nothing to tap (${opts.target})`);
+    // Event Timing entries of the interactions from here on (16 ms is the smallest threshold the browser allows).
+    await page.evaluate(() => {
+      const w = window as unknown as { __tapLatency: Promise<number> };
+      w.__tapLatency = new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as PerformanceEventTiming[];
+          const tap = entries.filter((e) => e.interactionId > 0);
+          if (tap.length > 0) resolve(Math.max(...tap.map((e) => e.duration)));
+        }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+      });
+    });
+    await target.tap();
+    // A tap quicker than 16 ms leaves no entry: the observer's promise then never settles, and 16 is the answer's bound.
+    const latency = await page.evaluate(() =>
+      Promise.race([
+        (window as unknown as { __tapLatency: Promise<number> }).__tapLatency,
+        new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(16), 3000))),
+      ]),
+    );
+    await browser.disconnect();
+    return latency;
+  } finally {
+    chrome.kill();
+  }
+}
