@@ -5,7 +5,8 @@
 // with every other screen (app/MantineRoot.tsx) (150 kB → 121 kB); issue 13 left the features' API messages
 // to the signed-in bundle (122 → 119 kB); the chat, the last sidebar area to get its screen, ended the
 // placeholder routes and with them the role matrix (packages/shared permissions) in the route table
-// (119.8 → 118.5 kB). What is left is react-dom (~65 KB gzip), react-router (~14), i18next (~16) and the
+// (119.8 → 118.5 kB); issue 22's early reads of the player (app/session/early.ts: the class's active path and the
+// path asked as the page starts) took 0.5 kB of that room (→ 118.97 kB). What is left is react-dom (~65 KB gzip), react-router (~14), i18next (~16) and the
 // app's own code and texts. The limit is the size reached with a little room: a ratchet, to be lowered,
 // never raised (bench/README.md, Lighthouse).
 //

@@ -35,8 +35,16 @@ test('the student plays the class path: each content type, offline and back, the
   await expect(page.getByRole('heading', { level: 1, name: 'O que é o Sistema Solar' })).toBeVisible();
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1, name: 'O Sol, a nossa estrela' })).toBeVisible();
+  // A reload asks the class's active path and the path once each: asked as the page starts (app/session/early.ts),
+  // the player takes those answers instead of asking again.
+  const playerReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(trl_livro_turma\/comConteudoLivroAtivo|plataforma\/trilha)\//.test(pathname)) playerReads.push(pathname.split('/')[2]!);
+  });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'O Sol, a nossa estrela' })).toBeVisible();
+  expect(playerReads.sort()).toEqual(['plataforma', 'trl_livro_turma']);
 
   // The school's Wi-Fi drops: the image is completed offline, the screen says its record waits here.
   await context.setOffline(true);

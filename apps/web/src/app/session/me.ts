@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AccountDto } from '@portal/shared/auth';
 import { apiRequest } from '../api/client';
-import { takeEarlyMe } from './early';
+import { ME_PATH, takeEarlyMe } from './early';
 import { getToken, keptUserAt, rememberUser, storedUser, useToken } from './storage';
 
 /** Query key of the signed-in user's data; every screen reads the user through it. */
@@ -12,7 +12,7 @@ export async function fetchMe(signal?: AbortSignal): Promise<AccountDto> {
   const token = getToken();
   const schemas = import('@portal/shared/auth');
   schemas.catch(() => undefined); // a failed request rejects first; the import's own failure is read below
-  const ask = () => apiRequest<unknown>('/api/bse_usuario/getMeusDados/x', { signal });
+  const ask = () => apiRequest<unknown>(ME_PATH, { signal });
   const early = takeEarlyMe();
   let answer: unknown;
   try {

@@ -3,6 +3,23 @@ import { ActiveLessonAnswer } from '@portal/shared/class-lessons';
 import { EvaluationQuestionDto, PlayPathDto } from '@portal/shared/player';
 import { z } from 'zod';
 import { apiRequest } from '../../../app/api/client';
+import { activePathPath, playPathPath, takeEarly } from '../../../app/session/early';
+
+/**
+ * A read that an early answer may already hold: that answer, checked by `parse`; otherwise (none, or it
+ * failed) asked now, so that a 401 reaches the session-expiry handler that did not exist yet early on.
+ */
+export async function readEarlyOr<T>(path: string, parse: (answer: unknown) => T, ask: () => Promise<T>): Promise<T> {
+  const answer = takeEarly(path);
+  if (answer) {
+    try {
+      return parse(await answer);
+    } catch {
+      // asked again below
+    }
+  }
+  return ask();
+}
 
 export const playerKeys = {
   active: (classId: number | null) => ['plataforma', 'ativa', classId] as const,
@@ -15,7 +32,14 @@ export const playerKeys = {
 export function useActiveLesson(classId: number | null) {
   return useQuery({
     queryKey: playerKeys.active(classId),
-    queryFn: ({ signal }) => apiRequest(`/api/trl_livro_turma/comConteudoLivroAtivo/${classId}`, { schema: ActiveLessonAnswer, signal }),
+    queryFn: ({ signal }) => {
+      const path = activePathPath(classId!);
+      return readEarlyOr(
+        path,
+        (answer) => ActiveLessonAnswer.parse(answer),
+        () => apiRequest(path, { schema: ActiveLessonAnswer, signal }),
+      );
+    },
     enabled: classId !== null,
   });
 }
@@ -24,7 +48,14 @@ export function useActiveLesson(classId: number | null) {
 export function usePlayPath(pathId: number | null) {
   return useQuery({
     queryKey: playerKeys.path(pathId),
-    queryFn: ({ signal }) => apiRequest(`/api/plataforma/trilha/${pathId}`, { schema: PlayPathDto, signal }),
+    queryFn: ({ signal }) => {
+      const path = playPathPath(pathId!);
+      return readEarlyOr(
+        path,
+        (answer) => PlayPathDto.parse(answer),
+        () => apiRequest(path, { schema: PlayPathDto, signal }),
+      );
+    },
     enabled: pathId !== null,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
