@@ -6,19 +6,20 @@ import { apiRequest } from '../../../app/api/client';
 import { activePathPath, playPathPath, takeEarly } from '../../../app/session/early';
 
 /**
- * A read that an early answer may already hold: that answer, checked by `parse`; otherwise (none, or it
- * failed) asked now, so that a 401 reaches the session-expiry handler that did not exist yet early on.
+ * A read that an early answer (app/session/early.ts) may already hold: that answer, checked by `schema`;
+ * otherwise (none, or it failed) asked now, so that a 401 reaches the session-expiry handler that did not
+ * exist yet early on.
  */
-export async function readEarlyOr<T>(path: string, parse: (answer: unknown) => T, ask: () => Promise<T>): Promise<T> {
+export async function readEarlyOr<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
   const answer = takeEarly(path);
   if (answer) {
     try {
-      return parse(await answer);
+      return schema.parse(await answer);
     } catch {
       // asked again below
     }
   }
-  return ask();
+  return apiRequest(path, { schema, signal });
 }
 
 export const playerKeys = {
@@ -32,14 +33,7 @@ export const playerKeys = {
 export function useActiveLesson(classId: number | null) {
   return useQuery({
     queryKey: playerKeys.active(classId),
-    queryFn: ({ signal }) => {
-      const path = activePathPath(classId!);
-      return readEarlyOr(
-        path,
-        (answer) => ActiveLessonAnswer.parse(answer),
-        () => apiRequest(path, { schema: ActiveLessonAnswer, signal }),
-      );
-    },
+    queryFn: ({ signal }) => readEarlyOr(activePathPath(classId!), ActiveLessonAnswer, signal),
     enabled: classId !== null,
   });
 }
@@ -48,14 +42,7 @@ export function useActiveLesson(classId: number | null) {
 export function usePlayPath(pathId: number | null) {
   return useQuery({
     queryKey: playerKeys.path(pathId),
-    queryFn: ({ signal }) => {
-      const path = playPathPath(pathId!);
-      return readEarlyOr(
-        path,
-        (answer) => PlayPathDto.parse(answer),
-        () => apiRequest(path, { schema: PlayPathDto, signal }),
-      );
-    },
+    queryFn: ({ signal }) => readEarlyOr(playPathPath(pathId!), PlayPathDto, signal),
     enabled: pathId !== null,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
