@@ -2,6 +2,7 @@ import { OkAnswer } from '@portal/shared/common/answers';
 import { type NewsBody, NewsDto, NewsImageAnswer, NewsPage, NEWS_IMAGE_PART } from '@portal/shared/news';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/client';
+import { refreshAfterWrite } from '../../../app/api/refreshAfterWrite';
 
 export const newsKeys = {
   all: ['bse_postagem'] as const,
@@ -37,7 +38,7 @@ export function useSaveNews() {
       id === null
         ? apiRequest('/api/bse_postagem', { method: 'POST', json: body, schema: NewsDto })
         : apiRequest(`/api/bse_postagem/${id}`, { method: 'PUT', json: body, schema: NewsDto }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, newsKeys.all),
   });
 }
 
@@ -45,7 +46,7 @@ export function useDeleteNews() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/api/bse_postagem/${id}`, { method: 'DELETE', schema: OkAnswer }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, newsKeys.all),
   });
 }
 
