@@ -15,13 +15,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { isRecord } from './lib/measure';
 import { cleanups, startProduct, runBench } from './lib/processes';
 import { gitHead, machine, rewriteReadme } from './lib/report';
 import { intEnv, repoRoot, resultsDir, writeReadme } from './lib/settings';
 import { firstTapLatencyMs } from './lib/first-tap';
 import { signIn } from './lib/sign-in';
+import { signedInPage } from './lib/signed-in-page';
 
 const PROFESSOR = { username: 'AUCE-0003', password: 'Prof@2026' };
 const STUDENT = { username: 'AUCE-0004', password: 'Aluno@2026' };
@@ -105,10 +105,7 @@ async function audit(url: string, token?: string): Promise<RunnerResult> {
     if (token) {
       // The token goes into localStorage from a page of the same origin that loads nothing of the
       // web app (the health JSON), so the HTTP cache stays empty; Lighthouse must then not reset storage.
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const page = await browser.newPage();
-      await page.goto(new URL('/api/health', url).toString());
-      await page.evaluate((key, value) => localStorage.setItem(key, value), TOKEN_KEY, token);
+      const { browser, page } = await signedInPage(chrome.port, url, TOKEN_KEY, token);
       result = await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, page);
       await browser.disconnect();
     } else {

@@ -1,5 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
+import { signedInPage } from './signed-in-page';
 
 /**
  * The first tap on a game, as Lighthouse's phone meets it (the CPU slowed 4×): the interaction's
@@ -16,11 +16,8 @@ export async function firstTapLatencyMs(opts: {
 }): Promise<number> {
   const chrome = await chromeLauncher.launch({ chromePath: opts.chrome, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page = await browser.newPage();
+    const { browser, page } = await signedInPage(chrome.port, opts.url, opts.tokenKey, opts.token);
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-    await page.goto(new URL('/api/health', opts.url).toString());
-    await page.evaluate((key, value) => localStorage.setItem(key, value), opts.tokenKey, opts.token);
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(opts.url, { waitUntil: 'networkidle0' });
