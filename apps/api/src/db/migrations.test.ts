@@ -250,6 +250,61 @@ describe('migrations on an existing database', () => {
     ]);
   });
 
+  it('mark a submission late after its class’s due day, on both sides of midnight in America/Sao_Paulo (0025)', async () => {
+    const database = await databaseAt(await folderBefore(['_due_dates_automatic_grades']));
+    const write = (query: SQL) => database.db.execute(query);
+    await write(
+      sql`insert into bse_perfil (cod_bse_perfil, nom_perfil, cod_perfil_criacao, ind_acesso_portal) values (6, 'Aluno', 4, 'S')`,
+    );
+    await write(
+      sql`insert into bse_escola (cod_bse_escola, nom_escola, cst_txt_prefixo_login, cst_codigo) values (60, 'E', 'EE', 'EEEEEE')`,
+    );
+    await write(
+      sql`insert into bse_unidade (cod_bse_unidade, nom_unidade, cst_txt_prefixo_login, cod_bse_escola) values (60, 'U', 'UU', 60)`,
+    );
+    await write(sql`insert into bse_turma (cod_bse_turma, nom_turma, cod_bse_unidade) values (60, 'T', 60), (61, 'Sem prazo', 60)`);
+    await write(sql`insert into bse_usuario (cod_bse_usuario, cst_login, nom_usuario, txt_senha, cod_bse_perfil, cod_bse_escola, cod_bse_unidade)
+      select u, 'EEUU-00' || u, 'Aluno ' || u, 'x', 6, 60, 60 from generate_series(61, 65) u`);
+    await write(sql`insert into trl_livro (cod_trl_livro, dsc_titulo, cod_bse_turma, num_sequencia) values (60, 'L', 60, 1)`);
+    await write(sql`insert into trl_capitulo (cod_trl_capitulo, dsc_titulo, cod_trl_livro, num_sequencia) values (60, 'C', 60, 1)`);
+    await write(sql`insert into bse_atividade (cod_bse_atividade, nom_atividade, cod_trl_capitulo) values (60, 'A', 60)`);
+    await write(sql`insert into bse_atividade_turma (cod_bse_atividade, cod_bse_turma, ind_ativo) values (60, 60, 'S'), (60, 61, 'S')`);
+    await write(sql`insert into bse_questao (cod_bse_questao, cod_bse_atividade, titulo, enu_enunciado, tipo_questao, res_resposta_esperada)
+      values (61, 60, 'Q1', '?', 'DISCURSIVA', 'R')`);
+    const answer = (user: number, at: string, classId = 60) =>
+      write(sql`insert into bse_questao_resposta (cod_bse_questao, cod_bse_atividade, cod_bse_turma, cod_bse_usuario, res_resposta, dat_resposta)
+        values (61, 60, ${classId}, ${user}, 'r', ${at}::timestamptz)`);
+    await answer(61, '2026-03-20T12:00:00Z');
+
+    await applyMigrations(database);
+    const late = () =>
+      rows(
+        database,
+        sql`select cod_bse_usuario as u, ind_atrasada as late from bse_atividade_entrega where cod_bse_atividade = 60 order by 1`,
+      );
+    // Sent before the rule existed: on time.
+    expect(await late()).toEqual([{ u: 61, late: 'N' }]);
+
+    // Due on 10 March: in São Paulo (UTC-3) that day ends at 03:00 UTC on the 11th.
+    await write(sql`update bse_atividade_turma set dat_entrega = '2026-03-10' where cod_bse_turma = 60`);
+    await answer(62, '2026-03-10T23:59:59.999-03:00');
+    await answer(63, '2026-03-11T00:00:00-03:00');
+    await answer(64, '2026-03-11T02:30:00Z');
+    // Another class has the activity without a due day: never late.
+    await answer(65, '2030-01-01T12:00:00Z', 61);
+    expect(await late()).toEqual([
+      { u: 61, late: 'N' },
+      { u: 62, late: 'N' },
+      { u: 63, late: 'S' },
+      { u: 64, late: 'N' },
+      { u: 65, late: 'N' },
+    ]);
+    // Stored when sent: a due day moved later does not change it.
+    await write(sql`update bse_atividade_turma set dat_entrega = '2026-03-31' where cod_bse_turma = 60`);
+    expect((await late()).find((r) => (r as { u: number }).u === 63)).toEqual({ u: 63, late: 'S' });
+    expect(await failure(database, sql`update bse_atividade_entrega set ind_atrasada = 'x'`)).toBe('23514');
+  });
+
   it('leave a new database with the eight subjects and the search function', async () => {
     const database = await databaseAt(migrationsFolder);
     expect(await rows(database, sql`select count(*)::int as n from informacao`)).toEqual([{ n: 8 }]);

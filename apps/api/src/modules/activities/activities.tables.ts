@@ -4,6 +4,7 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -74,7 +75,10 @@ export const bseQuestaoOpcao = pgTable(
   (t) => [unique('bse_questao_opcao_ordem_uq').on(t.codBseQuestao, t.numOrdem)],
 );
 
-/** An activity given to a class (2-access §3 "Class-activity link"): once per class, active or not. */
+/**
+ * An activity given to a class (2-access §3 "Class-activity link"): once per class, active or not, with
+ * the day it is due (issue 23; optional): a submission after that day in America/Sao_Paulo is late.
+ */
 export const bseAtividadeTurma = pgTable(
   'bse_atividade_turma',
   {
@@ -86,6 +90,7 @@ export const bseAtividadeTurma = pgTable(
       .notNull()
       .references(() => bseTurma.codBseTurma, { onDelete: 'cascade' }),
     indAtivo: char('ind_ativo', { length: 1 }).notNull().default('N'),
+    datEntrega: date('dat_entrega', { mode: 'string' }),
   },
   (t) => [
     unique('bse_atividade_turma_uq').on(t.codBseAtividade, t.codBseTurma),
@@ -152,7 +157,10 @@ export const bseNota = pgTable(
   ],
 );
 
-/** Every grade given or changed: who, when, the old and the new value (issue 11's audit trail). */
+/**
+ * Every grade given or changed: who, when, the old and the new value (issue 11's audit trail); a
+ * multiple-choice grade scored when the student sent the activity is marked automatic, without a grader (issue 23).
+ */
 export const bseNotaHistorico = pgTable(
   'bse_nota_historico',
   {
@@ -164,8 +172,12 @@ export const bseNotaHistorico = pgTable(
     valorNovo: numeric('valor_novo', { precision: 3, scale: 1, mode: 'number' }).notNull(),
     codUsuario: integer('cod_usuario').references((): AnyPgColumn => bseUsuario.codBseUsuario, { onDelete: 'set null' }),
     datAlteracao: timestamp('dat_alteracao', { withTimezone: true }).notNull().defaultNow(),
+    indAutomatica: char('ind_automatica', { length: 1 }).notNull().default('N'),
   },
-  (t) => [index('bse_nota_historico_nota_idx').on(t.codBseNota)],
+  (t) => [
+    index('bse_nota_historico_nota_idx').on(t.codBseNota),
+    check('bse_nota_historico_automatica_ck', sql`${t.indAutomatica} in ('S', 'N')`),
+  ],
 );
 
 /**
@@ -174,6 +186,8 @@ export const bseNotaHistorico = pgTable(
  * triggers on bse_questao_resposta and bse_nota (migration 0017), so every way of writing answers or
  * grades (the API, the generators, a restore) keeps it right; `qtd_notas` against the activity's
  * questions tells a fully graded activity from one that gained a question after its grading.
+ * `ind_atrasada` (issue 23, migration 0025): sent after the class's due day, set by the same trigger
+ * when the answers are stored and never recomputed (a due day changed later leaves it as it was).
  */
 export const bseAtividadeEntrega = pgTable(
   'bse_atividade_entrega',
@@ -190,9 +204,11 @@ export const bseAtividadeEntrega = pgTable(
     datEntrega: timestamp('dat_entrega', { withTimezone: true }).notNull(),
     somaNota: numeric('soma_nota', { precision: 8, scale: 1, mode: 'number' }),
     qtdNotas: integer('qtd_notas').notNull().default(0),
+    indAtrasada: char('ind_atrasada', { length: 1 }).notNull().default('N'),
   },
   (t) => [
     primaryKey({ name: 'bse_atividade_entrega_pk', columns: [t.codBseAtividade, t.codBseUsuario] }),
+    check('bse_atividade_entrega_atrasada_ck', sql`${t.indAtrasada} in ('S', 'N')`),
     // The Notas report: a school's or a class's submissions in a range of days, read from the index alone
     // (the grade's columns ride in it: a school's 125,000 rows without a visit to the table, bench/README.md).
     index('bse_atividade_entrega_turma_idx').on(t.codBseTurma, t.datEntrega, t.codBseUsuario, t.codBseAtividade, t.somaNota, t.qtdNotas),
