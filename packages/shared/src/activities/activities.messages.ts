@@ -110,6 +110,16 @@ export const activitiesMessages = {
     en: 'Each grade must be from 0 to 10, in steps of 0.5.',
     es: 'Cada nota debe ser de 0 a 10, en pasos de 0,5.',
   },
+  gradeAboveMax: {
+    pt: 'A nota máxima de cada questão é 10.',
+    en: 'The highest grade of each question is 10.',
+    es: 'La nota máxima de cada pregunta es 10.',
+  },
+  dueDateInvalid: {
+    pt: 'Informe uma data de entrega válida.',
+    en: 'Enter a valid due date.',
+    es: 'Informe una fecha de entrega válida.',
+  },
   gradeEveryQuestion: {
     pt: 'Atribua uma nota a cada questão.',
     en: 'Give a grade to every question.',

@@ -159,6 +159,17 @@ export const QuestionIdParam = z.object({ codBseQuestao: IdText });
 
 // ---------------------------------------------------------------- activities of a class (bse_atividade_turma)
 
+export const DUE_DATE_MIN = '2000-01-01';
+export const DUE_DATE_MAX = '2999-12-31';
+
+/**
+ * The day an activity is due in a class (issue 23, beyond the documents): a submission after it (the day
+ * ends at midnight in America/Sao_Paulo) is still accepted, and marked late (`atrasada`).
+ */
+export const DueDate = z.iso
+  .date({ error: 'dueDateInvalid' })
+  .refine((day) => day >= DUE_DATE_MIN && day <= DUE_DATE_MAX, { error: 'dueDateInvalid' });
+
 /** `/atividade/ListaProfessor`: an activity of the current class, with its switch. */
 export const ClassActivityDto = z
   .object({
@@ -173,6 +184,8 @@ export const ClassActivityDto = z
     qtdQuestoes: z.number().int(),
     /** Students of the class who sent their answers: such a link cannot be removed. */
     qtdEntregas: z.number().int(),
+    /** The day it is due in this class (null: no due day). */
+    datEntrega: z.iso.date().nullable(),
   })
   .meta({ id: 'ClassActivityDto' });
 export type ClassActivityDto = z.infer<typeof ClassActivityDto>;
@@ -189,20 +202,27 @@ export type CataloguePathDto = z.infer<typeof CataloguePathDto>;
 
 export const CLASS_ACTIVITY_ADD_MAX = 100;
 
-/** `insertAtividadeTurma`: several activities of the catalogue given to one class at once. */
+/** `insertAtividadeTurma`: several activities of the catalogue given to one class at once, each with its due day (optional). */
 export const ClassActivityAddBody = z
-  .array(z.object({ codBseAtividade: idField(), codBseTurma: idField() }))
+  .array(z.object({ codBseAtividade: idField(), codBseTurma: idField(), datEntrega: DueDate.nullish() }))
   .min(1, { error: 'activityFillAllFields' })
   .max(CLASS_ACTIVITY_ADD_MAX, { error: 'classActivityAddMax' })
   .refine((links) => new Set(links.map((l) => l.codBseTurma)).size === 1, { error: 'classActivityOneClass' })
   .meta({ id: 'ClassActivityAddBody' });
 export type ClassActivityAddBody = z.infer<typeof ClassActivityAddBody>;
 
-/** `updateAtividadeTurma`: the active switch. */
-export const ClassActivitySwitchBody = z
-  .object({ value: z.enum(['S', 'N'], { error: 'classActivitySwitchValue' }) })
-  .meta({ id: 'ClassActivitySwitchBody' });
-export type ClassActivitySwitchBody = z.infer<typeof ClassActivitySwitchBody>;
+/**
+ * `updateAtividadeTurma`: the active switch (`value`, as the documents send it), the due day (issue 23:
+ * null clears it), or both; a field left out stays as it is, and one of them must be sent.
+ */
+export const ClassActivityUpdateBody = z
+  .object({
+    value: z.enum(['S', 'N'], { error: 'classActivitySwitchValue' }).optional(),
+    datEntrega: DueDate.nullable().optional(),
+  })
+  .refine((body) => body.value !== undefined || body.datEntrega !== undefined, { error: 'classActivitySwitchValue', path: ['value'] })
+  .meta({ id: 'ClassActivityUpdateBody' });
+export type ClassActivityUpdateBody = z.infer<typeof ClassActivityUpdateBody>;
 
 export const ClassActivityIdParam = z.object({ codBseAtividadeTurma: IdText });
 
@@ -220,6 +240,12 @@ export const StudentActivityDto = z
     datResposta: z.iso.datetime({ offset: true }).nullable(),
     /** The activity's grade once every question is graded (the sum, `soma_nota`). */
     somaNota: z.number().nullable(),
+    /** The highest grade the activity can have: 10 a question (issue 23). */
+    notaMaxima: z.number(),
+    /** The day it is due in the class (null: no due day). */
+    datEntrega: z.iso.date().nullable(),
+    /** Sent after the due day (false until sent). */
+    atrasada: z.boolean(),
   })
   .meta({ id: 'StudentActivityDto' });
 export type StudentActivityDto = z.infer<typeof StudentActivityDto>;
@@ -286,11 +312,17 @@ export const GRADE_MIN = 0;
 export const GRADE_MAX = 10;
 export const GRADE_STEP = 0.5;
 
-/** A grade: 0 to 10 in steps of 0.5 (DECISIONS.md: the old edit screen's 1000 is a defect). */
+/** The highest grade of an activity of `questions` questions (issue 23: 'Total 28,5 / 30'). */
+export const maxGradeOf = (questions: number) => GRADE_MAX * questions;
+
+/**
+ * A grade: 0 to 10 in steps of 0.5 (DECISIONS.md: the old edit screen's 1000 is a defect); above the
+ * maximum it is refused with a message that names it (issue 23), never cut down to it.
+ */
 export const GradeValue = z
   .number({ error: 'gradeRange' })
   .min(GRADE_MIN, { error: 'gradeRange' })
-  .max(GRADE_MAX, { error: 'gradeRange' })
+  .max(GRADE_MAX, { error: 'gradeAboveMax' })
   .refine((value) => Number.isInteger(value / GRADE_STEP), { error: 'gradeRange' });
 
 /** `/atividade/respostas/{id}`: one student of the class and where their answers stand. */
@@ -301,10 +333,17 @@ export const AnswerRowDto = z
     nomAtividade: z.string(),
     /** When the student sent their answers (null: not yet: the grading button is disabled). */
     datResposta: z.iso.datetime({ offset: true }).nullable(),
-    /** When the grades were last given or changed (null: not graded: the edit button is disabled). */
+    /**
+     * When the grades were last given or changed, once every question has one (null until then, even with
+     * the multiple-choice grades scored on submission: the grading button gives the rest, the edit button is disabled).
+     */
     datNota: z.iso.datetime({ offset: true }).nullable(),
     /** The activity's grade, the sum of its questions' (null until graded). */
     somaNota: z.number().nullable(),
+    /** The highest grade of the activity: 10 a question. */
+    notaMaxima: z.number(),
+    /** Sent after the class's due day. */
+    atrasada: z.boolean(),
   })
   .meta({ id: 'AnswerRowDto' });
 export type AnswerRowDto = z.infer<typeof AnswerRowDto>;
@@ -342,6 +381,10 @@ export const GradingFormDto = z
     codBseUsuario: z.number().int(),
     nomUsuario: z.string(),
     datResposta: z.iso.datetime({ offset: true }).nullable(),
+    /** The highest grade of the activity: 10 a question ('Total 28,5 / 30'). */
+    notaMaxima: z.number(),
+    /** Sent after the class's due day. */
+    atrasada: z.boolean(),
     questoes: z.array(GradingQuestionDto),
   })
   .meta({ id: 'GradingFormDto' });
@@ -385,8 +428,11 @@ export const GradeAuditDto = z
     titulo: z.string(),
     valorAnterior: z.number().nullable(),
     valorNovo: z.number(),
+    /** Who gave it (null: scored automatically, or the grader was deleted). */
     nomUsuario: z.string().nullable(),
     datAlteracao: z.iso.datetime({ offset: true }),
+    /** A multiple-choice grade scored when the student sent the activity (issue 23). */
+    automatica: z.boolean(),
   })
   .meta({ id: 'GradeAuditDto' });
 export type GradeAuditDto = z.infer<typeof GradeAuditDto>;

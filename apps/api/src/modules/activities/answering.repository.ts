@@ -1,27 +1,32 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { StudentActivityDto } from '@portal/shared/activities';
+import { GRADE_MAX, type StudentActivityDto } from '@portal/shared/activities';
 import type { Tx } from '../../db/client';
 import { isoTime, nullableIsoTime } from '../../lib/iso-time';
-import { bseAtividade, bseAtividadeTurma, bseNota, bseQuestao, bseQuestaoResposta } from '../../db/schema';
+import { bseAtividade, bseAtividadeEntrega, bseAtividadeTurma, bseNota, bseQuestao, bseQuestaoResposta } from '../../db/schema';
+
+const questionCount = sql`(select count(*)::integer from ${bseQuestao} q where q.cod_bse_atividade = ${bseAtividade}.cod_bse_atividade)`;
 
 /**
- * The activity as one student sees it in one class: when they sent it, and its grade (the sum) once
- * every question is graded. Outer columns spelled with their tables (the subqueries have their own).
+ * The activity as one student sees it in one class: when they sent it (late or not), its due day, and its
+ * grade (the sum) once every question is graded, with its maximum. Outer columns spelled with their tables
+ * (the subqueries have their own).
  */
 const studentColumns = (userId: number) => ({
   codBseAtividade: bseAtividade.codBseAtividade,
   codBseTurma: bseAtividadeTurma.codBseTurma,
   nomAtividade: bseAtividade.nomAtividade,
   desDescricao: sql<string>`coalesce(${bseAtividade.desDescricao}, '')`,
-  qtdQuestoes: sql<number>`(select count(*)::integer from ${bseQuestao} q where q.cod_bse_atividade = ${bseAtividade}.cod_bse_atividade)`,
+  qtdQuestoes: sql<number>`${questionCount}`,
+  notaMaxima: sql<number>`${GRADE_MAX}::integer * ${questionCount}`,
+  datEntrega: bseAtividadeTurma.datEntrega,
+  atrasada: sql<boolean>`coalesce((select e.ind_atrasada = 'S' from ${bseAtividadeEntrega} e
+    where e.cod_bse_atividade = ${bseAtividade}.cod_bse_atividade and e.cod_bse_usuario = ${userId}
+      and e.cod_bse_turma = ${bseAtividadeTurma}.cod_bse_turma), false)`,
   datResposta: nullableIsoTime(
     sql`(select min(r.dat_resposta) from ${bseQuestaoResposta} r
       where r.cod_bse_atividade = ${bseAtividade}.cod_bse_atividade and r.cod_bse_turma = ${bseAtividadeTurma}.cod_bse_turma and r.cod_bse_usuario = ${userId})`,
   ),
-  somaNota: sql<
-    number | null
-  >`(select case when count(n.*) = (select count(*) from ${bseQuestao} q where q.cod_bse_atividade = ${bseAtividade}.cod_bse_atividade)
-      then sum(n.valor)::float8 end
+  somaNota: sql<number | null>`(select case when count(n.*) = ${questionCount} then sum(n.valor)::float8 end
     from ${bseNota} n where n.cod_bse_atividade = ${bseAtividade}.cod_bse_atividade and n.cod_bse_usuario = ${userId})`,
 });
 

@@ -1,4 +1,12 @@
-import type { AnsweringFormDto, AnsweringQuestionDto, QuestionDto, StudentActivityDto, SubmissionBody } from '@portal/shared/activities';
+import {
+  type AnsweringFormDto,
+  type AnsweringQuestionDto,
+  GRADE_MAX,
+  GRADE_MIN,
+  type QuestionDto,
+  type StudentActivityDto,
+  type SubmissionBody,
+} from '@portal/shared/activities';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, mustFind, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -6,6 +14,7 @@ import { hasText, sanitizeRichText } from '../../lib/rich-text';
 import type { Scope } from '../../lib/scope';
 import { findClassInScope } from '../organisation';
 import { activeActivitiesFor, activityFor, answersOf, gradesOf, insertAnswers } from './answering.repository';
+import { type GradeRow, insertGradesWithAudit } from './grading.repository';
 import { questionsOf } from './question.repository';
 
 const alreadySent = () => new AppError(409, 'CONFLICT', 'activityAlreadySent');
@@ -62,10 +71,18 @@ function forStudent(
   };
 }
 
+/** A multiple-choice answer scored when it is sent (issue 23): the question's maximum for a right option, else 0. */
+function automaticGrade(question: QuestionDto, option: number): number {
+  return question.multiplaEscolha.some((o) => o.codBseQuestaoOpcao === option && !o.invalida) ? GRADE_MAX : GRADE_MIN;
+}
+
 /**
  * 'Tem certeza que deseja enviar sua atividade?': every question answered once, all stored in one
  * statement, once per student: a second submission (another tab, a double click, a replayed request)
- * is refused by the unique (question, student) and changes nothing.
+ * is refused by the unique (question, student) and changes nothing. In the same transaction each
+ * multiple-choice answer gets its grade (10 or 0, marked automatic in the history, changeable by the
+ * staff): an activity of multiple-choice questions alone is graded at once; discursive ones wait for the teacher.
+ * Whether it was late is decided by the database as the answers are stored (migration 0025).
  */
 export async function submitAnswers(db: Db, scope: Scope, body: SubmissionBody): Promise<StudentActivityDto> {
   await mustFind(findClassInScope(db, scope, body.codBseTurma));
@@ -75,6 +92,7 @@ export async function submitAnswers(db: Db, scope: Scope, body: SubmissionBody):
   const questions = await questionsOf(db, body.codBseAtividade);
   const sent = new Map(body.respostas.map((r) => [r.codBseQuestao, r]));
   if (sent.size !== body.respostas.length || sent.size !== questions.length) throw answerAll();
+  const automatic: GradeRow[] = [];
   const rows = questions.map((question) => {
     const answer = sent.get(question.codBseQuestao);
     if (!answer) throw answerAll();
@@ -87,6 +105,8 @@ export async function submitAnswers(db: Db, scope: Scope, body: SubmissionBody):
     if (question.tipoQuestao === 'MULTIPLA_ESCOLHA') {
       const option = answer.codBseQuestaoOpcao;
       if (!option || !question.multiplaEscolha.some((o) => o.codBseQuestaoOpcao === option)) throw answerAll();
+      const { codBseTurma: _class, ...grade } = base;
+      automatic.push({ ...grade, valor: automaticGrade(question, option) });
       return { ...base, codBseQuestaoOpcao: option };
     }
     const text = sanitizeRichText(answer.resResposta ?? '');
@@ -94,7 +114,10 @@ export async function submitAnswers(db: Db, scope: Scope, body: SubmissionBody):
     return { ...base, resResposta: text };
   });
   try {
-    await db.transaction((tx) => insertAnswers(tx, rows));
+    await db.transaction(async (tx) => {
+      await insertAnswers(tx, rows);
+      await insertGradesWithAudit(tx, automatic, 'automatic');
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'bse_questao_resposta_uq')) throw alreadySent();
     throw error;

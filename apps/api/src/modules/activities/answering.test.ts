@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
 import { json } from '../curriculum/curriculum.fixtures';
-import { type Staff, classWithActivity, signInStaff, submission } from './activities.fixtures';
+import { type ClassWithActivity, type Staff, classWithActivity, signInStaff, submission } from './activities.fixtures';
 
 let t: TestApp;
 let staff: Staff;
@@ -14,12 +14,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Form = {
-  atividade: { datResposta: string | null; somaNota: number | null };
+  atividade: { datResposta: string | null; somaNota: number | null; notaMaxima: number };
   questoes: { codBseQuestao: number; opcoes: { codBseQuestaoOpcao: number; descricao: string }[]; resposta: unknown; correcao: unknown }[];
 };
 const submit = (token: string, body: unknown) => t.as(token, { method: 'POST', url: '/api/bse_questao_resposta', payload: body as never });
 const answersStored = async (activityId: number) =>
   (await t.rows<{ n: number }>(sql`select count(*)::integer as n from bse_questao_resposta where cod_bse_atividade = ${activityId}`))[0]!.n;
+/** The day in São Paulo `offset` days from now ('YYYY-MM-DD'). */
+const saoPauloDay = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+const linkOf = async (w: ClassWithActivity) =>
+  (
+    await t.rows<{ id: number }>(
+      sql`select cod_bse_atividade_turma as id from bse_atividade_turma where cod_bse_atividade = ${w.activityId} and cod_bse_turma = ${w.classId}`,
+    )
+  )[0]!.id;
 /** Every text the answer carries: no key may hide in it (option marks, expected answer). */
 const keyLeaks = (body: string) => /invalida|resRespostaEsperada|Dividi 10 em duas partes iguais|opcoesCorretas":\[\d/.test(body);
 
@@ -81,10 +90,64 @@ describe('answering an activity (/atividade/visualizarQuestoes)', () => {
       sql`select cod_bse_questao_opcao as opt from bse_questao_resposta where cod_bse_questao = ${w.choice.codBseQuestao}`,
     );
     expect(rows).toEqual([{ opt: w.choice.wrong }]);
-    // After sending (not graded yet): their answers, still no key.
+    // After sending (the multiple choice scored, the discursive one not yet graded): their answers, still no key.
+    expect(await t.rows(sql`select valor::float8 as valor from bse_nota where cod_bse_questao = ${w.choice.codBseQuestao}`)).toEqual([
+      { valor: 0 },
+    ]);
     const form = await t.as(token, { method: 'GET', url: `/api/bse_questao_resposta/formulario/${w.activityId}?codTurma=${w.classId}` });
     expect(keyLeaks(form.body)).toBe(false);
+    expect(form.json<Form>().atividade.somaNota).toBeNull();
     expect(form.json<Form>().questoes[0]!.resposta).toEqual({ codBseQuestaoOpcao: w.choice.wrong, resResposta: null });
+  });
+
+  it('accepts a submission after the due day and marks it late, kept as it was sent; before it, on time', async () => {
+    const w = await classWithActivity(t, staff, 2);
+    const [late, onTime] = w.students;
+    const link = await linkOf(w);
+    const yesterday = saoPauloDay(-1);
+    await json(t, staff.prof, 'PUT', `/api/bse_atividade_turma/${link}`, { datEntrega: yesterday });
+    expect(await json(t, late!.token, 'GET', `/api/bse_atividade_turma/ativas/${w.classId}`)).toEqual([
+      expect.objectContaining({ datEntrega: yesterday, atrasada: false, datResposta: null }),
+    ]);
+    const sent = await submit(late!.token, submission(w, w.choice.right));
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toMatchObject({ datEntrega: yesterday, atrasada: true });
+
+    // The teacher moves the due day to tomorrow: the next one is on time, the first stays late.
+    const tomorrow = saoPauloDay(1);
+    await json(t, staff.prof, 'PUT', `/api/bse_atividade_turma/${link}`, { datEntrega: tomorrow });
+    expect((await submit(onTime!.token, submission(w, w.choice.right))).json()).toMatchObject({ datEntrega: tomorrow, atrasada: false });
+    const form = await json<{ atividade: { atrasada: boolean; datEntrega: string } }>(
+      t,
+      late!.token,
+      'GET',
+      `/api/bse_questao_resposta/formulario/${w.activityId}?codTurma=${w.classId}`,
+    );
+    expect(form.atividade).toMatchObject({ atrasada: true, datEntrega: tomorrow });
+    const answers = await json<{ items: { nomUsuario: string; atrasada: boolean }[] }>(
+      t,
+      staff.prof,
+      'GET',
+      `/api/bse_questao_resposta/${w.activityId}?codTurma=${w.classId}`,
+    );
+    expect(answers.items.map((r) => [r.nomUsuario, r.atrasada])).toEqual([
+      [late!.name, true],
+      [onTime!.name, false],
+    ]);
+  });
+
+  it('keeps the key from the student until every question is graded: an activity of multiple choice alone shows it once sent', async () => {
+    const w = await classWithActivity(t, staff, 1);
+    const token = w.students[0]!.token;
+    await json(t, staff.master, 'DELETE', `/api/bse_questao/${w.open.codBseQuestao}`);
+    const formUrl = `/api/bse_questao_resposta/formulario/${w.activityId}?codTurma=${w.classId}`;
+    const before = await t.as(token, { method: 'GET', url: formUrl });
+    expect(keyLeaks(before.body)).toBe(false);
+    expect(before.json<Form>().atividade).toMatchObject({ somaNota: null, notaMaxima: 10 });
+    const sent = await submit(token, { ...submission(w, w.choice.wrong), respostas: [submission(w, w.choice.wrong).respostas[0]] });
+    expect(sent.json()).toMatchObject({ somaNota: 0, notaMaxima: 10 });
+    const after = (await t.as(token, { method: 'GET', url: formUrl })).json<Form>();
+    expect(after.questoes[0]!.correcao).toEqual({ valor: 0, correta: false, opcoesCorretas: [w.choice.right], resRespostaEsperada: null });
   });
 
   it('two submissions at once: exactly one stored', async () => {

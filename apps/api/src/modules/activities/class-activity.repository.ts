@@ -20,6 +20,7 @@ const classActivityColumns = {
   dscCapitulo: trlCapitulo.dscTitulo,
   qtdQuestoes: sql<number>`(select count(*)::integer from ${bseQuestao} where ${bseQuestao.codBseAtividade} = ${bseAtividadeTurma.codBseAtividade})`,
   qtdEntregas: submissionsIn(sql`${bseAtividadeTurma.codBseTurma}`),
+  datEntrega: bseAtividadeTurma.datEntrega,
 };
 
 function selectClassActivities(db: Tx) {
@@ -83,17 +84,22 @@ export async function countUsable(tx: Tx, classId: number, activityIds: number[]
   return Number(row?.n ?? 0);
 }
 
-/** Gives the activities to the class, inactive; one statement (the unique link refuses one given twice). */
-export async function insertLinks(tx: Tx, classId: number, activityIds: number[]): Promise<number[]> {
+/** Gives the activities to the class, inactive, with their due days; one statement (the unique link refuses one given twice). */
+export async function insertLinks(
+  tx: Tx,
+  classId: number,
+  links: { codBseAtividade: number; datEntrega: string | null }[],
+): Promise<number[]> {
   const rows = await tx
     .insert(bseAtividadeTurma)
-    .values(activityIds.map((codBseAtividade) => ({ codBseAtividade, codBseTurma: classId })))
+    .values(links.map((link) => ({ ...link, codBseTurma: classId })))
     .returning({ id: bseAtividadeTurma.codBseAtividadeTurma });
   return rows.map((r) => r.id);
 }
 
-export async function setActive(tx: Tx, id: number, value: 'S' | 'N'): Promise<void> {
-  await tx.update(bseAtividadeTurma).set({ indAtivo: value }).where(eq(bseAtividadeTurma.codBseAtividadeTurma, id));
+/** The active switch and the due day; a value left undefined is not written. */
+export async function updateLink(tx: Tx, id: number, values: { indAtivo?: 'S' | 'N'; datEntrega?: string | null }): Promise<void> {
+  await tx.update(bseAtividadeTurma).set(values).where(eq(bseAtividadeTurma.codBseAtividadeTurma, id));
 }
 
 /** Students of the class who sent their answers to the activity. */

@@ -5,7 +5,7 @@ import {
   ClassActivityAddBody,
   ClassActivityDto,
   ClassActivityIdParam,
-  ClassActivitySwitchBody,
+  ClassActivityUpdateBody,
 } from '@portal/shared/activities';
 import { OkAnswer } from '@portal/shared/common/answers';
 import { ClassIdParam } from '@portal/shared/organisation';
@@ -17,7 +17,7 @@ import {
   cataloguePathsForClass,
   listClassActivities,
   removeFromClass,
-  switchClassActivity,
+  updateClassActivity,
 } from './class-activity.service';
 import { viewerOf } from '../../plugins/auth';
 
@@ -51,8 +51,8 @@ export const classActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/bse_atividade_turma/:codBseAtividadeTurma',
-    { config: teach, schema: { tags, params: ClassActivityIdParam, body: ClassActivitySwitchBody, response: { 200: ClassActivityDto } } },
-    async (request) => switchClassActivity(app.db, viewerOf(request), request.params.codBseAtividadeTurma, request.body.value),
+    { config: teach, schema: { tags, params: ClassActivityIdParam, body: ClassActivityUpdateBody, response: { 200: ClassActivityDto } } },
+    async (request) => updateClassActivity(app.db, viewerOf(request), request.params.codBseAtividadeTurma, request.body),
   );
   app.delete(
     '/api/bse_atividade_turma/:codBseAtividadeTurma',

@@ -1,4 +1,4 @@
-import type { ActivityPage, ClassActivityAddBody, ClassActivityDto } from '@portal/shared/activities';
+import type { ActivityPage, ClassActivityAddBody, ClassActivityDto, ClassActivityUpdateBody } from '@portal/shared/activities';
 import type { ActivityListQuery, CataloguePathDto } from '@portal/shared/activities';
 import type { Db } from '../../db/client';
 import { AppError, mustFind, notFound } from '../../lib/app-error';
@@ -15,8 +15,8 @@ import {
   deleteLink,
   findClassActivity,
   insertLinks,
-  setActive,
   submissionsOf,
+  updateLink,
 } from './class-activity.repository';
 
 const notAdded = () => new AppError(409, 'CONFLICT', 'classActivitiesNotAdded');
@@ -48,8 +48,8 @@ export async function cataloguePathsForClass(db: Db, scope: Scope, classId: numb
 }
 
 /**
- * `insertAtividadeTurma`: all the chosen activities or none, inactive. One already in the class is
- * refused by the unique link, not by a check that two teachers could both pass.
+ * `insertAtividadeTurma`: all the chosen activities or none, inactive, each with its due day (optional).
+ * One already in the class is refused by the unique link, not by a check that two teachers could both pass.
  */
 export async function addToClass(db: Db, scope: Scope, links: ClassActivityAddBody): Promise<ClassActivityDto[]> {
   const classId = links[0]!.codBseTurma;
@@ -59,7 +59,11 @@ export async function addToClass(db: Db, scope: Scope, links: ClassActivityAddBo
     const ids = await db.transaction(async (tx) => {
       await mustFind(findClassInScope(tx, scope, classId, true));
       if ((await countUsable(tx, classId, activityIds)) !== activityIds.length) throw notFound();
-      return insertLinks(tx, classId, activityIds);
+      return insertLinks(
+        tx,
+        classId,
+        links.map((l) => ({ codBseAtividade: l.codBseAtividade, datEntrega: l.datEntrega ?? null })),
+      );
     });
     const added = await activitiesOfClass(db, classId);
     return added.filter((a) => ids.includes(a.codBseAtividadeTurma));
@@ -69,12 +73,12 @@ export async function addToClass(db: Db, scope: Scope, links: ClassActivityAddBo
   }
 }
 
-/** `updateAtividadeTurma`: the active switch of the class's activity. */
-export async function switchClassActivity(db: Db, scope: Scope, id: number, value: 'S' | 'N'): Promise<ClassActivityDto> {
+/** `updateAtividadeTurma`: the active switch of the class's activity, its due day, or both. */
+export async function updateClassActivity(db: Db, scope: Scope, id: number, body: ClassActivityUpdateBody): Promise<ClassActivityDto> {
   await db.transaction(async (tx) => {
     const link = await mustFind(findClassActivity(tx, id));
     await mustFind(findClassInScope(tx, scope, link.codBseTurma, true));
-    await setActive(tx, id, value);
+    await updateLink(tx, id, { indAtivo: body.value, datEntrega: body.datEntrega });
   });
   return mustFind(findClassActivity(db, id));
 }

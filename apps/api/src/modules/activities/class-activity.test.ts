@@ -60,6 +60,7 @@ type ClassActivity = {
   indAtivo: 'S' | 'N';
   nomAtividade: string;
   qtdEntregas: number;
+  datEntrega: string | null;
 };
 const add = (classId: number, activityIds: number[], token = prof) =>
   t.as(token, {
@@ -156,6 +157,54 @@ describe('activities of a class (/atividade/ListaProfessor)', () => {
     const [y] = (await add(classId, [await activity('Sem respostas')])).json<ClassActivity[]>();
     await json(t, prof, 'DELETE', `/api/bse_atividade_turma/${y!.codBseAtividadeTurma}`);
     expect(await links(classId)).toBe(1);
+  });
+
+  it('gives activities a due day (optional) when adding them and on the PUT, which keeps what it is not sent', async () => {
+    const classId = await ownClass();
+    const [a, b] = [await activity('Com prazo'), await activity('Sem prazo')];
+    const added = await t.as(prof, {
+      method: 'POST',
+      url: '/api/bse_atividade_turma',
+      payload: [
+        { codBseAtividade: a, codBseTurma: classId, datEntrega: '2026-05-20' },
+        { codBseAtividade: b, codBseTurma: classId },
+      ],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<ClassActivity[]>().map((x) => x.datEntrega)).toEqual(['2026-05-20', null]);
+    const [x, y] = await list(classId);
+    const put = (id: number, body: unknown, token = prof) =>
+      t.as(token, { method: 'PUT', url: `/api/bse_atividade_turma/${id}`, payload: body as never });
+    // The switch alone (the documents' body) keeps the due day; the due day alone keeps the switch; null clears it.
+    expect((await put(x!.codBseAtividadeTurma, { value: 'S' })).json()).toMatchObject({ indAtivo: 'S', datEntrega: '2026-05-20' });
+    expect((await put(y!.codBseAtividadeTurma, { datEntrega: '2026-06-01' })).json()).toMatchObject({
+      indAtivo: 'N',
+      datEntrega: '2026-06-01',
+    });
+    expect((await put(x!.codBseAtividadeTurma, { value: 'N', datEntrega: null })).json()).toMatchObject({
+      indAtivo: 'N',
+      datEntrega: null,
+    });
+
+    for (const datEntrega of ['2026-02-30', '20/05/2026', '1999-12-31', 20260520]) {
+      const bad = await put(y!.codBseAtividadeTurma, { datEntrega });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ fields: { datEntrega: 'Informe uma data de entrega válida.' } });
+    }
+    const badAdd = await t.as(prof, {
+      method: 'POST',
+      url: '/api/bse_atividade_turma',
+      payload: [{ codBseAtividade: await activity('Data ruim'), codBseTurma: classId, datEntrega: '2026-13-01' }],
+    });
+    expect(badAdd.json()).toMatchObject({ fields: { '0.datEntrega': 'Informe uma data de entrega válida.' } });
+    const empty = await put(y!.codBseAtividadeTurma, {});
+    expect(empty.json()).toMatchObject({ fields: { value: 'O valor deve ser S (ativa) ou N (inativa).' } });
+    // Another school's teacher: 404, nothing changed.
+    expect((await put(y!.codBseAtividadeTurma, { datEntrega: '2026-07-01' }, profHo)).statusCode).toBe(404);
+    expect((await list(classId)).map((c) => [c.indAtivo, c.datEntrega])).toEqual([
+      ['N', null],
+      ['N', '2026-06-01'],
+    ]);
   });
 
   it('a Professor acts only on their own classes (404, nothing written); other profiles are refused (403)', async () => {

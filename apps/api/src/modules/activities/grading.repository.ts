@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { GRADE_MAX } from '@portal/shared/activities';
 import { PROFILE } from '@portal/shared/common/profiles';
 import type { Tx } from '../../db/client';
 import { isoTime, nullableIsoTime } from '../../lib/iso-time';
@@ -34,10 +35,13 @@ const inClass = (classId: number) =>
   );
 
 /**
- * The answers table: the class's students by name, each with when they sent the activity, when it
- * was last graded and its grade (the kept sum once every question is graded). Set-based: one statement a page.
+ * The answers table: the class's students by name, each with when they sent the activity (late or not),
+ * when it was last graded and its grade (the kept sum), both once every question is graded, and the
+ * activity's maximum. Set-based: one statement a page.
  */
 export async function answerRows(db: Tx, activityId: number, classId: number, nomAtividade: string, page: PageWindow) {
+  const questions = sql`(select count(*)::integer from ${bseQuestao} q where q.cod_bse_atividade = ${activityId})`;
+  const graded = sql`${bseAtividadeEntrega.qtdNotas} = ${questions}`;
   return db
     .select({
       codBseUsuario: bseUsuario.codBseUsuario,
@@ -45,11 +49,12 @@ export async function answerRows(db: Tx, activityId: number, classId: number, no
       nomAtividade: sql<string>`${nomAtividade}::text`,
       datResposta: nullableIsoTime(sql`${bseAtividadeEntrega.datEntrega}`),
       datNota: nullableIsoTime(
-        sql`(select max(n.dat_nota) from ${bseNota} n where n.cod_bse_atividade = ${activityId} and n.cod_bse_usuario = ${bseUsuario}.cod_bse_usuario)`,
+        sql`case when ${graded} then (select max(n.dat_nota) from ${bseNota} n
+          where n.cod_bse_atividade = ${activityId} and n.cod_bse_usuario = ${bseUsuario}.cod_bse_usuario) end`,
       ),
-      somaNota: sql<number | null>`case when ${bseAtividadeEntrega.qtdNotas} =
-          (select count(*) from ${bseQuestao} q where q.cod_bse_atividade = ${activityId})
-        then ${bseAtividadeEntrega.somaNota}::float8 end`,
+      somaNota: sql<number | null>`case when ${graded} then ${bseAtividadeEntrega.somaNota}::float8 end`,
+      notaMaxima: sql<number>`${GRADE_MAX}::integer * ${questions}`,
+      atrasada: sql<boolean>`coalesce(${bseAtividadeEntrega.indAtrasada} = 'S', false)`,
       total: totalColumn,
     })
     .from(bseUsuario)
@@ -81,35 +86,64 @@ export async function studentOfClass(db: Tx, studentId: number, classId: number)
   return row;
 }
 
-/** The class in which the student sent the activity (null: not sent). */
-export async function classOfSubmission(db: Tx, activityId: number, studentId: number): Promise<number | undefined> {
+/** The student's submission of the activity: the class in which they sent it and whether it was late (undefined: not sent). */
+export async function submissionOf(db: Tx, activityId: number, studentId: number) {
   const [row] = await db
-    .select({ classId: bseAtividadeEntrega.codBseTurma })
+    .select({ classId: bseAtividadeEntrega.codBseTurma, atrasada: sql<boolean>`${bseAtividadeEntrega.indAtrasada} = 'S'` })
     .from(bseAtividadeEntrega)
     .where(and(eq(bseAtividadeEntrega.codBseAtividade, activityId), eq(bseAtividadeEntrega.codBseUsuario, studentId)));
-  return row?.classId;
+  return row;
 }
 
-/** Grades of one activity and student, the rows locked for the change. */
+const lockedGradeColumns = {
+  codBseNota: bseNota.codBseNota,
+  codBseAtividade: bseNota.codBseAtividade,
+  codBseQuestao: bseNota.codBseQuestao,
+  codBseUsuario: bseNota.codBseUsuario,
+  valor: bseNota.valor,
+};
+
+/** Grades by id, the rows locked for the change. */
 export async function lockGrades(tx: Tx, ids: number[]) {
+  return tx.select(lockedGradeColumns).from(bseNota).where(inArray(bseNota.codBseNota, ids)).for('update');
+}
+
+/** The grades one student has in an activity (those scored on submission, or given before a question was added), locked. */
+export async function lockGradesOf(tx: Tx, activityId: number, studentId: number) {
   return tx
-    .select({
-      codBseNota: bseNota.codBseNota,
-      codBseAtividade: bseNota.codBseAtividade,
-      codBseUsuario: bseNota.codBseUsuario,
-      valor: bseNota.valor,
-    })
+    .select(lockedGradeColumns)
     .from(bseNota)
-    .where(inArray(bseNota.codBseNota, ids))
+    .where(and(eq(bseNota.codBseAtividade, activityId), eq(bseNota.codBseUsuario, studentId)))
     .for('update');
 }
 
-export async function insertGrades(tx: Tx, rows: (typeof bseNota.$inferInsert)[]) {
-  return tx.insert(bseNota).values(rows).returning({ codBseNota: bseNota.codBseNota, valor: bseNota.valor });
+export type GradeRow = { codBseAtividade: number; codBseQuestao: number; codBseUsuario: number; valor: number };
+
+/**
+ * New grades and their lines in the audit trail, by a grader or scored automatically on submission
+ * (issue 23: no grader, marked automatic). Two statements: the caller holds the transaction.
+ */
+export async function insertGradesWithAudit(tx: Tx, rows: GradeRow[], grader: number | 'automatic'): Promise<void> {
+  if (rows.length === 0) return;
+  const graderId = grader === 'automatic' ? null : grader;
+  const stored = await tx
+    .insert(bseNota)
+    .values(rows.map((row) => ({ ...row, codUsuarioNota: graderId })))
+    .returning({ codBseNota: bseNota.codBseNota, valor: bseNota.valor });
+  await insertAudit(
+    tx,
+    stored.map((s) => ({
+      codBseNota: s.codBseNota,
+      valorAnterior: null,
+      valorNovo: s.valor,
+      codUsuario: graderId,
+      indAutomatica: grader === 'automatic' ? 'S' : 'N',
+    })),
+  );
 }
 
 /** New values for several grades in one statement; the grade date becomes now. */
-export async function updateGradeValues(tx: Tx, values: { codBseNota: number; valor: number }[], graderId: number): Promise<void> {
+async function updateGradeValues(tx: Tx, values: { codBseNota: number; valor: number }[], graderId: number): Promise<void> {
   const rows = sql.join(
     values.map((v) => sql`(${v.codBseNota}::integer, ${v.valor}::numeric)`),
     sql`, `,
@@ -122,8 +156,22 @@ export async function updateGradeValues(tx: Tx, values: { codBseNota: number; va
     .where(eq(bseNota.codBseNota, sql`v.id`));
 }
 
-export async function insertAudit(tx: Tx, rows: (typeof bseNotaHistorico.$inferInsert)[]): Promise<void> {
+async function insertAudit(tx: Tx, rows: (typeof bseNotaHistorico.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await tx.insert(bseNotaHistorico).values(rows);
+}
+
+/** Grades changed by a grader, each change kept in the audit trail (from `valorAnterior`). Two statements: the caller holds the transaction. */
+export async function updateGradesWithAudit(
+  tx: Tx,
+  changes: { codBseNota: number; valor: number; valorAnterior: number }[],
+  graderId: number,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await updateGradeValues(tx, changes, graderId);
+  await insertAudit(
+    tx,
+    changes.map((c) => ({ codBseNota: c.codBseNota, valorAnterior: c.valorAnterior, valorNovo: c.valor, codUsuario: graderId })),
+  );
 }
 
 /** The audit trail of one student's grades in an activity, newest first. */
@@ -137,6 +185,7 @@ export async function auditOf(db: Tx, activityId: number, studentId: number) {
       valorNovo: bseNotaHistorico.valorNovo,
       nomUsuario: bseUsuario.nomUsuario,
       datAlteracao: isoTime(bseNotaHistorico.datAlteracao),
+      automatica: sql<boolean>`${bseNotaHistorico.indAutomatica} = 'S'`,
     })
     .from(bseNotaHistorico)
     .innerJoin(bseNota, eq(bseNota.codBseNota, bseNotaHistorico.codBseNota))

@@ -1,10 +1,11 @@
-import type {
-  AnswerTablePage,
-  AnswerTableQuery,
-  GradeAuditDto,
-  GradesCreateBody,
-  GradesUpdateBody,
-  GradingFormDto,
+import {
+  type AnswerTablePage,
+  type AnswerTableQuery,
+  type GradeAuditDto,
+  type GradesCreateBody,
+  type GradesUpdateBody,
+  type GradingFormDto,
+  maxGradeOf,
 } from '@portal/shared/activities';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, mustFind, notFound } from '../../lib/app-error';
@@ -17,13 +18,13 @@ import {
   activityOfClass,
   answerRows,
   auditOf,
-  classOfSubmission,
   countStudents,
-  insertAudit,
-  insertGrades,
+  insertGradesWithAudit,
   lockGrades,
+  lockGradesOf,
   studentOfClass,
-  updateGradeValues,
+  submissionOf,
+  updateGradesWithAudit,
 } from './grading.repository';
 import { questionsOf } from './question.repository';
 
@@ -47,10 +48,11 @@ export async function answersTable(db: Db, scope: Scope, activityId: number, que
 export async function gradingForm(db: Db, scope: Scope, activityId: number, classId: number, studentId: number): Promise<GradingFormDto> {
   const activity = await classActivity(db, scope, activityId, classId);
   const student = await mustFind(studentOfClass(db, studentId, classId));
-  const [questions, answers, grades] = await Promise.all([
+  const [questions, answers, grades, submission] = await Promise.all([
     questionsOf(db, activityId),
     answersOf(db, activityId, studentId),
     gradesOf(db, activityId, studentId),
+    submissionOf(db, activityId, studentId),
   ]);
   const answerOf = new Map(answers.map((a) => [a.codBseQuestao, a]));
   const gradeOf = new Map(grades.map((g) => [g.codBseQuestao, g]));
@@ -60,6 +62,8 @@ export async function gradingForm(db: Db, scope: Scope, activityId: number, clas
     codBseUsuario: student.codBseUsuario,
     nomUsuario: student.nomUsuario,
     datResposta: answers[0]?.datResposta ?? null,
+    notaMaxima: maxGradeOf(questions.length),
+    atrasada: submission?.atrasada ?? false,
     questoes: questions.map((q) => {
       const answer = answerOf.get(q.codBseQuestao);
       const grade = gradeOf.get(q.codBseQuestao);
@@ -81,31 +85,37 @@ export async function gradingForm(db: Db, scope: Scope, activityId: number, clas
 
 /**
  * `insertNota` ('Deseja atribuir essas notas?'): every question of one student's activity, once the
- * student sent it, all in one transaction with their audit rows. Grades given already: 409 (edit them).
+ * student sent it, all in one transaction with their audit rows. The grades the activity already has
+ * (the multiple choice scored on submission) take the values sent, as a change by this grader. Every
+ * question graded already: 409 (edit them).
  */
 export async function giveGrades(db: Db, scope: Scope, grades: GradesCreateBody): Promise<void> {
   const { codBseAtividade: activityId, codBseUsuario: studentId } = grades[0]!;
   if (grades.some((g) => g.codBseAtividade !== activityId || g.codBseUsuario !== studentId)) throw gradeEveryQuestion();
-  const classId = await classOfSubmission(db, activityId, studentId);
-  if (classId === undefined) {
+  const submission = await submissionOf(db, activityId, studentId);
+  if (submission === undefined) {
     // Nothing sent: an unknown or unseen student answers 404 like any row out of scope.
     throw notFound();
   }
-  await classActivity(db, scope, activityId, classId);
+  await classActivity(db, scope, activityId, submission.classId);
   const questions = await questionsOf(db, activityId);
   const given = new Set(grades.map((g) => g.codBseQuestao));
   if (given.size !== grades.length || given.size !== questions.length || questions.some((q) => !given.has(q.codBseQuestao)))
     throw gradeEveryQuestion();
   try {
     await db.transaction(async (tx) => {
-      const stored = await insertGrades(
+      const existing = new Map((await lockGradesOf(tx, activityId, studentId)).map((g) => [g.codBseQuestao, g]));
+      if (existing.size >= questions.length) throw gradesExist();
+      await insertGradesWithAudit(
         tx,
-        grades.map((g) => ({ ...g, codUsuarioNota: scope.userId })),
+        grades.filter((g) => !existing.has(g.codBseQuestao)),
+        scope.userId,
       );
-      await insertAudit(
-        tx,
-        stored.map((s) => ({ codBseNota: s.codBseNota, valorAnterior: null, valorNovo: s.valor, codUsuario: scope.userId })),
-      );
+      const changes = grades.flatMap((g) => {
+        const old = existing.get(g.codBseQuestao);
+        return old && old.valor !== g.valor ? [{ codBseNota: old.codBseNota, valor: g.valor, valorAnterior: old.valor }] : [];
+      });
+      await updateGradesWithAudit(tx, changes, scope.userId);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'bse_nota_uq')) throw gradesExist();
@@ -124,23 +134,13 @@ export async function changeGrades(db: Db, scope: Scope, ids: number[], body: Gr
     if (current.length !== ids.length) throw notFound();
     const { codBseAtividade: activityId, codBseUsuario: studentId } = current[0]!;
     if (current.some((g) => g.codBseAtividade !== activityId || g.codBseUsuario !== studentId)) throw notFound();
-    const classId = await mustFind(classOfSubmission(tx, activityId, studentId));
-    await mustFind(findClassInScope(tx, scope, classId));
+    const submission = await mustFind(submissionOf(tx, activityId, studentId));
+    await mustFind(findClassInScope(tx, scope, submission.classId));
     const before = new Map(current.map((g) => [g.codBseNota, g.valor]));
     const changes = ids
-      .map((id, i) => ({ codBseNota: id, valor: body.nota[i]!.valor }))
-      .filter((c) => before.get(c.codBseNota) !== c.valor);
-    if (changes.length === 0) return;
-    await updateGradeValues(tx, changes, scope.userId);
-    await insertAudit(
-      tx,
-      changes.map((c) => ({
-        codBseNota: c.codBseNota,
-        valorAnterior: before.get(c.codBseNota)!,
-        valorNovo: c.valor,
-        codUsuario: scope.userId,
-      })),
-    );
+      .map((id, i) => ({ codBseNota: id, valor: body.nota[i]!.valor, valorAnterior: before.get(id)! }))
+      .filter((c) => c.valorAnterior !== c.valor);
+    await updateGradesWithAudit(tx, changes, scope.userId);
   });
 }
 

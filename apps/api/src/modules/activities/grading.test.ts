@@ -79,19 +79,128 @@ describe('answers and grades (/atividade/respostas)', () => {
     expect(await stored(w.activityId)).toEqual([{ valor: 0 }, { valor: 7.5 }]);
   });
 
-  it('refuses grades outside 0-10 or off the 0.5 steps (1000 included), and a student who sent nothing', async () => {
+  it('scores multiple choice on submission (10 right, 0 wrong) as grades the teacher may change; a discursive one waits', async () => {
+    const w = await classWithActivity(t, staff, 2);
+    const [right, wrong] = w.students;
+    await json(t, right!.token, 'POST', '/api/bse_questao_resposta', submission(w, w.choice.right));
+    await json(t, wrong!.token, 'POST', '/api/bse_questao_resposta', submission(w, w.choice.wrong));
+    expect(
+      await t.rows(
+        sql`select cod_bse_usuario as student, cod_bse_questao as question, valor::float8 as valor, cod_usuario_nota as grader
+          from bse_nota where cod_bse_atividade = ${w.activityId} order by cod_bse_usuario`,
+      ),
+    ).toEqual([
+      { student: right!.id, question: w.choice.codBseQuestao, valor: 10, grader: null },
+      { student: wrong!.id, question: w.choice.codBseQuestao, valor: 0, grader: null },
+    ]);
+    // Not graded yet for the table: no grade, no grade date (the grading button gives the rest); the maximum is 10 a question.
+    expect((await table(w)).items).toEqual([
+      expect.objectContaining({ somaNota: null, datNota: null, notaMaxima: 20, atrasada: false }),
+      expect.objectContaining({ somaNota: null, datNota: null, notaMaxima: 20, atrasada: false }),
+    ]);
+    const form = (await grading(w, right!.id)).json<Grading & { notaMaxima: number }>();
+    expect(form.notaMaxima).toBe(20);
+    expect(form.questoes.map((q) => q.nota?.valor ?? null)).toEqual([10, null]);
+
+    // The teacher gives the grades: the discursive one, and a change of the automatic one.
+    expect((await give(grades(w, right!.id, 9.5, 8))).statusCode).toBe(201);
+    expect((await table(w)).items[0]).toMatchObject({ somaNota: 17.5, datNota: expect.any(String) });
+    const audit = await json<
+      { titulo: string; valorAnterior: number | null; valorNovo: number; nomUsuario: string | null; automatica: boolean }[]
+    >(t, staff.coord, 'GET', `/api/bse_nota/historico/${w.activityId}?codTurma=${w.classId}&codUsuario=${right!.id}`);
+    expect(audit.map((a) => [a.titulo, a.valorAnterior, a.valorNovo, a.nomUsuario, a.automatica])).toEqual(
+      expect.arrayContaining([
+        ['Metade', null, 10, null, true],
+        ['Metade', 10, 9.5, 'Paulo Professor', false],
+        ['Explique', null, 8, 'Paulo Professor', false],
+      ]),
+    );
+    expect(audit).toHaveLength(3);
+    const mine = await json<{ atividade: { somaNota: number; notaMaxima: number }; questoes: { correcao: { valor: number } | null }[] }>(
+      t,
+      right!.token,
+      'GET',
+      `/api/bse_questao_resposta/formulario/${w.activityId}?codTurma=${w.classId}`,
+    );
+    expect(mine.atividade).toMatchObject({ somaNota: 17.5, notaMaxima: 20 });
+    expect(mine.questoes.map((q) => q.correcao?.valor)).toEqual([9.5, 8]);
+  });
+
+  it('grades an activity of multiple choice alone at once: the student’s answer carries the grade and its maximum', async () => {
+    const w = await classWithActivity(t, staff, 2);
+    const [first, second] = w.students;
+    await json(t, staff.master, 'DELETE', `/api/bse_questao/${w.open.codBseQuestao}`);
+    const other = await json<{ codBseQuestao: number; multiplaEscolha: { codBseQuestaoOpcao: number }[] }>(
+      t,
+      staff.master,
+      'POST',
+      '/api/bse_questao',
+      {
+        codBseAtividade: w.activityId,
+        titulo: 'Dobro',
+        enuEnunciado: '<p>Quanto é o dobro de 5?</p>',
+        tipoQuestao: 'MULTIPLA_ESCOLHA',
+        multiplaEscolha: [
+          { descricao: '10', invalida: false },
+          { descricao: '25', invalida: true },
+        ],
+      },
+    );
+    const [ten, twentyFive] = other.multiplaEscolha.map((o) => o.codBseQuestaoOpcao);
+    const send = (token: string, choice: number, double: number) =>
+      json<{ somaNota: number | null; notaMaxima: number; datResposta: string | null }>(t, token, 'POST', '/api/bse_questao_resposta', {
+        codBseAtividade: w.activityId,
+        codBseTurma: w.classId,
+        respostas: [
+          { codBseQuestao: w.choice.codBseQuestao, codBseQuestaoOpcao: choice },
+          { codBseQuestao: other.codBseQuestao, codBseQuestaoOpcao: double },
+        ],
+      });
+    expect(await send(first!.token, w.choice.right, ten!)).toMatchObject({ somaNota: 20, notaMaxima: 20, datResposta: expect.any(String) });
+    expect(await send(second!.token, w.choice.right, twentyFive!)).toMatchObject({ somaNota: 10, notaMaxima: 20 });
+    expect(await json(t, second!.token, 'GET', `/api/bse_atividade_turma/ativas/${w.classId}`)).toEqual([
+      expect.objectContaining({ somaNota: 10, notaMaxima: 20 }),
+    ]);
+    expect((await table(w)).items.map((r) => [r.somaNota, r.datNota === null])).toEqual([
+      [20, false],
+      [10, false],
+    ]);
+    // Every question graded: the grading button has nothing to give (409), the edit changes them.
+    const again = await give(
+      [w.choice.codBseQuestao, other.codBseQuestao].map((codBseQuestao) => ({
+        codBseAtividade: w.activityId,
+        codBseQuestao,
+        codBseUsuario: second!.id,
+        valor: 10,
+      })),
+    );
+    expect(again.statusCode).toBe(409);
+    const ids = (await grading(w, second!.id)).json<Grading>().questoes.map((q) => q.nota!.codBseNota);
+    const edit = await t.as(staff.prof, {
+      method: 'PUT',
+      url: `/api/bse_nota/updateMany/${ids.join(',')}`,
+      payload: { nota: [{ valor: 10 }, { valor: 5 }] },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await table(w)).items[1]).toMatchObject({ somaNota: 15 });
+  });
+
+  it('refuses grades above the maximum (naming it: never cut down to 10), below 0 or off the 0.5 steps, and a student who sent nothing', async () => {
     const w = await classWithActivity(t, staff, 2);
     const [sent, silent] = w.students;
     await json(t, sent!.token, 'POST', '/api/bse_questao_resposta', submission(w, w.choice.right));
-    for (const value of [10.5, -0.5, 0.25, 1000, 7.3]) {
-      const res = await give(grades(w, sent!.id, value, 5));
+    const refused = async (value: number) => {
+      const res = await give(grades(w, sent!.id, 5, value));
       expect(res.statusCode).toBe(400);
-      expect(res.json<{ fields: Record<string, string> }>().fields['0.valor']).toBe('Cada nota deve ser de 0 a 10, em passos de 0,5.');
-    }
+      return res.json<{ fields: Record<string, string> }>().fields['1.valor'];
+    };
+    for (const value of [10.5, 15, 1000]) expect(await refused(value)).toBe('A nota máxima de cada questão é 10.');
+    for (const value of [-0.5, 0.25, 7.3]) expect(await refused(value)).toBe('Cada nota deve ser de 0 a 10, em passos de 0,5.');
     const partial = await give(grades(w, sent!.id, 5, 5).slice(0, 1));
     expect(partial.json()).toMatchObject({ message: 'Atribua uma nota a cada questão.' });
     expect((await give(grades(w, silent!.id, 5, 5))).statusCode).toBe(404);
-    expect(await stored(w.activityId)).toEqual([]);
+    // Only the multiple choice scored on submission: nothing of the refused grades.
+    expect(await stored(w.activityId)).toEqual([{ valor: 10 }]);
   });
 
   it('edits grades (updateMany), keeping every change in an audit trail the staff above can read', async () => {
@@ -108,21 +217,25 @@ describe('answers and grades (/atividade/respostas)', () => {
       });
     expect((await edit([10, 8.5])).statusCode).toBe(200);
     expect(await stored(w.activityId)).toEqual([{ valor: 10 }, { valor: 8.5 }]);
+    const tooHigh = await edit([10, 15]);
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json()).toMatchObject({ fields: { 'nota.1.valor': 'A nota máxima de cada questão é 10.' } });
     expect((await edit([10, 1000])).statusCode).toBe(400);
     expect(await stored(w.activityId)).toEqual([{ valor: 10 }, { valor: 8.5 }]);
 
-    type Audit = { titulo: string; valorAnterior: number | null; valorNovo: number; nomUsuario: string }[];
+    type Audit = { titulo: string; valorAnterior: number | null; valorNovo: number; nomUsuario: string | null; automatica: boolean }[];
     const audit = await json<Audit>(
       t,
       staff.coord,
       'GET',
       `/api/bse_nota/historico/${w.activityId}?codTurma=${w.classId}&codUsuario=${student.id}`,
     );
-    expect(audit.map((a) => [a.titulo, a.valorAnterior, a.valorNovo, a.nomUsuario])).toEqual(
+    // The multiple choice was scored on submission (the teacher's 10 changed nothing): automatic, without a grader.
+    expect(audit.map((a) => [a.titulo, a.valorAnterior, a.valorNovo, a.nomUsuario, a.automatica])).toEqual(
       expect.arrayContaining([
-        ['Explique', 5, 8.5, 'Paulo Professor'],
-        ['Explique', null, 5, 'Paulo Professor'],
-        ['Metade', null, 10, 'Paulo Professor'],
+        ['Explique', 5, 8.5, 'Paulo Professor', false],
+        ['Explique', null, 5, 'Paulo Professor', false],
+        ['Metade', null, 10, null, true],
       ]),
     );
     expect(audit).toHaveLength(3);
@@ -187,7 +300,7 @@ describe('answers and grades (/atividade/respostas)', () => {
       expect((await grading(w, student.id, token)).statusCode).toBe(404);
       expect((await give(grades(w, student.id, 5, 5), token)).statusCode).toBe(404);
     }
-    expect(await stored(w.activityId)).toEqual([]);
+    expect(await stored(w.activityId)).toEqual([{ valor: 10 }]);
     // The unit's Diretor, the school's Gestor and the Master see the class and may grade.
     for (const token of [staff.diretor, staff.gestor, staff.master]) expect((await table(w, token)).total).toBe(1);
     expect((await give(grades(w, student.id, 5, 5), staff.gestor)).statusCode).toBe(201);
