@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, and, eq, inArray, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bseUsuarioTurma } from '../db/schema';
 
@@ -15,7 +15,7 @@ export type Scope =
   | { kind: 'self'; userId: number; codBseEscola: number; codBseUnidade: number | null };
 
 /** The classes the caller belongs to, as a subquery. */
-export function myClassIds(userId: number) {
+export function myClassIds(userId: number | Placeholder) {
   return sql`(select ${bseUsuarioTurma.codBseTurma} from ${bseUsuarioTurma} where ${bseUsuarioTurma.codBseUsuario} = ${userId})`;
 }
 

@@ -68,23 +68,30 @@ export async function newWorld(t: TestApp, staff: Staff): Promise<World> {
   });
   if (created.statusCode !== 200) throw new Error(`student: ${created.body}`);
   const studentId = created.json<{ codBseUsuario: number }>().codBseUsuario;
+  const path = await giveActivePath(t, staff.prof, classId, `Trilha ${suffix}`);
+  return { classId, ...path, student: await t.login(login, 'Aluno@2026'), studentId };
+}
 
-  const path = await newPath(t, staff.prof, `Trilha ${suffix}`, classId);
+/**
+ * A path of the class's own, authored by its Professor (`prof`, a member of the class), made its active
+ * path: two chapters of one lesson with two texts each (`contentIds` in the path's order).
+ */
+export async function giveActivePath(t: TestApp, prof: string, classId: number, title: string) {
+  const path = await newPath(t, prof, title, classId);
   const chapterIds: number[] = [];
   const contentIds: number[] = [];
-  for (const title of ['Primeiro capítulo', 'Segundo capítulo']) {
-    const chapter = await newChapter(t, staff.prof, path.codTrlLivro, title);
+  for (const chapterTitle of ['Primeiro capítulo', 'Segundo capítulo']) {
+    const chapter = await newChapter(t, prof, path.codTrlLivro, chapterTitle);
     chapterIds.push(chapter.codTrlCapitulo);
-    const lesson = await newLesson(t, staff.prof, chapter.codTrlCapitulo);
-    for (const text of ['Um texto.', 'Outro texto.'])
-      contentIds.push((await newText(t, staff.prof, lesson.codTrlAula, text)).codTrlConteudo);
+    const lesson = await newLesson(t, prof, chapter.codTrlCapitulo);
+    for (const text of ['Um texto.', 'Outro texto.']) contentIds.push((await newText(t, prof, lesson.codTrlAula, text)).codTrlConteudo);
   }
-  const link = await json<{ codTrlLivroTurma: number }>(t, staff.prof, 'POST', '/api/trl_livro_turma', {
+  const link = await json<{ codTrlLivroTurma: number }>(t, prof, 'POST', '/api/trl_livro_turma', {
     codBseTurma: classId,
     codTrlLivro: path.codTrlLivro,
   });
-  await json(t, staff.prof, 'PUT', `/api/trl_livro/ativarLivro/${link.codTrlLivroTurma}`);
-  return { classId, pathId: path.codTrlLivro, chapterIds, contentIds, student: await t.login(login, 'Aluno@2026'), studentId };
+  await json(t, prof, 'PUT', `/api/trl_livro/ativarLivro/${link.codTrlLivroTurma}`);
+  return { pathId: path.codTrlLivro, chapterIds, contentIds };
 }
 
 /** A progress record as the browser makes it. */
