@@ -15,6 +15,7 @@ import { chatRoutes, chatSocket } from './modules/chat';
 import { classLessonsRoutes } from './modules/class-lessons';
 import { curriculumRoutes } from './modules/curriculum';
 import { forumRoutes } from './modules/forum';
+import { gradebookRoutes } from './modules/gradebook';
 import { newsRoutes } from './modules/news';
 import { DEFAULT_CEP_PROVIDER_URL, DEFAULT_CEP_TIMEOUT_MS, organisationRoutes } from './modules/organisation';
 import { playerRoutes } from './modules/player';
@@ -118,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(classLessonsRoutes);
   await app.register(playerRoutes);
   await app.register(activitiesRoutes);
+  await app.register(gradebookRoutes);
   await app.register(reportsRoutes);
   await app.register(calendarRoutes);
   await app.register(newsRoutes);

@@ -92,6 +92,10 @@ describe('permission table', () => {
     expect(CAPABILITIES['user:bulk']).toEqual([1, 3, 4]);
     expect(CAPABILITIES['activity:answer']).toEqual([6]);
     expect(CAPABILITIES['home:view']).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // Issue 23: the gradebook for the Professor and the staff above (not a report: Relatórios keeps its profiles), the to-do for the student.
+    expect(CAPABILITIES['gradebook:read']).toEqual([1, 2, 3, 4, 5]);
+    expect(CAPABILITIES['report:read']).toEqual([1, 2, 3, 4]);
+    expect(CAPABILITIES['home:todo']).toEqual([6]);
   });
 });
 

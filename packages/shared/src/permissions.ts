@@ -80,6 +80,10 @@ export const CAPABILITIES = {
   'class:activities': [MASTER, GESTOR, DIRETOR, COORDENADOR],
   /** The grades' audit trail: the staff above the Professor who grades. */
   'activity:audit': [MASTER, GESTOR, DIRETOR, COORDENADOR],
+  /** The gradebook of a class (issue 23, beyond the documents): the Professor their classes', the staff above within their scope. */
+  'gradebook:read': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR],
+  /** The student's to-do on /home (issue 23): activities not sent yet and the next item of the path. */
+  'home:todo': [ALUNO],
 
   // reports (/relatorio)
   /** The five reports and their CSV, each over the caller's scope (the Gestor's school, the Diretor's unit). */

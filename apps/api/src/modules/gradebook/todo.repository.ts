@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  bseAtividade,
+  bseAtividadeEntrega,
+  bseAtividadeTurma,
+  bseQuestao,
+  bseUsuarioTurma,
+  trlAula,
+  trlCapitulo,
+  trlConteudo,
+  trlLivroTurma,
+  trlProgresso,
+} from '../../db/schema';
+import { prepared } from '../../lib/prepared';
+import { myClassIds } from '../../lib/scope';
+
+/* The student's to-do: two statements, each prepared once per database; the student's id is their only value. */
+
+const userHole = sql.placeholder('userId');
+
+/**
+ * The active activities of the student's classes that they have not sent (in any class), soonest due
+ * first, those without a due day last, then in the order they were given. An activity without questions
+ * cannot be sent, so it is nothing to do.
+ */
+export async function pendingActivities(db: Db, userId: number) {
+  const statement = prepared(db, 'todo_activities', (name) =>
+    db
+      .select({
+        codBseAtividade: bseAtividadeTurma.codBseAtividade,
+        codBseTurma: bseAtividadeTurma.codBseTurma,
+        nomAtividade: bseAtividade.nomAtividade,
+        datEntrega: bseAtividadeTurma.datEntrega,
+      })
+      .from(bseAtividadeTurma)
+      .innerJoin(bseAtividade, eq(bseAtividade.codBseAtividade, bseAtividadeTurma.codBseAtividade))
+      .where(
+        and(
+          inArray(bseAtividadeTurma.codBseTurma, myClassIds(userHole)),
+          eq(bseAtividadeTurma.indAtivo, sql`'S'`),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(bseQuestao)
+              .where(eq(bseQuestao.codBseAtividade, bseAtividadeTurma.codBseAtividade)),
+          ),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(bseAtividadeEntrega)
+              .where(
+                and(
+                  eq(bseAtividadeEntrega.codBseAtividade, bseAtividadeTurma.codBseAtividade),
+                  eq(bseAtividadeEntrega.codBseUsuario, userHole),
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(sql`${bseAtividadeTurma.datEntrega} asc nulls last`, asc(bseAtividadeTurma.codBseAtividadeTurma))
+      .prepare(name),
+  );
+  return statement.execute({ userId });
+}
+
+/**
+ * The first item of the active path of the student's class (the current class first) that they have
+ * not completed, in the path's order (chapter, lesson, item); its title, or its lesson's when it has none.
+ */
+export async function nextContent(db: Db, userId: number) {
+  const statement = prepared(db, 'todo_next_content', (name) => {
+    const path = db.$with('path').as(
+      db
+        .select({ id: trlLivroTurma.codTrlLivro })
+        .from(bseUsuarioTurma)
+        .innerJoin(trlLivroTurma, and(eq(trlLivroTurma.codBseTurma, bseUsuarioTurma.codBseTurma), eq(trlLivroTurma.indAtivo, sql`'S'`)))
+        .where(eq(bseUsuarioTurma.codBseUsuario, userHole))
+        .orderBy(desc(bseUsuarioTurma.indAtual), asc(bseUsuarioTurma.codBseTurma))
+        .limit(1),
+    );
+    return db
+      .with(path)
+      .select({ codTrlConteudo: trlConteudo.codTrlConteudo, titulo: sql<string>`coalesce(${trlConteudo.dscTitulo}, ${trlAula.dscTitulo})` })
+      .from(path)
+      .innerJoin(trlCapitulo, eq(trlCapitulo.codTrlLivro, path.id))
+      .innerJoin(trlAula, eq(trlAula.codTrlCapitulo, trlCapitulo.codTrlCapitulo))
+      .innerJoin(trlConteudo, eq(trlConteudo.codTrlAula, trlAula.codTrlAula))
+      .where(
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(trlProgresso)
+            .where(and(eq(trlProgresso.codBseUsuario, userHole), eq(trlProgresso.codTrlConteudo, trlConteudo.codTrlConteudo))),
+        ),
+      )
+      .orderBy(asc(trlCapitulo.numSequencia), asc(trlAula.numSequencia), asc(trlConteudo.numSequencia))
+      .limit(1)
+      .prepare(name);
+  });
+  const [row] = await statement.execute({ userId });
+  return row;
+}
