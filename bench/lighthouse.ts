@@ -8,7 +8,8 @@
  *
  * Env knobs: BENCH_LIGHTHOUSE_RUNS (default 3; the median run by score is kept),
  * BENCH_LIGHTHOUSE_REPORTS=1 (also keep every full Lighthouse report in bench/results/),
- * CHROME_PATH (default /usr/bin/chromium), BENCH_NO_README=1 (do not rewrite bench/README.md).
+ * CHROME_PATH (default /usr/bin/chromium), BENCH_NO_README=1 (do not rewrite bench/README.md),
+ * BENCH_LIGHTHOUSE_PAGES=home,chat (only the pages whose name contains one of these words; implies BENCH_NO_README).
  * See bench/README.md, section "Lighthouse".
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -184,8 +185,10 @@ async function main(): Promise<void> {
       token: student,
     })),
   ];
+  const only = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+  const chosen = only.length > 0 ? pages.filter((p) => only.some((word) => p.name.includes(word))) : pages;
   const all: Figures[][] = [];
-  for (const p of pages) {
+  for (const p of chosen) {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const result = await auditOnceMore(p.url, p.token);
@@ -219,7 +222,7 @@ async function main(): Promise<void> {
     path.join(resultsDir, 'lighthouse.json'),
     `${JSON.stringify({ date, commit: gitHead(), runs: all, firstTapMs: taps }, null, 2)}\n`,
   );
-  if (writeReadme) {
+  if (writeReadme && chosen.length === pages.length) {
     rewriteReadme(body, 'lighthouse');
     console.log('rewrote the Lighthouse section of bench/README.md');
   }
