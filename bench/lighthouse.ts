@@ -8,7 +8,8 @@
  *
  * Env knobs: BENCH_LIGHTHOUSE_RUNS (default 3; the median run by score is kept),
  * BENCH_LIGHTHOUSE_REPORTS=1 (also keep every full Lighthouse report in bench/results/),
- * CHROME_PATH (default /usr/bin/chromium), BENCH_NO_README=1 (do not rewrite bench/README.md).
+ * CHROME_PATH (default /usr/bin/chromium), BENCH_NO_README=1 (do not rewrite bench/README.md),
+ * BENCH_LIGHTHOUSE_PAGES=home,chat (only the pages whose name contains one of these words; implies BENCH_NO_README).
  * See bench/README.md, section "Lighthouse".
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -20,15 +21,13 @@ import { cleanups, startProduct, runBench } from './lib/processes';
 import { gitHead, machine, rewriteReadme } from './lib/report';
 import { intEnv, repoRoot, resultsDir, writeReadme } from './lib/settings';
 import { firstTapLatencyMs } from './lib/first-tap';
-import { signIn } from './lib/sign-in';
+import { type KeptSession, signInAsTheWebAppKeepsIt } from './lib/sign-in';
 import { signedInPage } from './lib/signed-in-page';
 
 const PROFESSOR = { username: 'AUCE-0003', password: 'Prof@2026' };
 const STUDENT = { username: 'AUCE-0004', password: 'Aluno@2026' };
 /** The first enabled button of a game's board (GameRound's `board`, a CSS module class). */
 const GAME_TAP_TARGET = '[class*="board"] button:not([aria-disabled="true"])';
-/** The key under which the web app keeps the token (apps/web/src/app/session/storage.ts). */
-const TOKEN_KEY = 'access_token';
 const RUNS = intEnv('BENCH_LIGHTHOUSE_RUNS', 3, 1);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -96,16 +95,16 @@ async function firstGameOf(base: string, token: string): Promise<string> {
   return `/plataforma/${game.codTrlConteudo}`;
 }
 
-/** One Lighthouse run in a fresh browser (empty cache); with a token, signed in as its user. */
-async function audit(url: string, token?: string): Promise<RunnerResult> {
+/** One Lighthouse run in a fresh browser (empty cache); with a kept session, signed in as its user. */
+async function audit(url: string, kept?: KeptSession): Promise<RunnerResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
     let result: RunnerResult | undefined;
-    if (token) {
-      // The token goes into localStorage from a page of the same origin that loads nothing of the
+    if (kept) {
+      // The session goes into localStorage from a page of the same origin that loads nothing of the
       // web app (the health JSON), so the HTTP cache stays empty; Lighthouse must then not reset storage.
-      const { browser, page } = await signedInPage(chrome.port, url, TOKEN_KEY, token);
+      const { browser, page } = await signedInPage(chrome.port, url, kept);
       result = await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, page);
       await browser.disconnect();
     } else {
@@ -126,13 +125,13 @@ async function audit(url: string, token?: string): Promise<RunnerResult> {
  * again', seen once on the game's page, which measured normally the next time): such a run is made once more,
  * and said so; any other failure stops the bench.
  */
-async function auditOnceMore(url: string, token?: string): Promise<RunnerResult> {
+async function auditOnceMore(url: string, kept?: KeptSession): Promise<RunnerResult> {
   try {
-    return await audit(url, token);
+    return await audit(url, kept);
   } catch (error) {
     if (!(error instanceof Error) || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(error.message)) throw error;
     console.log(`  ${error.message}: measured once more`);
-    return audit(url, token);
+    return audit(url, kept);
   }
 }
 
@@ -164,31 +163,31 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
   console.log('starting the API (PGlite) with the built web app…');
   const { base } = await startProduct(undefined, { NODE_ENV: 'production' });
-  const token = await signIn(base, PROFESSOR);
-  cleanups.push(async () => {
-    await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
-  });
+  const professor = await signInAsTheWebAppKeepsIt(base, PROFESSOR);
+  const student = await signInAsTheWebAppKeepsIt(base, STUDENT);
+  for (const { token } of [professor, student]) {
+    cleanups.push(async () => {
+      await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+    });
+  }
+  const game = await firstGameOf(base, student.token);
 
-  const student = await signIn(base, STUDENT);
-  cleanups.push(async () => {
-    await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${student}` } }).catch(() => undefined);
-  });
-  const game = await firstGameOf(base, student);
-
-  const pages: Array<{ name: string; url: string; token?: string }> = [
+  const pages: Array<{ name: string; url: string; kept?: KeptSession }> = [
     { name: '/login', url: `${base}/login` },
-    { name: '/home (Professor)', url: `${base}/home`, token },
+    { name: '/home (Professor)', url: `${base}/home`, kept: professor.kept },
     ...['/home', '/plataforma', game, '/atividade/visualizarQuestoes', '/chat/listar', '/calendario/listar'].map((page) => ({
       name: `${page} (Aluno)`,
       url: `${base}${page}`,
-      token: student,
+      kept: student.kept,
     })),
   ];
+  const only = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+  const chosen = only.length > 0 ? pages.filter((p) => only.some((word) => p.name.includes(word))) : pages;
   const all: Figures[][] = [];
-  for (const p of pages) {
+  for (const p of chosen) {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await auditOnceMore(p.url, p.token);
+      const result = await auditOnceMore(p.url, p.kept);
       const f = figures(p.name, result);
       if (process.env.BENCH_LIGHTHOUSE_REPORTS === '1') {
         mkdirSync(resultsDir, { recursive: true });
@@ -205,9 +204,7 @@ async function main(): Promise<void> {
   const rows = all.map(median);
   const taps: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    taps.push(
-      await firstTapLatencyMs({ chrome: CHROME, url: `${base}${game}`, token: student, tokenKey: TOKEN_KEY, target: GAME_TAP_TARGET }),
-    );
+    taps.push(await firstTapLatencyMs({ chrome: CHROME, url: `${base}${game}`, kept: student.kept, target: GAME_TAP_TARGET }));
     console.log(`  first tap on ${game} run ${i + 1}: ${taps.at(-1)!.toFixed(0)} ms`);
   }
   const date = new Date().toISOString();
@@ -219,7 +216,7 @@ async function main(): Promise<void> {
     path.join(resultsDir, 'lighthouse.json'),
     `${JSON.stringify({ date, commit: gitHead(), runs: all, firstTapMs: taps }, null, 2)}\n`,
   );
-  if (writeReadme) {
+  if (writeReadme && chosen.length === pages.length) {
     rewriteReadme(body, 'lighthouse');
     console.log('rewrote the Lighthouse section of bench/README.md');
   }

@@ -136,6 +136,11 @@ test.describe('shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('idioma'))).toBe('en');
     await page.reload();
     await expect(sidebar(page, 'Main menu').getByRole('link', { name: 'Settings' })).toBeVisible();
+    // A screen opened by its address asks the features' texts as the page starts, before the language is set:
+    // they come in the remembered language too.
+    await page.goto('/calendario/listar');
+    await expect(page.getByText('Events of the network, the school and your class. Click a day to see its events.')).toBeVisible();
+    await page.goto('/home');
     await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
     await expect(sidebar(page, 'Menú principal').getByRole('link', { name: 'Configuración' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Bienvenido\(a\), Administrador da Rede/ })).toBeVisible();

@@ -1,22 +1,22 @@
 import * as chromeLauncher from 'chrome-launcher';
+import type { KeptSession } from './sign-in';
 import { signedInPage } from './signed-in-page';
 
 /**
  * The first tap on a game, as Lighthouse's phone meets it (the CPU slowed 4×): the interaction's
  * latency as INP counts it (the longest Event Timing entry of the tap: input delay, handlers, the next
- * paint), in a fresh browser signed in by `token` (the web app's `access_token` in localStorage).
+ * paint), in a fresh browser signed in as the web app keeps a session (`kept`, in localStorage).
  */
 export async function firstTapLatencyMs(opts: {
   chrome: string;
   url: string;
-  token: string;
-  tokenKey: string;
+  kept: KeptSession;
   /** What to tap: the first enabled button of the game's board. */
   target: string;
 }): Promise<number> {
   const chrome = await chromeLauncher.launch({ chromePath: opts.chrome, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
-    const { browser, page } = await signedInPage(chrome.port, opts.url, opts.tokenKey, opts.token);
+    const { browser, page } = await signedInPage(chrome.port, opts.url, opts.kept);
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startLanguage } from './i18n';
-import { App } from './app/App';
+import { App, preloadScreensOf } from './app/App';
 import { askMeEarly } from './app/session/early';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root not found');
 
 askMeEarly();
+// The screen's chunks (the shell's, with the features' texts, and the page's) are asked now, beside the
+// language's: waiting for the first render to ask them put a round trip on a phone's first paint.
+preloadScreensOf(window.location.pathname);
 
 // The user's language is downloaded first (one small chunk), so the first screen never shows keys.
 void startLanguage().then(() =>

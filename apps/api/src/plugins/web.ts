@@ -20,23 +20,37 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and the unhashed files (favicon…): kept, but revalidated on every use (ETag, 304). */
 const REVALIDATE = 'no-cache';
 
+/** The signed-in shell every screen but the login draws in (routes.tsx), with the default language's texts. */
+const SIGNED_IN_SHELL = [
+  'src/app/MantineRoot.tsx',
+  'src/app/routing/SignedIn.tsx',
+  'src/app/layout/AppLayout.tsx',
+  'src/i18n/bundles/pt.ts',
+  'src/i18n/bundles/pt.features.ts',
+];
+
 /**
- * The first screens a visit usually starts on, with the source modules (keys of the build's
- * `.vite/manifest.json`) that their route loads after the entry: sent as `Link` preloads beside
- * index.html, so the browser fetches them together with the entry instead of after running it.
- * The texts preloaded are Portuguese, the default language (another language is fetched as before).
+ * The first screens a visit usually starts on (the login, and every screen a student opens in a day), with
+ * the source modules (keys of the build's `.vite/manifest.json`) that their route loads after the entry: sent
+ * as `Link` preloads beside index.html, so the browser fetches them together with the entry instead of after
+ * running it. The texts preloaded are Portuguese, the default language (another language is fetched as before).
+ * `plataforma/*` is any item of the player (`/plataforma/{codTrlConteudo}`).
  */
 const FIRST_SCREENS: Record<string, string[]> = {
   login: ['src/features/auth/components/LoginPage.tsx', 'src/i18n/bundles/pt.ts'],
-  home: [
-    'src/app/MantineRoot.tsx',
-    'src/app/routing/SignedIn.tsx',
-    'src/app/layout/AppLayout.tsx',
-    'src/features/home/components/HomePage.tsx',
-    'src/i18n/bundles/pt.ts',
-    'src/i18n/bundles/pt.features.ts',
-  ],
+  home: [...SIGNED_IN_SHELL, 'src/features/home/components/HomePage.tsx'],
+  plataforma: [...SIGNED_IN_SHELL, 'src/features/player/components/PlayerPage.tsx'],
+  'plataforma/*': [...SIGNED_IN_SHELL, 'src/features/player/components/PlayerPage.tsx'],
+  'atividade/visualizarQuestoes': [...SIGNED_IN_SHELL, 'src/features/activities/components/student/StudentActivitiesPage.tsx'],
+  'chat/listar': [...SIGNED_IN_SHELL, 'src/features/chat/components/ChatPage.tsx'],
+  'calendario/listar': [...SIGNED_IN_SHELL, 'src/features/calendar/components/CalendarPage.tsx'],
 };
+
+/** The key of FIRST_SCREENS for an address (without its leading /). */
+function firstScreenOf(wanted: string): string {
+  const address = wanted.replace(/\/$/, '');
+  return /^plataforma\/\d+$/.test(address) ? 'plataforma/*' : address;
+}
 
 interface ManifestChunk {
   file: string;
@@ -108,7 +122,7 @@ export const webPlugin = fp(
             return reply.sendFile(wanted, distDir, { cacheControl: false });
           }
           reply.header('cache-control', REVALIDATE);
-          const links = preloads.get(wanted.replace(/\/$/, ''));
+          const links = preloads.get(firstScreenOf(wanted));
           if (links) reply.header('link', links);
           return reply.type('text/html').sendFile('index.html', distDir, { cacheControl: false });
         },

@@ -9,6 +9,8 @@ export const theme = createTheme({
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", system-ui, -apple-system, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  // Dialogs, menus and drawers appear without their transitions for whoever asks the system for less motion.
+  respectReducedMotion: true,
   components: {
     // A loader named by `aria-label` (the tables' loading overlays) is a status: a bare span may not carry
     // the label (axe: aria-prohibited-attr, seen when a search's overlay was up as axe ran).

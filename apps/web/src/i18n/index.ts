@@ -84,7 +84,10 @@ export async function loadLanguage(language: Language): Promise<void> {
 /** The features' texts in the current language (the shell's route awaits it before drawing). */
 export async function loadFeatureTexts(): Promise<void> {
   withFeatures = true;
-  await load(currentLanguage(), FEATURE_NAMESPACES, FEATURES[currentLanguage()]);
+  // Asked as the page starts too (main.tsx), before the language's own texts are in: i18next's language is
+  // the stored one from its init, the resolved one only once texts are in.
+  const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
+  await load(language, FEATURE_NAMESPACES, FEATURES[language]);
 }
 
 /** Before the first render: the stored language's texts, and i18next set to it. */
