@@ -9,3 +9,8 @@ export function saveFile(name: string, blob: Blob): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** A CSV the page made (`toCsv` of packages/shared: BOM, `;`, quoted, CRLF), downloaded as `name`. */
+export function downloadCsv(name: string, csv: string): void {
+  saveFile(name, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+}

@@ -2,7 +2,6 @@ import { analyse } from 'chardet';
 import Papa from 'papaparse';
 import { toCsv } from '@portal/shared/common/csv';
 import { BULK_COLUMNS, BULK_MAX_ROWS, type BulkCreated, type BulkRow, bulkColumnOf } from '@portal/shared/users';
-import { saveFile } from '../../app/api/saveFile';
 
 /** The encodings a school's file comes in: Excel in Brazil saves "CSV" in Windows-1252, "CSV UTF-8" with a BOM. */
 export type BulkEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
@@ -114,8 +113,4 @@ export const TEMPLATE_EXAMPLE: BulkRow = {
 };
 export function templateCsv(): string {
   return toCsv(BULK_COLUMNS, [TEMPLATE_EXAMPLE]);
-}
-
-export function downloadCsv(name: string, csv: string): void {
-  saveFile(name, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }

@@ -1,5 +1,4 @@
 import { ActivityPage, ActivityPreviewDto, CataloguePathDto, ClassActivityDto } from '@portal/shared/activities';
-import { ClassDto } from '@portal/shared/organisation';
 import { OkAnswer } from '@portal/shared/common/answers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -19,16 +18,6 @@ export function useClassActivities(classId: number | null) {
     queryKey: classActivityKeys.ofClass(classId),
     queryFn: ({ signal }) => apiRequest(`/api/bse_atividade_turma/turma/${classId}`, { schema: z.array(ClassActivityDto), signal }),
     enabled: classId !== null,
-  });
-}
-
-/** The class's name when the staff came from the class list (the same cache entry as the organisation's screens). */
-export function useClassName(classId: number | null, enabled: boolean) {
-  return useQuery({
-    queryKey: ['bse_turma', 'one', classId],
-    queryFn: ({ signal }) => apiRequest(`/api/bse_turma/${classId}`, { schema: ClassDto, signal }),
-    enabled: enabled && classId !== null,
-    select: (row) => row.nomTurma,
   });
 }
 

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { BULK_KEEP_HOURS } from '@portal/shared/users';
 import { fetchBulkBatch, useBulkBatches, useDiscardBulkBatch } from '../api/bulk';
 import { useDateTime } from '../bulkDates';
-import { downloadCsv, usuariosCsv } from '../bulkFile';
+import { downloadCsv } from '../../../app/api/saveFile';
+import { usuariosCsv } from '../bulkFile';
 import { confirmYesNo } from '../../../app/components/confirm';
 import { DeleteAction } from '../../../app/components/RowActions';
 

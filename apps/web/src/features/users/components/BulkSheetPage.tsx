@@ -6,7 +6,8 @@ import { PROFILE } from '@portal/shared/common/profiles';
 import type { BulkBatchDto } from '@portal/shared/users';
 import { PageLoader } from '../../../app/pages/PageLoader';
 import { useBulkBatch } from '../api/bulk';
-import { downloadCsv, usuariosCsv } from '../bulkFile';
+import { downloadCsv } from '../../../app/api/saveFile';
+import { usuariosCsv } from '../bulkFile';
 import { useDateTime } from '../bulkDates';
 import classes from './BulkSheet.module.css';
 
