@@ -9,6 +9,7 @@ import { playerRoutes, trainingPlatformRoute } from '../features/player/routes';
 import { curriculumRoutes } from '../features/curriculum/routes';
 import { classLessonsRoutes } from '../features/class-lessons/routes';
 import { activitiesRoutes } from '../features/activities/routes';
+import { gradebookRoutes } from '../features/gradebook/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { newsRoutes } from '../features/news/routes';
@@ -40,6 +41,7 @@ const featureRoutes: RouteObject[] = [
   ...curriculumRoutes,
   ...classLessonsRoutes,
   ...activitiesRoutes,
+  ...gradebookRoutes,
   ...reportsRoutes,
   ...calendarRoutes,
   ...newsRoutes,

@@ -29,6 +29,8 @@ export const FEATURE_NAMESPACES = [
   'player',
   'games',
   'activities',
+  'gradebook',
+  'home',
   'reports',
   'calendar',
   'news',

@@ -1,5 +1,7 @@
 import msg from 'virtual:messages/en/features';
 import activities from '../../features/activities/i18n/en.json';
+import gradebook from '../../features/gradebook/i18n/en.json';
+import home from '../../features/home/i18n/en.json';
 import components from '../../app/components/i18n/en.json';
 import classLessons from '../../features/class-lessons/i18n/en.json';
 import curriculum from '../../features/curriculum/i18n/en.json';
@@ -24,6 +26,8 @@ export const bundle = {
   player,
   games,
   activities,
+  gradebook,
+  home,
   reports,
   calendar,
   news,

@@ -1,5 +1,7 @@
 import msg from 'virtual:messages/es/features';
 import activities from '../../features/activities/i18n/es.json';
+import gradebook from '../../features/gradebook/i18n/es.json';
+import home from '../../features/home/i18n/es.json';
 import components from '../../app/components/i18n/es.json';
 import classLessons from '../../features/class-lessons/i18n/es.json';
 import curriculum from '../../features/curriculum/i18n/es.json';
@@ -24,6 +26,8 @@ export const bundle = {
   player,
   games,
   activities,
+  gradebook,
+  home,
   reports,
   calendar,
   news,

@@ -1,5 +1,7 @@
 import msg from 'virtual:messages/pt/features';
 import activities from '../../features/activities/i18n/pt.json';
+import gradebook from '../../features/gradebook/i18n/pt.json';
+import home from '../../features/home/i18n/pt.json';
 import components from '../../app/components/i18n/pt.json';
 import classLessons from '../../features/class-lessons/i18n/pt.json';
 import curriculum from '../../features/curriculum/i18n/pt.json';
@@ -24,6 +26,8 @@ export const bundle = {
   player,
   games,
   activities,
+  gradebook,
+  home,
   reports,
   calendar,
   news,

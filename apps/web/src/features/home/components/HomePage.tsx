@@ -1,18 +1,23 @@
 import { useEffect } from 'react';
-import { Alert, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconUsersGroup } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconTable, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { HOME_UNKNOWN_PROFILE_REDIRECT_MS } from '@portal/shared/auth';
 import { CLASS_BOUND_PROFILES, isProfileCode } from '@portal/shared/common/profiles';
+import { can } from '@portal/shared/permissions';
 import { useMe } from '../../../app/session/me';
 import { useProfileName } from '../../../app/session/profile';
 import { clearSession } from '../../../app/session/storage';
 import { AreaCards } from './AreaCards';
+import { TodoCard } from './TodoCard';
 import classes from './home.module.css';
 
-/** Welcome, the profile's areas and, for Professor and Aluno, the current class. */
+/**
+ * Welcome, the profile's areas and, for Professor and Aluno, the current class: the Professor's with a
+ * link to its gradebook, the student's 'Para fazer' (issue 23) above the areas.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const profileName = useProfileName();
@@ -70,12 +75,27 @@ export function HomePage() {
                     {t('home.currentClass')}
                   </Text>
                   <Text fw={700}>{user.nomTurma ?? t('home.noClass')}</Text>
+                  {user.codBseTurma !== null && can(user.codBsePerfil, 'gradebook:read') && (
+                    <Anchor
+                      component={Link}
+                      to={`/turma/${user.codBseTurma}/boletim`}
+                      size="sm"
+                      fw={600}
+                      aria-label={t('gradebook.label', { ns: 'home', name: user.nomTurma })}
+                    >
+                      <Group gap={4} wrap="nowrap" component="span">
+                        <IconTable size={16} aria-hidden />
+                        {t('gradebook.link', { ns: 'home' })}
+                      </Group>
+                    </Anchor>
+                  )}
                 </div>
               </Group>
             </Paper>
           )}
         </Group>
       </Paper>
+      {can(user.codBsePerfil, 'home:todo') && <TodoCard />}
       <section aria-labelledby="home-areas">
         <Title order={2} fz="h3" mb="md" id="home-areas">
           {t('home.areasTitle')}

@@ -46,6 +46,7 @@ describe('/turma/listar actions per profile (2-access §2 Classes)', () => {
     expect(within(a).getByRole('link', { name: 'Ver os alunos da turma 6º Ano A' })).toHaveAttribute('href', '/turma/visualizar/1');
     expect(within(a).getByRole('link', { name: 'Alterar a turma 6º Ano A' })).toHaveAttribute('href', '/turma/alterar/1');
     expect(within(a).getByRole('button', { name: 'Apagar a turma 6º Ano A' })).toBeInTheDocument();
+    expect(within(a).getByRole('link', { name: 'Boletim de 6º Ano A' })).toHaveAttribute('href', '/turma/1/boletim');
     const b = await rowOf('6º Ano B');
     expect(within(b).queryByRole('link', { name: /Alterar/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nova turma' })).toHaveAttribute('href', '/turma/novo');
@@ -60,13 +61,14 @@ describe('/turma/listar actions per profile (2-access §2 Classes)', () => {
     expect(screen.getByRole('link', { name: 'Nova turma' })).toBeInTheDocument();
   });
 
-  it('gives a Professor only the view and the activate switch, which asks and then sets the current class', async () => {
+  it('gives a Professor only the view, the gradebook and the activate switch, which asks and then sets the current class', async () => {
     const api = renderAs(5, {
       'PUT /api/bse_usuario_turma/turmaAtual/2': () => ({ body: meusDados({ codBseTurma: 2, nomTurma: '6º Ano B' }) }),
     });
     const b = await rowOf('6º Ano B');
     expect(within(b).queryByRole('link', { name: /Alterar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nova turma' })).not.toBeInTheDocument();
+    expect(within(b).getByRole('link', { name: 'Boletim de 6º Ano B' })).toHaveAttribute('href', '/turma/2/boletim');
     expect(within(await rowOf('6º Ano A')).getByRole('switch', { name: 'Tornar 6º Ano A a turma atual' })).toBeChecked();
     await userEvent.click(within(b).getByRole('switch', { name: 'Tornar 6º Ano B a turma atual' }));
     expect(await screen.findByText('Deseja alterar para a turma 6º Ano B?')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
 import { ActionIcon, Group, Switch, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconClipboardCheck, IconEye } from '@tabler/icons-react';
+import { IconClipboardCheck, IconEye, IconTable } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PROFILE } from '@portal/shared/common/profiles';
@@ -17,13 +17,14 @@ import { EmptyRow } from '../../../../app/components/EmptyRow';
 import { ListShell } from '../common/ListShell';
 import { useListParams } from '../common/useListParams';
 import stacked from '../../../../app/components/stackedTable.module.css';
-import { DeleteAction, EditAction } from '../../../../app/components/RowActions';
+import { DeleteAction, EditAction, LinkAction } from '../../../../app/components/RowActions';
 
 /**
  * /turma/listar: the classes of the caller's scope. A view action for all; new and edit for
  * Gestor, Diretor and Coordenador (edit hidden on the administrator's classes); delete for Gestor
  * and Diretor; the Professor's switch makes a class the current one (§2 Classes). The staff above
- * the Professor open a class's activities (Avaliações or Simulados) and, from there, its answers.
+ * the Professor open a class's activities (Avaliações or Simulados) and, from there, its answers; the
+ * Professor and the staff above open a class's gradebook (issue 23).
  */
 export function ClassListPage() {
   const { t } = useTranslation('organisation');
@@ -38,6 +39,7 @@ export function ClassListPage() {
   const canEdit = can(profile, 'class:edit');
   const canDelete = can(profile, 'class:delete');
   const canSeeActivities = can(profile, 'class:activities');
+  const canSeeGradebook = can(profile, 'gradebook:read');
   const area = useAreaContext();
 
   const askDelete = (row: ClassDto) =>
@@ -94,7 +96,7 @@ export function ClassListPage() {
             <Table.Th w={120}>{t('class.colSchoolPrefix')}</Table.Th>
             <Table.Th w={120}>{t('class.colUnitPrefix')}</Table.Th>
             {isProfessor && <Table.Th w={80}>{t('class.colActive')}</Table.Th>}
-            <Table.Th w={130}>{t('list.actions')}</Table.Th>
+            <Table.Th w={170}>{t('list.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -137,6 +139,13 @@ export function ClassListPage() {
                     >
                       <IconClipboardCheck size={18} aria-hidden />
                     </ActionIcon>
+                  )}
+                  {canSeeGradebook && (
+                    <LinkAction
+                      to={`/turma/${row.codBseTurma}/boletim`}
+                      label={t('class.gradebook', { name: row.nomTurma })}
+                      icon={<IconTable size={18} aria-hidden />}
+                    />
                   )}
                   {canEdit && row.codUsuarioCriacao !== ADMIN_USER_ID && (
                     <EditAction to={`/turma/alterar/${row.codBseTurma}`} label={t('class.edit', { name: row.nomTurma })} />

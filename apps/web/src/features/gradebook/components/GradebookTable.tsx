@@ -1,0 +1,187 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { GradebookActivityDto, GradebookCellDto, GradebookDto, GradebookStudentDto } from '@portal/shared/gradebook';
+import stacked from '../../../app/components/stackedTable.module.css';
+import { EmptyRow } from '../../../app/components/EmptyRow';
+import { isoToDay } from '../../../app/components/DayInput';
+import { formatDay } from '../../../app/dateTime';
+import { formatScore } from '../../../app/formatGrade';
+import { type GradebookSort, type SortColumn, classAverages, isBelowHalf, pathTotal } from '../gradebook';
+import classes from './gradebook.module.css';
+
+interface Props {
+  book: GradebookDto;
+  /** The students the filter keeps, in order. */
+  rows: GradebookStudentDto[];
+  classId: number;
+  className: string;
+  sort: GradebookSort;
+  onSort: (sort: GradebookSort) => void;
+}
+
+/** The gradebook's table: a row per student, the class's averages in the footer; each row a card on a phone. */
+export function GradebookTable({ book, rows, classId, className, sort, onSort }: Props) {
+  const { t, i18n } = useTranslation('gradebook');
+  const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
+  const averages = classAverages(book);
+  const total = pathTotal(book);
+  const columns = 4 + book.atividades.length;
+
+  const header = (column: SortColumn, label: string, extra?: ReactNode) => {
+    const active = sort.column === column;
+    const Icon = !active ? IconArrowsSort : sort.descending ? IconArrowDown : IconArrowUp;
+    return (
+      <Table.Th
+        key={column}
+        aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+        className={column === 'nome' ? classes.first : undefined}
+      >
+        <UnstyledButton
+          onClick={() => onSort({ column, descending: active && !sort.descending })}
+          fw={700}
+          fz="sm"
+          title={t('sortBy', { column: label })}
+        >
+          <Group gap={4} wrap="nowrap">
+            {label}
+            <Icon size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+        {extra}
+      </Table.Th>
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" className={classes.frame}>
+      {/* The wide table scrolls inside its own box (the sort buttons and the cells' links take the keyboard there). */}
+      <div className={classes.scroll}>
+        <Table striped verticalSpacing="sm" className={`${stacked.table} ${classes.table}`}>
+          <caption className={classes.caption}>{t('caption', { name: className })}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              {header('nome', t('columns.student'))}
+              {header('progresso', t('columns.progress'))}
+              {header('estrelas', t('columns.stars'))}
+              {header('ultimoAcesso', t('columns.lastActivity'))}
+              {book.atividades.map((activity) =>
+                header(
+                  activity.codBseAtividade,
+                  activity.nomAtividade,
+                  <Text size="xs" c="dimmed" fw={400} className={classes.headerNote}>
+                    {t('maximum', { max: number(activity.notaMaxima) })} ·{' '}
+                    {activity.datEntrega ? t('due', { date: isoToDay(activity.datEntrega) }) : t('noDue')}
+                  </Text>,
+                ),
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && <EmptyRow colSpan={columns} text={t('emptyFilter')} />}
+            {rows.map((student) => (
+              <Table.Tr key={student.codBseUsuario}>
+                <Table.Th scope="row" data-primary className={classes.first}>
+                  <Text fw={700} size="sm">
+                    {student.nomUsuario}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {student.cstLogin}
+                  </Text>
+                </Table.Th>
+                <Table.Td data-label={t('columns.progress')}>
+                  {number(student.progresso.concluidos)} / {number(student.progresso.total)}
+                </Table.Td>
+                <Table.Td data-label={t('columns.stars')}>{number(student.progresso.estrelas)}</Table.Td>
+                <Table.Td data-label={t('columns.lastActivity')}>{formatDay(student.progresso.ultimoAcesso)}</Table.Td>
+                {book.atividades.map((activity, index) => (
+                  <Table.Td key={activity.codBseAtividade} data-label={activity.nomAtividade}>
+                    <Cell
+                      activity={activity}
+                      cell={student.atividades[index]}
+                      student={student}
+                      classId={classId}
+                      language={i18n.language}
+                    />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot className={classes.foot}>
+            <Table.Tr>
+              <Table.Th scope="row" data-primary className={classes.first}>
+                {t('average')}
+              </Table.Th>
+              <Table.Td data-label={t('columns.progress')}>
+                {averages.concluidos === null ? '—' : `${number(averages.concluidos)} / ${number(total)}`}
+              </Table.Td>
+              <Table.Td data-label={t('columns.stars')}>{averages.estrelas === null ? '—' : number(averages.estrelas)}</Table.Td>
+              <Table.Td data-label={t('columns.lastActivity')}>—</Table.Td>
+              {book.atividades.map((activity, index) => {
+                const average = averages.atividades[index] ?? null;
+                return (
+                  <Table.Td key={activity.codBseAtividade} data-label={activity.nomAtividade}>
+                    {average === null ? '—' : formatScore(average, activity.notaMaxima, i18n.language)}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </div>
+    </Paper>
+  );
+}
+
+interface CellProps {
+  activity: GradebookActivityDto;
+  cell: GradebookCellDto | undefined;
+  student: GradebookStudentDto;
+  classId: number;
+  language: string;
+}
+
+/**
+ * A student's cell for one activity: '—' when not sent; the grade over the maximum once graded, else
+ * 'Entregue'; 'Atrasada' when sent after the due day. Sent, it opens the student's answers (the grading
+ * screen: to give the grades, or to change them once given).
+ */
+function Cell({ activity, cell, student, classId, language }: CellProps) {
+  const { t } = useTranslation('gradebook');
+  if (!cell?.entregue) {
+    return (
+      <>
+        <span aria-hidden>—</span>
+        <span className={classes.srOnly}>{t('notSent')}</span>
+      </>
+    );
+  }
+  const graded = cell.nota !== null;
+  const value = graded ? formatScore(cell.nota, activity.notaMaxima, language) : t('sent');
+  const low = isBelowHalf(cell, activity);
+  const mode = graded ? 'editarNota' : 'respostasAluno';
+  return (
+    <Stack gap={2} className={classes.cell}>
+      <Anchor
+        component={Link}
+        to={`/atividade/respostas/${mode}/${activity.codBseAtividade}/${student.codBseUsuario}?turma=${classId}`}
+        aria-label={t('open', { student: student.nomUsuario, activity: activity.nomAtividade, value })}
+        fw={graded ? 700 : 500}
+        c={low ? 'red.9' : undefined}
+        size="sm"
+        className={classes.value}
+      >
+        {value}
+      </Anchor>
+      {low && <span className={classes.srOnly}>{t('belowHalf')}</span>}
+      {cell.atrasada && (
+        <Badge color="orange.9" variant="light" size="sm">
+          {t('late')}
+        </Badge>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { TodoDto } from '@portal/shared/gradebook';
+import { meusDados } from '../../../test/fixtures';
+import { mockApi, renderWithProviders } from '../../../test/render';
+import { HomePage } from './HomePage';
+
+const STUDENT = meusDados({
+  codBseUsuario: 20,
+  nomUsuario: 'Alice Aluna',
+  codBsePerfil: 6,
+  nomPerfil: 'Aluno',
+  turmas: [{ codBseUsuarioTurma: 9, codBseTurma: 1, nomTurma: '6º Ano A', indAtual: 'S' }],
+});
+
+const TODO: TodoDto = {
+  atividades: [
+    { codBseAtividade: 31, codBseTurma: 1, nomAtividade: 'Frações', datEntrega: '2026-03-09' },
+    { codBseAtividade: 32, codBseTurma: 1, nomAtividade: 'Planetas', datEntrega: '2026-03-10' },
+    { codBseAtividade: 33, codBseTurma: 1, nomAtividade: 'Rochas', datEntrega: null },
+  ],
+  proximoConteudo: { codTrlConteudo: 77, titulo: 'O Sol' },
+};
+
+function open(user = STUDENT, todo: { status?: number; body: unknown } = { body: TODO }) {
+  localStorage.setItem('access_token', 'tok');
+  const api = mockApi({
+    'GET /api/bse_usuario/getMeusDados/x': () => ({ body: user }),
+    'GET /api/home/pendencias': () => todo,
+  });
+  renderWithProviders(<HomePage />, { route: '/home' });
+  return api;
+}
+
+describe('/home: the student’s to-do (issue 23)', () => {
+  // Noon of 10 March 2026 in São Paulo: the 9th's activity is late, the 10th's is due today.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T15:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('lists the pending activities as the API orders them, each a link with its due day, the late one marked', async () => {
+    open();
+    const card = await screen.findByRole('region', { name: 'Para fazer' });
+    const list = await within(card).findByRole('list', { name: 'Avaliações pendentes' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Frações', 'Planetas', 'Rochas']);
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/atividade/visualizar/31');
+    expect(items[0]).toHaveTextContent('até 09/03');
+    expect(items[0]).toHaveTextContent('Atrasada');
+    expect(items[1]).toHaveTextContent('até 10/03');
+    expect(items[1]).not.toHaveTextContent('Atrasada');
+    expect(items[2]).toHaveTextContent('sem prazo');
+    expect(within(card).getByRole('link', { name: 'Continuar: O Sol' })).toHaveAttribute('href', '/plataforma/77');
+  });
+
+  it('says when nothing is pending', async () => {
+    open(STUDENT, { body: { atividades: [], proximoConteudo: null } });
+    expect(await screen.findByText('Nada para fazer agora. Bom trabalho!')).toBeInTheDocument();
+  });
+
+  it('keeps the next item of the path when every activity was sent', async () => {
+    open(STUDENT, { body: { atividades: [], proximoConteudo: { codTrlConteudo: 78, titulo: 'A Lua' } } });
+    expect(await screen.findByText('Nenhuma avaliação pendente.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continuar: A Lua' })).toHaveAttribute('href', '/plataforma/78');
+  });
+
+  it('shows the API’s message when the to-do fails', async () => {
+    open(STUDENT, { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Erro interno.' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro interno.');
+  });
+
+  it('is the student’s only: the Professor gets the current class’s gradebook instead', async () => {
+    const api = open(meusDados());
+    expect(await screen.findByRole('link', { name: 'Ver o boletim da turma 6º Ano A' })).toHaveAttribute('href', '/turma/1/boletim');
+    expect(screen.queryByRole('region', { name: 'Para fazer' })).not.toBeInTheDocument();
+    expect(api.mock.calls.some(([url]) => url === '/api/home/pendencias')).toBe(false);
+  });
+});
