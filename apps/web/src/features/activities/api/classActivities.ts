@@ -1,4 +1,10 @@
-import { ActivityPage, ActivityPreviewDto, CataloguePathDto, ClassActivityDto } from '@portal/shared/activities';
+import {
+  ActivityPage,
+  ActivityPreviewDto,
+  CataloguePathDto,
+  ClassActivityDto,
+  type ClassActivityUpdateBody,
+} from '@portal/shared/activities';
 import { OkAnswer } from '@portal/shared/common/answers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -61,19 +67,21 @@ function useInvalidating<V, T>(mutationFn: (variables: V) => Promise<T>) {
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: classActivityKeys.all }) });
 }
 
+/** `insertAtividadeTurma`: the chosen activities, each with the one due day of the dialog (null: none). */
 export function useAddToClass() {
-  return useInvalidating(({ classId, activityIds }: { classId: number; activityIds: number[] }) =>
+  return useInvalidating(({ classId, activityIds, datEntrega }: { classId: number; activityIds: number[]; datEntrega: string | null }) =>
     apiRequest('/api/bse_atividade_turma', {
       method: 'POST',
-      json: activityIds.map((codBseAtividade) => ({ codBseAtividade, codBseTurma: classId })),
+      json: activityIds.map((codBseAtividade) => ({ codBseAtividade, codBseTurma: classId, datEntrega })),
       schema: z.array(ClassActivityDto),
     }),
   );
 }
 
-export function useSwitchClassActivity() {
-  return useInvalidating(({ id, value }: { id: number; value: 'S' | 'N' }) =>
-    apiRequest(`/api/bse_atividade_turma/${id}`, { method: 'PUT', json: { value }, schema: ClassActivityDto }),
+/** `updateAtividadeTurma`: the switch (`value`), the due day (`datEntrega`, null clears it), or both. */
+export function useUpdateClassActivity() {
+  return useInvalidating(({ id, body }: { id: number; body: ClassActivityUpdateBody }) =>
+    apiRequest(`/api/bse_atividade_turma/${id}`, { method: 'PUT', json: body, schema: ClassActivityDto }),
   );
 }
 

@@ -3,6 +3,7 @@ import {
   ActionIcon,
   Alert,
   Anchor,
+  Badge,
   Breadcrumbs,
   LoadingOverlay,
   Paper,
@@ -21,12 +22,15 @@ import { useErrorText } from '../../../../app/api/errors';
 import { TablePagination } from '../../../../app/components/TablePagination';
 import stacked from '../../../../app/components/stackedTable.module.css';
 import { useAnswersTable } from '../../api/grading';
-import { formatGrade } from '../../../../app/formatGrade';
+import { formatScore } from '../../../../app/formatGrade';
 import { useAreaContext } from '../../../../app/useAreaContext';
 import { classQuery, useActivityClass } from '../useActivityClass';
 import { EmptyRow } from '../../../../app/components/EmptyRow';
 
-/** /atividade/respostas/{idAtividade}: the class's students 5 a page, where their answers stand, grade and edit links. */
+/**
+ * /atividade/respostas/{idAtividade}: the class's students 5 a page, where their answers stand (a late one
+ * marked), the grade over the maximum, grade and edit links.
+ */
 export function AnswersPage() {
   const { t, i18n } = useTranslation('activities');
   const area = useAreaContext();
@@ -75,7 +79,7 @@ export function AnswersPage() {
                   <Table.Th w={120}>{t('grading.finishedOn')}</Table.Th>
                   <Table.Th w={90}>{t('grading.answers')}</Table.Th>
                   <Table.Th w={120}>{t('grading.gradedOn')}</Table.Th>
-                  <Table.Th w={80}>{t('grading.grade')}</Table.Th>
+                  <Table.Th w={100}>{t('grading.grade')}</Table.Th>
                   <Table.Th w={80}>{t('grading.edit')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -93,7 +97,14 @@ export function AnswersPage() {
                       </Table.Td>
                       <Table.Td data-label={t('grading.student')}>{row.nomUsuario}</Table.Td>
                       <Table.Td data-label={t('grading.activity')}>{row.nomAtividade}</Table.Td>
-                      <Table.Td data-label={t('grading.finishedOn')}>{date(row.datResposta)}</Table.Td>
+                      <Table.Td data-label={t('grading.finishedOn')}>
+                        {date(row.datResposta)}
+                        {row.atrasada && (
+                          <Badge color="red.9" variant="light" ml={6}>
+                            {t('grading.late')}
+                          </Badge>
+                        )}
+                      </Table.Td>
                       <Table.Td data-label={t('grading.answers')}>
                         <ActionIcon
                           component={Link}
@@ -108,7 +119,9 @@ export function AnswersPage() {
                         </ActionIcon>
                       </Table.Td>
                       <Table.Td data-label={t('grading.gradedOn')}>{date(row.datNota)}</Table.Td>
-                      <Table.Td data-label={t('grading.grade')}>{formatGrade(row.somaNota, i18n.language)}</Table.Td>
+                      <Table.Td data-label={t('grading.grade')} style={{ whiteSpace: 'nowrap' }}>
+                        {row.somaNota === null ? '-' : formatScore(row.somaNota, row.notaMaxima, i18n.language)}
+                      </Table.Td>
                       <Table.Td data-label={t('grading.edit')}>
                         <ActionIcon
                           component={Link}

@@ -1,4 +1,4 @@
-import { Alert, Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../app/api/errors';
 import stacked from '../../../../app/components/stackedTable.module.css';
@@ -11,7 +11,10 @@ interface Props {
   studentId: number;
 }
 
-/** 'Histórico de notas': every grade given or changed, who did it and when (the staff above the grader). */
+/**
+ * 'Histórico de notas': every grade given or changed, who did it and when (the staff above the grader); a
+ * multiple-choice grade scored on submission says 'Automática' instead of a grader (issue 23).
+ */
 export function GradeAuditPanel({ activityId, classId, studentId }: Props) {
   const { t, i18n } = useTranslation('activities');
   const errorText = useErrorText();
@@ -50,7 +53,15 @@ export function GradeAuditPanel({ activityId, classId, studentId }: Props) {
                   <Table.Td data-primary>{row.titulo}</Table.Td>
                   <Table.Td data-label={t('audit.before')}>{formatGrade(row.valorAnterior, i18n.language)}</Table.Td>
                   <Table.Td data-label={t('audit.after')}>{formatGrade(row.valorNovo, i18n.language)}</Table.Td>
-                  <Table.Td data-label={t('audit.by')}>{row.nomUsuario ?? '-'}</Table.Td>
+                  <Table.Td data-label={t('audit.by')}>
+                    {row.automatica ? (
+                      <Badge color="indigo.9" variant="light">
+                        {t('audit.automatic')}
+                      </Badge>
+                    ) : (
+                      (row.nomUsuario ?? '-')
+                    )}
+                  </Table.Td>
                   <Table.Td data-label={t('audit.when')}>{when.format(new Date(row.datAlteracao))}</Table.Td>
                 </Table.Tr>
               ))}

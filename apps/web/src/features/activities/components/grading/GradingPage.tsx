@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, NumberInput, Stack, T
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { GRADE_MAX, GRADE_MIN, GRADE_STEP, GradeValue, type GradingFormDto } from '@portal/shared/activities';
+import { ApiError } from '../../../../app/api/client';
 import { can } from '@portal/shared/permissions';
 import { useErrorText } from '../../../../app/api/errors';
 import { confirmYesNo } from '../../../../app/components/confirm';
@@ -11,14 +12,16 @@ import { useChangeGrades, useGiveGrades, useGradingForm } from '../../api/gradin
 import { notice } from '../notice';
 import { GradeAuditPanel } from './GradeAuditPanel';
 import { QuestionCard, QuestionList, StoredHtml } from '../QuestionCard';
-import { formatGrade } from '../../../../app/formatGrade';
+import { formatScore } from '../../../../app/formatGrade';
 import { classQuery, useActivityClass } from '../useActivityClass';
 import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 
 /**
  * `respostasAluno` (give the grades) and `editarNota` (change them): each answer with its correct or
- * incorrect badge (multiple choice marked by the server), the key, and a grade 0-10 in steps of 0.5.
- * On `editarNota` the staff above the grader also read the grades' history.
+ * incorrect badge (multiple choice marked by the server, and scored on submission: those grades come
+ * filled in), the key, and a grade 0-10 in steps of 0.5 that says its maximum; the total over the
+ * activity's maximum. A grade out of range is refused with the shared schema's message (the API's own),
+ * never cut down. On `editarNota` the staff above the grader also read the grades' history.
  */
 export function GradingPage({ mode }: { mode: 'give' | 'edit' }) {
   const { t } = useTranslation('activities');
@@ -55,6 +58,7 @@ export function GradingPage({ mode }: { mode: 'give' | 'edit' }) {
 function GradesForm({ form, mode, back }: { form: GradingFormDto; mode: 'give' | 'edit'; back: string }) {
   const { t, i18n } = useTranslation('activities');
   const tm = useTranslation('msg').t;
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const give = useGiveGrades();
   const change = useChangeGrades();
@@ -62,7 +66,12 @@ function GradesForm({ form, mode, back }: { form: GradingFormDto; mode: 'give' |
     Object.fromEntries(form.questoes.map((q) => [q.codBseQuestao, q.nota?.valor ?? ''])),
   );
   const [warned, setWarned] = useState(false);
-  const invalid = (id: number) => !GradeValue.safeParse(values[id]).success;
+  /** The shared schema's message key for a grade it refuses (gradeAboveMax, gradeRange), the API's own. */
+  const problem = (id: number) => GradeValue.safeParse(values[id]).error?.issues[0]?.message;
+  const invalid = (id: number) => problem(id) !== undefined;
+  // A refusal of the API (400: a grade it does not take) says why; anything else is the documents' message.
+  const failed = (documented: string) => (error: unknown) =>
+    notice('red', error instanceof ApiError && error.status === 400 ? errorText(error) : documented);
   const total = form.questoes.reduce(
     (sum, q) => sum + (typeof values[q.codBseQuestao] === 'number' ? (values[q.codBseQuestao] as number) : 0),
     0,
@@ -89,7 +98,7 @@ function GradesForm({ form, mode, back }: { form: GradingFormDto; mode: 'give' |
               codBseUsuario: form.codBseUsuario,
               valor: values[q.codBseQuestao] as number,
             })),
-            { onSuccess: done(t('grading.given')), onError: () => notice('red', t('grading.giveFailed')) },
+            { onSuccess: done(t('grading.given')), onError: failed(t('grading.giveFailed')) },
           ),
       });
     else
@@ -98,7 +107,7 @@ function GradesForm({ form, mode, back }: { form: GradingFormDto; mode: 'give' |
         onConfirm: () =>
           change.mutate(
             { ids: form.questoes.map((q) => q.nota!.codBseNota), values: form.questoes.map((q) => values[q.codBseQuestao] as number) },
-            { onSuccess: done(t('grading.changed')), onError: () => notice('red', t('grading.changeFailed')) },
+            { onSuccess: done(t('grading.changed')), onError: failed(t('grading.changeFailed')) },
           ),
       });
   };
@@ -116,7 +125,14 @@ function GradesForm({ form, mode, back }: { form: GradingFormDto; mode: 'give' |
           <Title order={1}>
             {mode === 'give' ? t('grading.giveTitle', { name: form.nomUsuario }) : t('grading.editTitle', { name: form.nomUsuario })}
           </Title>
-          <Text c="dimmed">{form.nomAtividade}</Text>
+          <Group gap="xs">
+            <Text c="dimmed">{form.nomAtividade}</Text>
+            {form.atrasada && (
+              <Badge color="red.9" variant="light">
+                {t('grading.late')}
+              </Badge>
+            )}
+          </Group>
         </div>
         <QuestionList>
           {form.questoes.map((question, index) => {
@@ -154,16 +170,18 @@ function GradesForm({ form, mode, back }: { form: GradingFormDto; mode: 'give' |
                 </Text>
                 <NumberInput
                   label={t('grading.gradeOf', { n: index + 1 })}
+                  description={t('grading.maximum', { max: GRADE_MAX })}
                   value={values[question.codBseQuestao]}
                   onChange={(value) => setValues((v) => ({ ...v, [question.codBseQuestao]: typeof value === 'number' ? value : '' }))}
                   min={GRADE_MIN}
                   max={GRADE_MAX}
+                  clampBehavior="none"
                   step={GRADE_STEP}
                   decimalScale={1}
                   decimalSeparator={i18n.language === 'en' ? '.' : ','}
                   w={160}
                   withAsterisk
-                  error={warned && invalid(question.codBseQuestao) ? tm('gradeRange') : undefined}
+                  error={warned && invalid(question.codBseQuestao) ? tm(problem(question.codBseQuestao) ?? 'gradeRange') : undefined}
                 />
               </QuestionCard>
             );
@@ -171,7 +189,7 @@ function GradesForm({ form, mode, back }: { form: GradingFormDto; mode: 'give' |
         </QuestionList>
         <Group justify="space-between">
           <Text fw={700} aria-live="polite">
-            {t('grading.total', { grade: formatGrade(total, i18n.language) })}
+            {t('grading.total', { grade: formatScore(total, form.notaMaxima, i18n.language) })}
           </Text>
           <Group>
             <Button variant="default" component={Link} to={back}>

@@ -12,7 +12,9 @@ import { useAnsweringForm, useSubmitAnswers } from '../../api/answering';
 import { notice } from '../notice';
 import { QuestionCard, QuestionList, StoredHtml } from '../QuestionCard';
 import { useAreaContext } from '../../../../app/useAreaContext';
-import { formatGrade } from '../../../../app/formatGrade';
+import { formatScore } from '../../../../app/formatGrade';
+import { isoToDay } from '../../../../app/components/DayInput';
+import { GRADE_MAX } from '@portal/shared/activities';
 import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 
 /**
@@ -37,10 +39,22 @@ export function AnsweringPage() {
 }
 
 function Header({ form }: { form: AnsweringFormDto }) {
+  const { t } = useTranslation('activities');
+  const { datEntrega, atrasada } = form.atividade;
   return (
     <div>
       <Title order={1}>{form.atividade.nomAtividade}</Title>
       <Text c="dimmed">{form.atividade.desDescricao}</Text>
+      {(datEntrega || atrasada) && (
+        <Group gap="xs" mt={4}>
+          {datEntrega && <Text size="sm">{t('student.due', { date: isoToDay(datEntrega) })}</Text>}
+          {atrasada && (
+            <Badge color="red.9" variant="light">
+              {t('student.sentLate')}
+            </Badge>
+          )}
+        </Group>
+      )}
     </div>
   );
 }
@@ -152,7 +166,9 @@ function SentAnswers({ form }: { form: AnsweringFormDto }) {
     <Stack gap="lg">
       <Header form={form} />
       <Alert variant="filled" color={graded ? 'teal.9' : 'indigo.9'} icon={<IconCheck aria-hidden />} role="status">
-        {graded ? t('student.gradedTotal', { grade: formatGrade(form.atividade.somaNota, i18n.language) }) : t('student.waitingGrade')}
+        {graded
+          ? t('student.gradedTotal', { grade: formatScore(form.atividade.somaNota, form.atividade.notaMaxima, i18n.language) })
+          : t('student.waitingGrade')}
       </Alert>
       <QuestionList>
         {form.questoes.map((question, index) => (
@@ -165,7 +181,7 @@ function SentAnswers({ form }: { form: AnsweringFormDto }) {
             badge={
               question.correcao && (
                 <Badge color="teal.9" variant="filled">
-                  {t('student.questionGrade', { grade: formatGrade(question.correcao.valor, i18n.language) })}
+                  {t('student.questionGrade', { grade: formatScore(question.correcao.valor, GRADE_MAX, i18n.language) })}
                 </Badge>
               )
             }

@@ -7,10 +7,15 @@ import { useErrorText } from '../../../../app/api/errors';
 import { useMe } from '../../../../app/session/me';
 import { useStudentActivities } from '../../api/answering';
 import { useAreaContext } from '../../../../app/useAreaContext';
-import { formatGrade } from '../../../../app/formatGrade';
+import { formatScore } from '../../../../app/formatGrade';
+import { isoToDay } from '../../../../app/components/DayInput';
+import { todayIso } from '../../../../app/dateTime';
 import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 
-/** /atividade/visualizarQuestoes: the active activities of the student's class, each to answer or to see. */
+/**
+ * /atividade/visualizarQuestoes: the active activities of the student's class, each to answer or to see,
+ * with its due day and grade over its maximum (issue 23); one sent after its day, or still not sent, is late.
+ */
 export function StudentActivitiesPage() {
   const { t } = useTranslation('activities');
   const area = useAreaContext();
@@ -54,6 +59,7 @@ function ActivityCard({ activity }: { activity: StudentActivityDto }) {
   const date = sent
     ? new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(activity.datResposta!))
     : '';
+  const late = activity.atrasada || (!sent && activity.datEntrega !== null && activity.datEntrega < todayIso());
   return (
     <Card component="li" withBorder radius="md" padding="lg" aria-labelledby={`activity-${activity.codBseAtividade}`}>
       <Stack gap="sm" h="100%">
@@ -63,7 +69,7 @@ function ActivityCard({ activity }: { activity: StudentActivityDto }) {
           </Title>
           {activity.somaNota !== null ? (
             <Badge color="teal.9" variant="filled">
-              {t('student.grade', { grade: formatGrade(activity.somaNota, i18n.language) })}
+              {t('student.grade', { grade: formatScore(activity.somaNota, activity.notaMaxima, i18n.language) })}
             </Badge>
           ) : sent ? (
             <Badge color="indigo.9" variant="filled">
@@ -79,6 +85,16 @@ function ActivityCard({ activity }: { activity: StudentActivityDto }) {
           {activity.desDescricao}
         </Text>
         <Text size="sm">{t('student.questionCount', { count: activity.qtdQuestoes })}</Text>
+        <Group gap="xs">
+          <Text size="sm" c={late ? 'red.9' : undefined} fw={late ? 700 : undefined}>
+            {activity.datEntrega ? t('student.due', { date: isoToDay(activity.datEntrega) }) : t('student.noDue')}
+          </Text>
+          {late && (
+            <Badge color="red.9" variant="light">
+              {sent ? t('student.sentLate') : t('student.late')}
+            </Badge>
+          )}
+        </Group>
         <Button
           component={Link}
           to={`/atividade/visualizar/${activity.codBseAtividade}`}

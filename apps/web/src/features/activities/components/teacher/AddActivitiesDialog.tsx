@@ -2,16 +2,19 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, LoadingOverlay, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../app/api/errors';
+import { DayInput } from '../../../../app/components/DayInput';
 import { TablePagination } from '../../../../app/components/TablePagination';
 import { useAddToClass, useCataloguePaths, useClassCatalogue } from '../../api/classActivities';
 import { CatalogueFilters, useCatalogueFilters } from '../CatalogueFilters';
 import { notice } from '../notice';
 import { useAreaContext } from '../../../../app/useAreaContext';
 import { EmptyRow } from '../../../../app/components/EmptyRow';
+import { dueDayOf } from './dueDay';
 
 /**
  * The add dialog of `/atividade/ListaProfessor`: the catalogue the class may use, filtered by path and
- * chapter, searched, 10 a page; several chosen at once and added together.
+ * chapter, searched, 10 a page; several chosen at once and added together, with one optional due day
+ * for all of them (issue 23; each one's day can then be changed on the class's list).
  */
 export function AddActivitiesDialog({ classId, opened, onClose }: { classId: number; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('activities');
@@ -25,9 +28,12 @@ export function AddActivitiesDialog({ classId, opened, onClose }: { classId: num
 
 function AddActivitiesForm({ classId, onClose }: { classId: number; onClose: () => void }) {
   const { t } = useTranslation('activities');
+  const tm = useTranslation('msg').t;
   const area = useAreaContext();
   const errorText = useErrorText();
   const filters = useCatalogueFilters();
+  const [due, setDue] = useState('');
+  const [dueInvalid, setDueInvalid] = useState(false);
   const [chosen, setChosen] = useState<Map<number, string>>(new Map());
   const paths = useCataloguePaths(classId, true);
   const catalogue = useClassCatalogue(classId, { page: filters.page, pageSize: 10, ...filters.query }, true);
@@ -42,9 +48,14 @@ function AddActivitiesForm({ classId, onClose }: { classId: number; onClose: () 
       return next;
     });
 
-  const submit = () =>
+  const submit = () => {
+    const datEntrega = dueDayOf(due);
+    if (datEntrega === undefined) {
+      setDueInvalid(true);
+      return;
+    }
     add.mutate(
-      { classId, activityIds: [...chosen.keys()] },
+      { classId, activityIds: [...chosen.keys()], datEntrega },
       {
         onSuccess: () => {
           notice('teal', t('teacher.added'));
@@ -53,6 +64,7 @@ function AddActivitiesForm({ classId, onClose }: { classId: number; onClose: () 
         onError: (error) => notice('red', errorText(error)),
       },
     );
+  };
 
   const busy = catalogue.isPending || catalogue.isPlaceholderData;
   return (
@@ -116,7 +128,18 @@ function AddActivitiesForm({ classId, onClose }: { classId: number; onClose: () 
         onPage={filters.setPage}
         label={t('catalogue.pagination', area)}
       />
-      <Group justify="space-between">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <DayInput
+            label={t('teacher.dueDateAll')}
+            value={due}
+            onChange={(value) => {
+              setDue(value);
+              setDueInvalid(false);
+            }}
+            error={dueInvalid ? tm('dueDateInvalid') : undefined}
+          />
+        </div>
         <Text size="sm" c="dimmed" aria-live="polite">
           {t('teacher.chosenCount', { count: chosen.size })}
         </Text>

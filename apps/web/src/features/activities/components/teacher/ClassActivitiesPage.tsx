@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, LoadingOverlay, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { IconEye, IconInfoCircle, IconPlus, IconUsers } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Button, Group, LoadingOverlay, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconCalendarDue, IconEye, IconInfoCircle, IconPlus, IconTable, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ClassActivityDto } from '@portal/shared/activities';
 import { can } from '@portal/shared/permissions';
@@ -10,16 +11,18 @@ import { DeleteAction, LinkAction } from '../../../../app/components/RowActions'
 import stacked from '../../../../app/components/stackedTable.module.css';
 import { useMe } from '../../../../app/session/me';
 import { useClassName } from '../../../../app/session/className';
-import { useClassActivities, useRemoveFromClass, useSwitchClassActivity } from '../../api/classActivities';
+import { isoToDay } from '../../../../app/components/DayInput';
+import { useClassActivities, useRemoveFromClass, useUpdateClassActivity } from '../../api/classActivities';
 import { notice } from '../notice';
 import { useAreaContext } from '../../../../app/useAreaContext';
 import { classQuery, useActivityClass } from '../useActivityClass';
 import { AddActivitiesDialog } from './AddActivitiesDialog';
+import { DueDayDialog } from './DueDayDialog';
 import { EmptyRow } from '../../../../app/components/EmptyRow';
 
 /**
- * /atividade/ListaProfessor: the current class's activities, their switch, questions, answers and removal;
- * the add dialog. The staff above the Professor come from the class list (`?turma=`) and only read it.
+ * /atividade/ListaProfessor: the current class's activities, their due day (issue 23), switch, questions,
+ * answers and removal; the add dialog; a link to the class's gradebook. The staff above the Professor come from the class list (`?turma=`) and only read it.
  */
 export function ClassActivitiesPage() {
   const { t } = useTranslation('activities');
@@ -31,9 +34,10 @@ export function ClassActivitiesPage() {
   const otherClass = classId !== null && classId !== user?.codBseTurma;
   const className = useClassName(classId, otherClass).data ?? (otherClass ? null : user?.nomTurma);
   const activities = useClassActivities(classId);
-  const toggle = useSwitchClassActivity();
+  const toggle = useUpdateClassActivity();
   const remove = useRemoveFromClass();
   const [adding, setAdding] = useState(false);
+  const [dating, setDating] = useState<ClassActivityDto | null>(null);
 
   const failed = (error: unknown) => notice('red', errorText(error));
   const askRemove = (activity: ClassActivityDto) =>
@@ -52,11 +56,18 @@ export function ClassActivitiesPage() {
           <Title order={1}>{t('catalogue.title', area)}</Title>
           {className && <Text c="dimmed">{t('teacher.subtitle', { name: className })}</Text>}
         </div>
-        {teaches && (
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)} disabled={classId === null}>
-            {t('teacher.add', area)}
-          </Button>
-        )}
+        <Group gap="sm">
+          {classId !== null && (
+            <Button variant="default" component={Link} to={`/turma/${classId}/boletim`} leftSection={<IconTable size={18} aria-hidden />}>
+              {t('teacher.gradebook')}
+            </Button>
+          )}
+          {teaches && (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)} disabled={classId === null}>
+              {t('teacher.add', area)}
+            </Button>
+          )}
+        </Group>
       </Group>
       {classId === null ? (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
@@ -77,12 +88,13 @@ export function ClassActivitiesPage() {
                 <Table.Th>{t('columns.chapter')}</Table.Th>
                 <Table.Th w={110}>{t('teacher.questions')}</Table.Th>
                 <Table.Th w={110}>{t('teacher.sent')}</Table.Th>
+                <Table.Th w={150}>{t('teacher.dueColumn')}</Table.Th>
                 <Table.Th w={100}>{t('teacher.active')}</Table.Th>
                 <Table.Th w={140}>{t('columns.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {activities.data?.length === 0 && <EmptyRow colSpan={6} text={t('teacher.empty', area)} />}
+              {activities.data?.length === 0 && <EmptyRow colSpan={7} text={t('teacher.empty', area)} />}
               {(activities.data ?? []).map((activity) => (
                 <Table.Tr key={activity.codBseAtividadeTurma}>
                   <Table.Td data-label={t('columns.name')}>
@@ -95,6 +107,20 @@ export function ClassActivitiesPage() {
                   </Table.Td>
                   <Table.Td data-label={t('teacher.questions')}>{activity.qtdQuestoes}</Table.Td>
                   <Table.Td data-label={t('teacher.sent')}>{activity.qtdEntregas}</Table.Td>
+                  <Table.Td data-label={t('teacher.dueColumn')}>
+                    <Group gap={4} wrap="nowrap">
+                      <Text size="sm">{activity.datEntrega ? isoToDay(activity.datEntrega) : t('teacher.noDue')}</Text>
+                      {teaches && (
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('teacher.editDue', { name: activity.nomAtividade })}
+                          onClick={() => setDating(activity)}
+                        >
+                          <IconCalendarDue size={18} aria-hidden />
+                        </ActionIcon>
+                      )}
+                    </Group>
+                  </Table.Td>
                   <Table.Td data-label={t('teacher.active')}>
                     {teaches ? (
                       <Switch
@@ -102,7 +128,7 @@ export function ClassActivitiesPage() {
                         aria-label={t('teacher.activeLabel', { name: activity.nomAtividade })}
                         onChange={(event) =>
                           toggle.mutate(
-                            { id: activity.codBseAtividadeTurma, value: event.currentTarget.checked ? 'S' : 'N' },
+                            { id: activity.codBseAtividadeTurma, body: { value: event.currentTarget.checked ? 'S' : 'N' } },
                             { onSuccess: () => notice('teal', t('teacher.switched')), onError: failed },
                           )
                         }
@@ -137,6 +163,7 @@ export function ClassActivitiesPage() {
         </Paper>
       )}
       {teaches && classId !== null && <AddActivitiesDialog classId={classId} opened={adding} onClose={() => setAdding(false)} />}
+      {teaches && <DueDayDialog activity={dating} onClose={() => setDating(null)} />}
     </Stack>
   );
 }
