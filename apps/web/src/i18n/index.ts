@@ -19,30 +19,7 @@ export function storedLanguage(): Language {
   }
 }
 
-/** The namespaces of the shell (bundles/<lang>.ts) and of the features (bundles/<lang>.features.ts). */
-export const CORE_NAMESPACES = ['translation', 'msg'] as const;
-export const FEATURE_NAMESPACES = [
-  'organisation',
-  'users',
-  'curriculum',
-  'classLessons',
-  'player',
-  'games',
-  'activities',
-  'gradebook',
-  'home',
-  'reports',
-  'calendar',
-  'news',
-  'forum',
-  'support',
-  'chat',
-  'admin',
-  'components',
-] as const;
-export const NAMESPACES = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES] as const;
-
-type Bundle<N extends string> = Promise<{ bundle: Record<N, object> }>;
+type Bundle = Promise<{ bundle: Record<string, object> }>;
 
 /**
  * Screen texts, per language and in two parts, each a chunk of its own: the shell's (`translation`)
@@ -51,12 +28,12 @@ type Bundle<N extends string> = Promise<{ bundle: Record<N, object> }>;
  * is downloaded, the features' part only once signed in (`loadFeatureTexts`, by the shell's route);
  * another language when the user switches to it.
  */
-const CORE: Record<Language, () => Bundle<(typeof CORE_NAMESPACES)[number]>> = {
+const CORE: Record<Language, () => Bundle> = {
   pt: () => import('./bundles/pt'),
   en: () => import('./bundles/en'),
   es: () => import('./bundles/es'),
 };
-const FEATURES: Record<Language, () => Bundle<(typeof FEATURE_NAMESPACES)[number]>> = {
+const FEATURES: Record<Language, () => Bundle> = {
   pt: () => import('./bundles/pt.features'),
   en: () => import('./bundles/en.features'),
   es: () => import('./bundles/es.features'),
@@ -65,21 +42,21 @@ const FEATURES: Record<Language, () => Bundle<(typeof FEATURE_NAMESPACES)[number
 /** Set once a screen needs the features' texts: a language switch then brings them too. */
 let withFeatures = false;
 
-async function load<N extends string>(language: Language, namespaces: readonly N[], loader: () => Bundle<N>): Promise<void> {
-  const first = namespaces[0];
-  if (first === undefined || i18n.hasResourceBundle(language, first)) return;
+/**
+ * Adds every namespace of a part's bundle, once: `sentinel`, one of its namespaces, says the part is in. The
+ * features' part also brings the API's feature messages, merged into the shell's `msg` (their keys are their own).
+ */
+async function load(language: Language, sentinel: string, loader: () => Bundle): Promise<void> {
+  if (i18n.hasResourceBundle(language, sentinel)) return;
   const { bundle } = await loader();
-  for (const ns of namespaces) i18n.addResourceBundle(language, ns, bundle[ns], true, true);
-  // The features' part also brings the API's feature messages, merged into the shell's `msg`.
-  const extra = (bundle as { msg?: object }).msg;
-  if (extra && !(namespaces as readonly string[]).includes('msg')) i18n.addResourceBundle(language, 'msg', extra, true, true);
+  for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(language, ns, texts, true, true);
 }
 
 /** Downloads a language's texts once (a no-op when already there). */
 export async function loadLanguage(language: Language): Promise<void> {
   await Promise.all([
-    load(language, CORE_NAMESPACES, CORE[language]),
-    withFeatures ? load(language, FEATURE_NAMESPACES, FEATURES[language]) : undefined,
+    load(language, 'translation', CORE[language]),
+    withFeatures ? load(language, 'activities', FEATURES[language]) : undefined,
   ]);
 }
 
@@ -89,7 +66,7 @@ export async function loadFeatureTexts(): Promise<void> {
   // Asked as the page starts too (main.tsx), before the language's own texts are in: i18next's language is
   // the stored one from its init, the resolved one only once texts are in.
   const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
-  await load(language, FEATURE_NAMESPACES, FEATURES[language]);
+  await load(language, 'activities', FEATURES[language]);
 }
 
 /** Before the first render: the stored language's texts, and i18next set to it. */
@@ -130,8 +107,8 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: [...NAMESPACES],
-  defaultNS: 'translation',
+  // The namespaces are the keys of each part's bundle (`load`), added as they come: none is named here, and
+  // the default one is i18next's own, `translation`.
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,

@@ -2,13 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import i18n, { NAMESPACES } from '../i18n';
+import i18n from '../i18n';
 import { forgetAppConfig } from '../app/config';
 import { resources } from '../i18n/resources';
 
 // Every language at once for the tests (the app downloads one at a time): a test may switch language.
 for (const [language, bundle] of Object.entries(resources)) {
-  for (const ns of NAMESPACES) i18n.addResourceBundle(language, ns, bundle[ns], true, true);
+  for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(language, ns, texts, true, true);
 }
 await i18n.changeLanguage(i18n.language);
 const startLanguage = i18n.language;
