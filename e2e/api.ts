@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import type { DemoUser } from './support';
 
 /**
@@ -17,6 +17,27 @@ export async function apiSignIn(request: APIRequestContext, user: { login: strin
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
   const me = await (await request.get('/api/bse_usuario/getMeusDados/x', { headers })).json();
   return { headers, me };
+}
+
+/**
+ * Opens `url` signed in with an API session, as the web app keeps one after its sign-in form succeeds (the
+ * token, the user and the current class in localStorage, apps/web/src/app/session/storage.ts): for a spec
+ * whose subject is not the sign-in, without loading the login and the home page first. The form itself is
+ * tested by auth.spec.ts and the setup project. Put in place once per tab, so a sign-out stays signed out.
+ */
+export async function openSignedIn(page: Page, session: ApiSession, url: string): Promise<void> {
+  const me = session.me as ApiSession['me'] & { codBseTurma?: number | null; nomTurma?: string | null };
+  const kept: Record<string, string> = {
+    access_token: session.headers.authorization!.replace(/^Bearer /, ''),
+    usuario: JSON.stringify(me),
+  };
+  if (me.codBseTurma != null && me.nomTurma != null) Object.assign(kept, { codBseTurma: String(me.codBseTurma), nomTurma: me.nomTurma });
+  await page.context().addInitScript((entries) => {
+    if (sessionStorage.getItem('e2e:api-session')) return;
+    sessionStorage.setItem('e2e:api-session', '1');
+    for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
+  }, kept);
+  await page.goto(url);
 }
 
 /** A short random tag for names that must not meet another run's or another spec's. */

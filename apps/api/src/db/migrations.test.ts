@@ -123,6 +123,27 @@ async function writeOldRows(database: Database): Promise<void> {
   for (const statement of statements) await database.db.execute(statement);
 }
 
+/**
+ * What the tests of activity submissions stand on: school, unit and class `id`, students `id + 1` to
+ * `id + students`, a path, a chapter and activity `id`, and its discursive questions `id + 1` onwards.
+ */
+async function activityRows(database: Database, id: number, students: number, questions: number): Promise<void> {
+  const statements: SQL[] = [
+    sql`insert into bse_perfil (cod_bse_perfil, nom_perfil, cod_perfil_criacao, ind_acesso_portal) values (6, 'Aluno', 4, 'S')`,
+    sql`insert into bse_escola (cod_bse_escola, nom_escola, cst_txt_prefixo_login, cst_codigo) values (${id}, 'E', 'EE', 'EEEEEE')`,
+    sql`insert into bse_unidade (cod_bse_unidade, nom_unidade, cst_txt_prefixo_login, cod_bse_escola) values (${id}, 'U', 'UU', ${id})`,
+    sql`insert into bse_turma (cod_bse_turma, nom_turma, cod_bse_unidade) values (${id}, 'T', ${id})`,
+    sql`insert into bse_usuario (cod_bse_usuario, cst_login, nom_usuario, txt_senha, cod_bse_perfil, cod_bse_escola, cod_bse_unidade)
+      select u, 'EEUU-' || lpad(u::text, 4, '0'), 'Aluno ' || u, 'x', 6, ${id}, ${id} from generate_series(${id + 1}::integer, ${id + students}::integer) u`,
+    sql`insert into trl_livro (cod_trl_livro, dsc_titulo, cod_bse_turma, num_sequencia) values (${id}, 'L', ${id}, 1)`,
+    sql`insert into trl_capitulo (cod_trl_capitulo, dsc_titulo, cod_trl_livro, num_sequencia) values (${id}, 'C', ${id}, 1)`,
+    sql`insert into bse_atividade (cod_bse_atividade, nom_atividade, cod_trl_capitulo) values (${id}, 'A', ${id})`,
+    sql`insert into bse_questao (cod_bse_questao, cod_bse_atividade, titulo, enu_enunciado, tipo_questao, res_resposta_esperada)
+      select q, ${id}, 'Q' || q, '?', 'DISCURSIVA', 'R' from generate_series(${id + 1}::integer, ${id + questions}::integer) q`,
+  ];
+  for (const statement of statements) await database.db.execute(statement);
+}
+
 describe('migrations on an existing database', () => {
   it('repair what the new rules refuse, then enforce them', async () => {
     const database = await databaseAt(await folderBefore(['_search_unaccent', '_db_guards', '_contact_subjects']));
@@ -200,23 +221,8 @@ describe('migrations on an existing database', () => {
   it('keep each activity submission and its grade (0017) from the answers stored before, then on every write', async () => {
     const database = await databaseAt(await folderBefore(['_activity_submissions']));
     const write = (query: SQL) => database.db.execute(query);
-    await write(
-      sql`insert into bse_perfil (cod_bse_perfil, nom_perfil, cod_perfil_criacao, ind_acesso_portal) values (6, 'Aluno', 4, 'S')`,
-    );
-    await write(
-      sql`insert into bse_escola (cod_bse_escola, nom_escola, cst_txt_prefixo_login, cst_codigo) values (50, 'E', 'EE', 'EEEEEE')`,
-    );
-    await write(
-      sql`insert into bse_unidade (cod_bse_unidade, nom_unidade, cst_txt_prefixo_login, cod_bse_escola) values (50, 'U', 'UU', 50)`,
-    );
-    await write(sql`insert into bse_turma (cod_bse_turma, nom_turma, cod_bse_unidade) values (50, 'T', 50)`);
-    await write(sql`insert into bse_usuario (cod_bse_usuario, cst_login, nom_usuario, txt_senha, cod_bse_perfil, cod_bse_escola, cod_bse_unidade)
-      values (51, 'EEUU-0051', 'Ana', 'x', 6, 50, 50), (52, 'EEUU-0052', 'Bia', 'x', 6, 50, 50), (53, 'EEUU-0053', 'Caio', 'x', 6, 50, 50)`);
-    await write(sql`insert into trl_livro (cod_trl_livro, dsc_titulo, cod_bse_turma, num_sequencia) values (50, 'L', 50, 1)`);
-    await write(sql`insert into trl_capitulo (cod_trl_capitulo, dsc_titulo, cod_trl_livro, num_sequencia) values (50, 'C', 50, 1)`);
-    await write(sql`insert into bse_atividade (cod_bse_atividade, nom_atividade, cod_trl_capitulo) values (50, 'A', 50)`);
-    await write(sql`insert into bse_questao (cod_bse_questao, cod_bse_atividade, titulo, enu_enunciado, tipo_questao, res_resposta_esperada)
-      values (51, 50, 'Q1', '?', 'DISCURSIVA', 'R'), (52, 50, 'Q2', '?', 'DISCURSIVA', 'R')`);
+    // Students 51-53, questions 51 and 52 of activity 50.
+    await activityRows(database, 50, 3, 2);
     const answer = (user: number, day: string) =>
       write(sql`insert into bse_questao_resposta (cod_bse_questao, cod_bse_atividade, cod_bse_turma, cod_bse_usuario, res_resposta, dat_resposta)
         select q, 50, 50, ${user}, 'r', ${day}::timestamptz from unnest(array[51, 52]) q`);
@@ -253,24 +259,10 @@ describe('migrations on an existing database', () => {
   it('mark a submission late after its class’s due day, on both sides of midnight in America/Sao_Paulo (0025)', async () => {
     const database = await databaseAt(await folderBefore(['_due_dates_automatic_grades']));
     const write = (query: SQL) => database.db.execute(query);
-    await write(
-      sql`insert into bse_perfil (cod_bse_perfil, nom_perfil, cod_perfil_criacao, ind_acesso_portal) values (6, 'Aluno', 4, 'S')`,
-    );
-    await write(
-      sql`insert into bse_escola (cod_bse_escola, nom_escola, cst_txt_prefixo_login, cst_codigo) values (60, 'E', 'EE', 'EEEEEE')`,
-    );
-    await write(
-      sql`insert into bse_unidade (cod_bse_unidade, nom_unidade, cst_txt_prefixo_login, cod_bse_escola) values (60, 'U', 'UU', 60)`,
-    );
-    await write(sql`insert into bse_turma (cod_bse_turma, nom_turma, cod_bse_unidade) values (60, 'T', 60), (61, 'Sem prazo', 60)`);
-    await write(sql`insert into bse_usuario (cod_bse_usuario, cst_login, nom_usuario, txt_senha, cod_bse_perfil, cod_bse_escola, cod_bse_unidade)
-      select u, 'EEUU-00' || u, 'Aluno ' || u, 'x', 6, 60, 60 from generate_series(61, 65) u`);
-    await write(sql`insert into trl_livro (cod_trl_livro, dsc_titulo, cod_bse_turma, num_sequencia) values (60, 'L', 60, 1)`);
-    await write(sql`insert into trl_capitulo (cod_trl_capitulo, dsc_titulo, cod_trl_livro, num_sequencia) values (60, 'C', 60, 1)`);
-    await write(sql`insert into bse_atividade (cod_bse_atividade, nom_atividade, cod_trl_capitulo) values (60, 'A', 60)`);
+    // Students 61-65, question 61 of activity 60, given to class 60 and to class 61 (without a due day).
+    await activityRows(database, 60, 5, 1);
+    await write(sql`insert into bse_turma (cod_bse_turma, nom_turma, cod_bse_unidade) values (61, 'Sem prazo', 60)`);
     await write(sql`insert into bse_atividade_turma (cod_bse_atividade, cod_bse_turma, ind_ativo) values (60, 60, 'S'), (60, 61, 'S')`);
-    await write(sql`insert into bse_questao (cod_bse_questao, cod_bse_atividade, titulo, enu_enunciado, tipo_questao, res_resposta_esperada)
-      values (61, 60, 'Q1', '?', 'DISCURSIVA', 'R')`);
     const answer = (user: number, at: string, classId = 60) =>
       write(sql`insert into bse_questao_resposta (cod_bse_questao, cod_bse_atividade, cod_bse_turma, cod_bse_usuario, res_resposta, dat_resposta)
         values (61, 60, ${classId}, ${user}, 'r', ${at}::timestamptz)`);

@@ -121,9 +121,35 @@ export type EventPageQuery = z.infer<typeof EventPageQuery>;
 export const EventDayBody = z.object({ data: CalendarDay, filtro: Filter }).meta({ id: 'EventDayBody' });
 export type EventDayBody = z.infer<typeof EventDayBody>;
 
-/** The month's marks: each day with events and their colours (at most 3, the first by title). */
+/**
+ * A class activity's due day on the calendar (issue 23): a read-only entry of the class's members, not an
+ * event. Only an active class activity with a due day; it opens the activity (`/atividade/visualizar/{id}`).
+ */
+export const CalendarDueDate = z
+  .object({
+    codBseAtividadeTurma: z.number().int(),
+    codBseAtividade: z.number().int(),
+    codBseTurma: z.number().int(),
+    nomAtividade: z.string(),
+    nomTurma: z.string(),
+    /** The due day, `YYYY-MM-DD`. */
+    datEntrega: z.string(),
+  })
+  .meta({ id: 'CalendarDueDate' });
+export type CalendarDueDate = z.infer<typeof CalendarDueDate>;
+
+/**
+ * The month's marks: each day with events and their colours (at most 3, the first by title) and how many;
+ * with the 'all' filter, also each day with due dates of the caller's classes (`entregas`, by activity
+ * name). A day with due dates alone has no colour and a `total` of 0: `total` counts events only.
+ */
 export const EventDayMark = z
-  .object({ datEvento: z.string(), cores: z.array(z.enum(COLOUR_HEXES)), total: z.number().int() })
+  .object({
+    datEvento: z.string(),
+    cores: z.array(z.enum(COLOUR_HEXES)),
+    total: z.number().int(),
+    entregas: z.array(CalendarDueDate),
+  })
   .meta({ id: 'EventDayMark' });
 export type EventDayMark = z.infer<typeof EventDayMark>;
 

@@ -110,6 +110,14 @@ export async function classWithActivity(t: TestApp, staff: Staff, studentCount =
   };
 }
 
+/** The id of the fixture's class-activity link (`PUT /api/bse_atividade_turma/{id}`: its switch and due day). */
+export async function linkOf(t: TestApp, w: ClassWithActivity): Promise<number> {
+  const [link] = await t.rows<{ id: number }>(
+    sql`select cod_bse_atividade_turma as id from bse_atividade_turma where cod_bse_atividade = ${w.activityId} and cod_bse_turma = ${w.classId}`,
+  );
+  return link!.id;
+}
+
 /** A complete submission of the fixture's activity. */
 export function submission(w: ClassWithActivity, option: number, text = '<p>Dividi por dois.</p>') {
   return {

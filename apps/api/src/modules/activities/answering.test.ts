@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
 import { json } from '../curriculum/curriculum.fixtures';
-import { type ClassWithActivity, type Staff, classWithActivity, signInStaff, submission } from './activities.fixtures';
+import { type Staff, classWithActivity, linkOf, signInStaff, submission } from './activities.fixtures';
 
 let t: TestApp;
 let staff: Staff;
@@ -23,12 +23,6 @@ const answersStored = async (activityId: number) =>
 /** The day in São Paulo `offset` days from now ('YYYY-MM-DD'). */
 const saoPauloDay = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
-const linkOf = async (w: ClassWithActivity) =>
-  (
-    await t.rows<{ id: number }>(
-      sql`select cod_bse_atividade_turma as id from bse_atividade_turma where cod_bse_atividade = ${w.activityId} and cod_bse_turma = ${w.classId}`,
-    )
-  )[0]!.id;
 /** Every text the answer carries: no key may hide in it (option marks, expected answer). */
 const keyLeaks = (body: string) => /invalida|resRespostaEsperada|Dividi 10 em duas partes iguais|opcoesCorretas":\[\d/.test(body);
 
@@ -103,7 +97,7 @@ describe('answering an activity (/atividade/visualizarQuestoes)', () => {
   it('accepts a submission after the due day and marks it late, kept as it was sent; before it, on time', async () => {
     const w = await classWithActivity(t, staff, 2);
     const [late, onTime] = w.students;
-    const link = await linkOf(w);
+    const link = await linkOf(t, w);
     const yesterday = saoPauloDay(-1);
     await json(t, staff.prof, 'PUT', `/api/bse_atividade_turma/${link}`, { datEntrega: yesterday });
     expect(await json(t, late!.token, 'GET', `/api/bse_atividade_turma/ativas/${w.classId}`)).toEqual([

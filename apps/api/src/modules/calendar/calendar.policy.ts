@@ -1,13 +1,14 @@
 import type { CalendarFilter } from '@portal/shared/calendar';
 import { PROFILE } from '@portal/shared/common/profiles';
 import { type SQL, and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { bseUsuario, cldCalendario } from '../../db/schema';
+import { bseAtividadeTurma, bseUsuario, cldCalendario } from '../../db/schema';
 import { myClassIds } from '../../lib/scope';
 import type { Viewer } from '../../lib/viewer';
 
 /*
  * Who sees which calendar event and who changes it (DECISIONS.md "Scoping rules"), once, as SQL over
- * `cldCalendario` joined to its creator (`bseUsuario` on `cod_usuario_criacao`). The repository puts
+ * `cldCalendario` joined to its creator (`bseUsuario` on `cod_usuario_criacao`); and who sees a class
+ * activity's due day (`bseAtividadeTurma`), the same people as the class's events. The repository puts
  * these in its WHERE clauses; nothing else in the module writes a visibility rule.
  */
 
@@ -31,6 +32,17 @@ function insideCreatorsReach(v: Viewer): SQL {
     ),
     and(inArray(bseUsuario.codBsePerfil, [PROFILE.PROFESSOR, PROFILE.ALUNO]), inArray(cldCalendario.codBseTurma, myClassIds(v.userId))),
   )!;
+}
+
+/**
+ * A due day the viewer sees (issue 23): an active class activity's, when the viewer sees that class's
+ * events. A class's event reaches only the class's members, and only the Professores and Alunos among
+ * them, the viewers a Professor or a student may name (`perfis`): so its students and its Professores,
+ * and no one above (the unit's Diretor is not a member, DECISIONS.md). An inactive link shows nothing.
+ */
+export function dueDateVisibleTo(v: Viewer): SQL {
+  if (v.profile !== PROFILE.PROFESSOR && v.profile !== PROFILE.ALUNO) return sql`false`;
+  return and(inArray(bseAtividadeTurma.codBseTurma, myClassIds(v.userId)), eq(bseAtividadeTurma.indAtivo, 'S'))!;
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { CalendarFilter, EventBody, EventColourHex } from '@portal/shared/calendar';
 import { type SQL, and, asc, between, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { bseTurma, bseUsuario, bseUsuarioTurma, cldCalendario } from '../../db/schema';
+import { bseAtividade, bseAtividadeTurma, bseTurma, bseUsuario, bseUsuarioTurma, cldCalendario } from '../../db/schema';
 import { type PageWindow, totalColumn } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
-import { eventVisibleTo, eventsOfFilter, ownEvent } from './calendar.policy';
+import { dueDateVisibleTo, eventVisibleTo, eventsOfFilter, ownEvent } from './calendar.policy';
 
 /*
  * Every query reads `cldCalendario` joined to its creator (`bseUsuario`), the join the visibility
@@ -89,6 +89,28 @@ export function dayMarks(db: Tx, v: Viewer, filter: CalendarFilter, from: string
     .from(byColour)
     .groupBy(byColour.datEvento)
     .orderBy(asc(byColour.datEvento));
+}
+
+/**
+ * The due days between two days of the class activities the viewer sees (`dueDateVisibleTo`), with the
+ * activity's and the class's names, by day and name: one statement for the month.
+ */
+export function dueDatesBetween(db: Tx, v: Viewer, from: string, to: string) {
+  return db
+    .select({
+      codBseAtividadeTurma: bseAtividadeTurma.codBseAtividadeTurma,
+      codBseAtividade: bseAtividadeTurma.codBseAtividade,
+      codBseTurma: bseAtividadeTurma.codBseTurma,
+      nomAtividade: bseAtividade.nomAtividade,
+      nomTurma: bseTurma.nomTurma,
+      // Never null here: the range leaves the undated out.
+      datEntrega: sql<string>`${bseAtividadeTurma.datEntrega}`.mapWith(bseAtividadeTurma.datEntrega),
+    })
+    .from(bseAtividadeTurma)
+    .innerJoin(bseAtividade, eq(bseAtividade.codBseAtividade, bseAtividadeTurma.codBseAtividade))
+    .innerJoin(bseTurma, eq(bseTurma.codBseTurma, bseAtividadeTurma.codBseTurma))
+    .where(and(between(bseAtividadeTurma.datEntrega, from, to), dueDateVisibleTo(v)))
+    .orderBy(asc(bseAtividadeTurma.datEntrega), asc(bseAtividade.nomAtividade), asc(bseAtividadeTurma.codBseAtividadeTurma));
 }
 
 /** One event the viewer may see (undefined otherwise: existence does not leak); `lock` for a change. */

@@ -1,5 +1,6 @@
 import {
   CALENDAR_PAGE_SIZE,
+  type CalendarDueDate,
   type CalendarFilter,
   type EventBody,
   type EventDayBody,
@@ -21,6 +22,7 @@ import {
   currentClassOf,
   dayMarks,
   deleteEvent,
+  dueDatesBetween,
   eventPage,
   eventsBetween,
   findEvent,
@@ -50,9 +52,28 @@ export function eventsOfDay(db: Db, v: Viewer, body: EventDayBody): Promise<Even
   return eventsBetween(db, v, allowed(v, body.filtro), body.data, body.data);
 }
 
-/** The month drawn: the days with events and their colours. */
-export function monthMarks(db: Db, v: Viewer, query: EventMonthQuery): Promise<EventDayMark[]> {
-  return dayMarks(db, v, allowed(v, query.filtro), query.dataInicio, query.dataFim);
+/**
+ * The month drawn: the days with events and their colours; with 'all' (everything the viewer sees), also
+ * the due days of their classes' activities (issue 23), which no creator's filter names.
+ */
+export async function monthMarks(db: Db, v: Viewer, query: EventMonthQuery): Promise<EventDayMark[]> {
+  const filter = allowed(v, query.filtro);
+  const [marks, dueDates] = await Promise.all([
+    dayMarks(db, v, filter, query.dataInicio, query.dataFim),
+    filter === 'all' ? dueDatesBetween(db, v, query.dataInicio, query.dataFim) : [],
+  ]);
+  return withDueDates(marks, dueDates);
+}
+
+/** One mark a day, in the days' order: the events' marks, and the due dates of each day in theirs. */
+function withDueDates(marks: Omit<EventDayMark, 'entregas'>[], dueDates: CalendarDueDate[]): EventDayMark[] {
+  const days = new Map<string, EventDayMark>(marks.map((mark) => [mark.datEvento, { ...mark, entregas: [] }]));
+  for (const due of dueDates) {
+    const day = days.get(due.datEntrega) ?? { datEvento: due.datEntrega, cores: [], total: 0, entregas: [] };
+    day.entregas.push(due);
+    days.set(due.datEntrega, day);
+  }
+  return [...days.values()].sort((a, b) => (a.datEvento < b.datEvento ? -1 : a.datEvento > b.datEvento ? 1 : 0));
 }
 
 export function getEvent(db: Db, v: Viewer, id: number): Promise<EventDto> {

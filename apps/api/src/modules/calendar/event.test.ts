@@ -118,7 +118,7 @@ describe('who sees an event', () => {
     });
     expect(day.json<Event[]>().map((e) => e.dscTitulo)).toEqual(['Passeio']);
     const marks = await t.as(u.prof, { method: 'GET', url: `/api/cld_calendario?filtro=my&dataInicio=${month}-01&dataFim=${month}-28` });
-    expect(marks.json()).toEqual([{ datEvento: `${month}-03`, cores: ['#86c879', '#f64c60'], total: 2 }]);
+    expect(marks.json()).toEqual([{ datEvento: `${month}-03`, cores: ['#86c879', '#f64c60'], total: 2, entregas: [] }]);
     const studentMarks = await t.as(u.alunoHo, {
       method: 'GET',
       url: `/api/cld_calendario?filtro=all&dataInicio=${month}-01&dataFim=${month}-28`,

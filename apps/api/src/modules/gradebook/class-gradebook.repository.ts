@@ -10,14 +10,12 @@ import {
   bseQuestao,
   bseUsuario,
   bseUsuarioTurma,
-  trlAula,
-  trlCapitulo,
-  trlConteudo,
   trlLivroTurma,
   trlProgresso,
 } from '../../db/schema';
 import { nullableIsoTime } from '../../lib/iso-time';
 import { prepared } from '../../lib/prepared';
+import { pathItems } from './gradebook.path';
 
 /*
  * The gradebook of one class in three statements, whatever the number of students and activities: its
@@ -89,15 +87,11 @@ export async function gradebookActivities(db: Db, classId: number) {
  */
 export async function gradebookStudents(db: Db, classId: number) {
   const statement = prepared(db, 'gradebook_students', (name) => {
-    const pathItems = db.$with('path_items').as(
-      db
-        .select({ id: trlConteudo.codTrlConteudo })
-        .from(trlLivroTurma)
-        .innerJoin(trlCapitulo, eq(trlCapitulo.codTrlLivro, trlLivroTurma.codTrlLivro))
-        .innerJoin(trlAula, eq(trlAula.codTrlCapitulo, trlCapitulo.codTrlCapitulo))
-        .innerJoin(trlConteudo, eq(trlConteudo.codTrlAula, trlAula.codTrlAula))
-        .where(and(eq(trlLivroTurma.codBseTurma, classHole), eq(trlLivroTurma.indAtivo, constant('S')))),
-    );
+    const activePath = db
+      .select({ id: trlLivroTurma.codTrlLivro })
+      .from(trlLivroTurma)
+      .where(and(eq(trlLivroTurma.codBseTurma, classHole), eq(trlLivroTurma.indAtivo, constant('S'))));
+    const items = db.$with('path_items').as(pathItems(db, activePath));
     const best = db.$with('best').as(
       db
         .select({
@@ -109,7 +103,7 @@ export async function gradebookStudents(db: Db, classId: number) {
         .where(
           and(
             inArray(trlProgresso.codBseUsuario, studentIds(db)),
-            inArray(trlProgresso.codTrlConteudo, db.select({ id: pathItems.id }).from(pathItems)),
+            inArray(trlProgresso.codTrlConteudo, db.select({ id: items.id }).from(items)),
           ),
         )
         .groupBy(trlProgresso.codBseUsuario, trlProgresso.codTrlConteudo),
@@ -130,13 +124,13 @@ export async function gradebookStudents(db: Db, classId: number) {
         .groupBy(best.student),
     );
     return db
-      .with(pathItems, best, progress)
+      .with(items, best, progress)
       .select({
         codBseUsuario: bseUsuario.codBseUsuario,
         nomUsuario: bseUsuario.nomUsuario,
         cstLogin: bseUsuario.cstLogin,
         concluidos: sql<number>`coalesce(${progress.done}, 0)`,
-        total: sql<number>`(select count(*)::integer from ${pathItems})`,
+        total: sql<number>`(select count(*)::integer from ${items})`,
         estrelas: sql<number>`coalesce(${progress.stars}, 0)`,
         ultimoAcesso: nullableIsoTime(sql`${progress.last}`),
       })

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { GradebookDto } from '@portal/shared/gradebook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { type ClassWithActivity, type Staff, classWithActivity, signInStaff, submission } from '../activities/activities.fixtures';
+import { type Staff, classWithActivity, linkOf, signInStaff, submission } from '../activities/activities.fixtures';
 import { json } from '../curriculum/curriculum.fixtures';
 import { giveActivePath, postProgress, record } from '../player/player.fixtures';
 
@@ -21,19 +21,13 @@ const board = async (classId: number, token = staff.prof) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<GradebookDto>();
 };
-const linkOf = async (w: ClassWithActivity) =>
-  (
-    await t.rows<{ id: number }>(
-      sql`select cod_bse_atividade_turma as id from bse_atividade_turma where cod_bse_atividade = ${w.activityId} and cod_bse_turma = ${w.classId}`,
-    )
-  )[0]!.id;
 
 describe('the gradebook of a class (GET /api/turma/{codBseTurma}/boletim)', () => {
   it('gives the class’s students by name, their progress in the active path and a cell per activity', async () => {
     const w = await classWithActivity(t, staff, 3);
     const [a, b, c] = w.students;
     const path = await giveActivePath(t, staff.prof, w.classId, `Boletim ${w.classId}`);
-    await json(t, staff.prof, 'PUT', `/api/bse_atividade_turma/${await linkOf(w)}`, { datEntrega: '2099-12-01' });
+    await json(t, staff.prof, 'PUT', `/api/bse_atividade_turma/${await linkOf(t, w)}`, { datEntrega: '2099-12-01' });
     // An activity given but never switched on (and never answered) is no column yet.
     const [chapter] = await t.rows<{ id: number }>(
       sql`select cod_trl_capitulo as id from bse_atividade where cod_bse_atividade = ${w.activityId}`,
@@ -92,7 +86,7 @@ describe('the gradebook of a class (GET /api/turma/{codBseTurma}/boletim)', () =
     const [laterLink] = await t.rows<{ id: number }>(
       sql`select cod_bse_atividade_turma as id from bse_atividade_turma where cod_bse_atividade = ${later.codBseAtividade}`,
     );
-    await json(t, staff.prof, 'PUT', `/api/bse_atividade_turma/${await linkOf(w)}`, { value: 'N' });
+    await json(t, staff.prof, 'PUT', `/api/bse_atividade_turma/${await linkOf(t, w)}`, { value: 'N' });
     await json(t, staff.prof, 'PUT', `/api/bse_atividade_turma/${laterLink!.id}`, { value: 'S' });
     const after = await board(w.classId);
     expect(after.atividades.map((x) => [x.codBseAtividade, x.notaMaxima])).toEqual([
@@ -104,7 +98,7 @@ describe('the gradebook of a class (GET /api/turma/{codBseTurma}/boletim)', () =
 
   it('a class without an active path, activities or students: an empty gradebook', async () => {
     const w = await classWithActivity(t, staff, 1);
-    await json(t, staff.prof, 'PUT', `/api/bse_atividade_turma/${await linkOf(w)}`, { value: 'N' });
+    await json(t, staff.prof, 'PUT', `/api/bse_atividade_turma/${await linkOf(t, w)}`, { value: 'N' });
     const got = await board(w.classId);
     expect(got.atividades).toEqual([]);
     expect(got.alunos).toEqual([
@@ -115,7 +109,7 @@ describe('the gradebook of a class (GET /api/turma/{codBseTurma}/boletim)', () =
   it('marks late a submission after the due day, on both sides of midnight in America/Sao_Paulo', async () => {
     const w = await classWithActivity(t, staff, 2);
     const [onTime, late] = w.students;
-    await json(t, staff.prof, 'PUT', `/api/bse_atividade_turma/${await linkOf(w)}`, { datEntrega: '2026-03-10' });
+    await json(t, staff.prof, 'PUT', `/api/bse_atividade_turma/${await linkOf(t, w)}`, { datEntrega: '2026-03-10' });
     // Submissions made at those instants (the database decides when the answers are stored, as for every submission).
     const send = (studentId: number, at: string) =>
       t.rows(sql`insert into bse_questao_resposta (cod_bse_questao, cod_bse_atividade, cod_bse_turma, cod_bse_usuario, cod_bse_questao_opcao, res_resposta, dat_resposta)

@@ -6,13 +6,11 @@ import {
   bseAtividadeTurma,
   bseQuestao,
   bseUsuarioTurma,
-  trlAula,
-  trlCapitulo,
-  trlConteudo,
   trlLivroTurma,
   trlProgresso,
 } from '../../db/schema';
 import { prepared } from '../../lib/prepared';
+import { pathItems } from './gradebook.path';
 import { myClassIds } from '../../lib/scope';
 
 /* The student's to-do: two statements, each prepared once per database; the student's id is their only value. */
@@ -70,31 +68,27 @@ export async function pendingActivities(db: Db, userId: number) {
  */
 export async function nextContent(db: Db, userId: number) {
   const statement = prepared(db, 'todo_next_content', (name) => {
-    const path = db.$with('path').as(
-      db
-        .select({ id: trlLivroTurma.codTrlLivro })
-        .from(bseUsuarioTurma)
-        .innerJoin(trlLivroTurma, and(eq(trlLivroTurma.codBseTurma, bseUsuarioTurma.codBseTurma), eq(trlLivroTurma.indAtivo, sql`'S'`)))
-        .where(eq(bseUsuarioTurma.codBseUsuario, userHole))
-        .orderBy(desc(bseUsuarioTurma.indAtual), asc(bseUsuarioTurma.codBseTurma))
-        .limit(1),
-    );
+    const studentPath = db
+      .select({ id: trlLivroTurma.codTrlLivro })
+      .from(bseUsuarioTurma)
+      .innerJoin(trlLivroTurma, and(eq(trlLivroTurma.codBseTurma, bseUsuarioTurma.codBseTurma), eq(trlLivroTurma.indAtivo, sql`'S'`)))
+      .where(eq(bseUsuarioTurma.codBseUsuario, userHole))
+      .orderBy(desc(bseUsuarioTurma.indAtual), asc(bseUsuarioTurma.codBseTurma))
+      .limit(1);
+    const items = db.$with('path_items').as(pathItems(db, studentPath));
     return db
-      .with(path)
-      .select({ codTrlConteudo: trlConteudo.codTrlConteudo, titulo: sql<string>`coalesce(${trlConteudo.dscTitulo}, ${trlAula.dscTitulo})` })
-      .from(path)
-      .innerJoin(trlCapitulo, eq(trlCapitulo.codTrlLivro, path.id))
-      .innerJoin(trlAula, eq(trlAula.codTrlCapitulo, trlCapitulo.codTrlCapitulo))
-      .innerJoin(trlConteudo, eq(trlConteudo.codTrlAula, trlAula.codTrlAula))
+      .with(items)
+      .select({ codTrlConteudo: items.id, titulo: items.titulo })
+      .from(items)
       .where(
         notExists(
           db
             .select({ one: sql`1` })
             .from(trlProgresso)
-            .where(and(eq(trlProgresso.codBseUsuario, userHole), eq(trlProgresso.codTrlConteudo, trlConteudo.codTrlConteudo))),
+            .where(and(eq(trlProgresso.codBseUsuario, userHole), eq(trlProgresso.codTrlConteudo, items.id))),
         ),
       )
-      .orderBy(asc(trlCapitulo.numSequencia), asc(trlAula.numSequencia), asc(trlConteudo.numSequencia))
+      .orderBy(asc(items.chapterOrder), asc(items.lessonOrder), asc(items.itemOrder))
       .limit(1)
       .prepare(name);
   });
