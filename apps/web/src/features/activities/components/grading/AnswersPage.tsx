@@ -5,6 +5,7 @@ import {
   Anchor,
   Badge,
   Breadcrumbs,
+  Group,
   LoadingOverlay,
   Paper,
   Stack,
@@ -76,7 +77,7 @@ export function AnswersPage() {
                   <Table.Th w={70}>{t('grading.status')}</Table.Th>
                   <Table.Th>{t('grading.student')}</Table.Th>
                   <Table.Th>{t('grading.activity')}</Table.Th>
-                  <Table.Th w={120}>{t('grading.finishedOn')}</Table.Th>
+                  <Table.Th w={190}>{t('grading.finishedOn')}</Table.Th>
                   <Table.Th w={90}>{t('grading.answers')}</Table.Th>
                   <Table.Th w={120}>{t('grading.gradedOn')}</Table.Th>
                   <Table.Th w={100}>{t('grading.grade')}</Table.Th>
@@ -98,12 +99,14 @@ export function AnswersPage() {
                       <Table.Td data-label={t('grading.student')}>{row.nomUsuario}</Table.Td>
                       <Table.Td data-label={t('grading.activity')}>{row.nomAtividade}</Table.Td>
                       <Table.Td data-label={t('grading.finishedOn')}>
-                        {date(row.datResposta)}
-                        {row.atrasada && (
-                          <Badge color="red.9" variant="light" ml={6}>
-                            {t('grading.late')}
-                          </Badge>
-                        )}
+                        <Group gap={6} wrap="nowrap" component="span">
+                          {date(row.datResposta)}
+                          {row.atrasada && (
+                            <Badge color="red.9" variant="filled" title={t('grading.late')}>
+                              {t('student.late')}
+                            </Badge>
+                          )}
+                        </Group>
                       </Table.Td>
                       <Table.Td data-label={t('grading.answers')}>
                         <ActionIcon

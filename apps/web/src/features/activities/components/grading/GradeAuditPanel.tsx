@@ -55,7 +55,7 @@ export function GradeAuditPanel({ activityId, classId, studentId }: Props) {
                   <Table.Td data-label={t('audit.after')}>{formatGrade(row.valorNovo, i18n.language)}</Table.Td>
                   <Table.Td data-label={t('audit.by')}>
                     {row.automatica ? (
-                      <Badge color="indigo.9" variant="light">
+                      <Badge color="indigo.9" variant="filled">
                         {t('audit.automatic')}
                       </Badge>
                     ) : (

@@ -128,7 +128,7 @@ function GradesForm({ form, mode, back }: { form: GradingFormDto; mode: 'give' |
           <Group gap="xs">
             <Text c="dimmed">{form.nomAtividade}</Text>
             {form.atrasada && (
-              <Badge color="red.9" variant="light">
+              <Badge color="red.9" variant="filled">
                 {t('grading.late')}
               </Badge>
             )}

@@ -49,7 +49,7 @@ function Header({ form }: { form: AnsweringFormDto }) {
         <Group gap="xs" mt={4}>
           {datEntrega && <Text size="sm">{t('student.due', { date: isoToDay(datEntrega) })}</Text>}
           {atrasada && (
-            <Badge color="red.9" variant="light">
+            <Badge color="red.9" variant="filled">
               {t('student.sentLate')}
             </Badge>
           )}

@@ -90,7 +90,7 @@ function ActivityCard({ activity }: { activity: StudentActivityDto }) {
             {activity.datEntrega ? t('student.due', { date: isoToDay(activity.datEntrega) }) : t('student.noDue')}
           </Text>
           {late && (
-            <Badge color="red.9" variant="light">
+            <Badge color="red.9" variant="filled">
               {sent ? t('student.sentLate') : t('student.late')}
             </Badge>
           )}
