@@ -31,7 +31,20 @@ export interface TwoQuestions {
 
 /** The questions of the activities tests: a multiple choice and a discursive one. */
 export async function addTwoQuestions(request: APIRequestContext, master: ApiSession, activityId: number): Promise<TwoQuestions> {
-  const choice = await created<{ codBseQuestao: number; multiplaEscolha: { codBseQuestaoOpcao: number }[] }>(
+  const choice = await addChoiceQuestion(request, master, activityId);
+  const open = await created<{ codBseQuestao: number }>(request, master, '/api/bse_questao', {
+    codBseAtividade: activityId,
+    titulo: 'Explique',
+    enuEnunciado: '<p>Como você dividiu?</p>',
+    tipoQuestao: 'DISCURSIVA',
+    resRespostaEsperada: 'Em duas partes iguais.',
+  });
+  return { choice, open };
+}
+
+/** A multiple-choice question 'Metade' (Dois wrong, Cinco right); the right option's id. */
+export async function addChoiceQuestion(request: APIRequestContext, master: ApiSession, activityId: number) {
+  const question = await created<{ codBseQuestao: number; multiplaEscolha: { codBseQuestaoOpcao: number }[] }>(
     request,
     master,
     '/api/bse_questao',
@@ -46,20 +59,19 @@ export async function addTwoQuestions(request: APIRequestContext, master: ApiSes
       ],
     },
   );
-  const open = await created<{ codBseQuestao: number }>(request, master, '/api/bse_questao', {
-    codBseAtividade: activityId,
-    titulo: 'Explique',
-    enuEnunciado: '<p>Como você dividiu?</p>',
-    tipoQuestao: 'DISCURSIVA',
-    resRespostaEsperada: 'Em duas partes iguais.',
-  });
-  return { choice: { codBseQuestao: choice.codBseQuestao, right: choice.multiplaEscolha[1]!.codBseQuestaoOpcao }, open };
+  return { codBseQuestao: question.codBseQuestao, right: question.multiplaEscolha[1]!.codBseQuestaoOpcao };
 }
 
-/** The Professor gives the activity to the class and switches it on. */
-export async function activateForClass(request: APIRequestContext, prof: ApiSession, activityId: number, classId: number) {
+/** The Professor gives the activity to the class (due on `datEntrega`, YYYY-MM-DD, when given) and switches it on. */
+export async function activateForClass(
+  request: APIRequestContext,
+  prof: ApiSession,
+  activityId: number,
+  classId: number,
+  datEntrega?: string,
+) {
   const [link] = await created<{ codBseAtividadeTurma: number }[]>(request, prof, '/api/bse_atividade_turma', [
-    { codBseAtividade: activityId, codBseTurma: classId },
+    { codBseAtividade: activityId, codBseTurma: classId, datEntrega },
   ]);
   const on = await request.put(`/api/bse_atividade_turma/${link!.codBseAtividadeTurma}`, { headers: prof.headers, data: { value: 'S' } });
   expect(on.status()).toBe(200);

@@ -109,7 +109,7 @@ test('the Professor reads a class activity’s questions; the Diretor follows th
   await row.getByRole('link', { name: `Respostas de Divisão ${tag}` }).click();
   const answers = page.getByRole('table', { name: 'Respostas dos alunos' });
   const studentRow = answers.getByRole('row', { name: new RegExp(`Lia Histórico ${tag}`) });
-  await expect(studentRow).toContainText('18,0');
+  await expect(studentRow).toContainText('18 / 20');
   await studentRow.getByRole('link', { name: `Editar as notas de Lia Histórico ${tag}` }).click();
   const history = page.getByRole('table', { name: 'Histórico de notas' });
   await expect(history.getByRole('row')).toHaveCount(4);

@@ -201,13 +201,19 @@ test('the student answers once (every answer asked for first), the Professor gra
   await profPage.getByRole('textbox', { name: 'Nota da questão 2' }).fill('7,3');
   await profPage.getByRole('button', { name: 'Atribuir notas' }).click();
   await expect(profPage.getByText('Cada nota deve ser de 0 a 10, em passos de 0,5.')).toBeVisible();
+  // Above the maximum: refused with its message, never cut down to 10.
+  await profPage.getByRole('textbox', { name: 'Nota da questão 2' }).fill('15');
+  await profPage.getByRole('button', { name: 'Atribuir notas' }).click();
+  await expect(profPage.getByText('A nota máxima de cada questão é 10.')).toBeVisible();
+  await expect(profPage.getByRole('textbox', { name: 'Nota da questão 2' })).toHaveValue('15');
   await profPage.getByRole('textbox', { name: 'Nota da questão 2' }).fill('7,5');
+  await expect(profPage.getByText('Total 17,5 / 20')).toBeVisible();
   await expectAxeClean(profPage);
   await attachScreenshot(profPage, testInfo, 'grading');
   await profPage.getByRole('button', { name: 'Atribuir notas' }).click();
   await profPage.getByRole('dialog', { name: 'Deseja atribuir essas notas?' }).getByRole('button', { name: 'Sim' }).click();
   await expect(profPage.getByText('Notas atribuídas').last()).toBeVisible();
-  await expect(row).toContainText('17,5');
+  await expect(row).toContainText('17,5 / 20');
   await row.getByRole('link', { name: `Editar as notas de Lia Prova ${tag}` }).click();
   await expect(profPage.getByRole('textbox', { name: 'Nota da questão 2' })).toHaveValue('7,5');
   await profPage.getByRole('textbox', { name: 'Nota da questão 2' }).fill('8');
@@ -217,12 +223,12 @@ test('the student answers once (every answer asked for first), the Professor gra
     .getByRole('button', { name: 'Sim' })
     .click();
   await expect(profPage.getByText('Notas atualizadas com sucesso!').last()).toBeVisible();
-  await expect(row).toContainText('18,0');
+  await expect(row).toContainText('18 / 20');
   await profContext.close();
 
   // The student sees the grade, the key now that it is graded.
   await page.getByRole('link', { name: `Ver as respostas de Frações ${tag}` }).click();
-  await expect(page.getByText('Sua nota: 18,0')).toBeVisible();
+  await expect(page.getByText('Sua nota: 18 / 20')).toBeVisible();
   await expect(page.getByText('Cinco (sua escolha) (resposta certa)')).toBeVisible();
   await expectAxeClean(page);
 });
