@@ -24,9 +24,12 @@ async function grade(request: APIRequestContext, prof: ApiSession, grades: unkno
   expect(res.status(), await res.text()).toBe(201);
 }
 
-/** The page scrolls down only: nothing sticks out sideways (the table scrolls inside its own box). */
+/**
+ * The page scrolls down only: nothing sticks out sideways (the table scrolls inside its own box). Polled: after a
+ * resize the shell reflows (its menu folds away) before the page settles.
+ */
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 /** A filter of the segmented control: its label is what is clicked (the radio itself is hidden under it). */

@@ -178,7 +178,7 @@ function Cell({ activity, cell, student, classId, language }: CellProps) {
       </Anchor>
       {low && <span className={classes.srOnly}>{t('belowHalf')}</span>}
       {cell.atrasada && (
-        <Badge color="orange.9" variant="filled" size="sm">
+        <Badge color="red.9" variant="filled" size="sm">
           {t('late')}
         </Badge>
       )}
