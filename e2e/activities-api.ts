@@ -77,15 +77,22 @@ export async function activateForClass(
   expect(on.status()).toBe(200);
 }
 
+/** A class of the demo Diretor's unit named `{word} {tag}` with a Professor 'Rui {word} {tag}'; the Master's and the Diretor's sessions. */
+export async function classWithProfessor(request: APIRequestContext, word: string, tag: string) {
+  const master = await apiSignIn(request, DEMO.master);
+  const diretor = await apiSignIn(request, DEMO.diretor);
+  const className = `${word} ${tag}`;
+  const classId = await createClass(request, diretor, className);
+  const professor = await createUser(request, diretor, { name: `Rui ${word} ${tag}`, profile: 'Professor', classes: [classId] });
+  return { master, diretor, classId, className, professor };
+}
+
 /**
  * A class of the demo Diretor's unit named `{word} {tag}`, with a Professor 'Rui {word} {tag}' and a
  * student 'Lia {word} {tag}', given an active activity `{activity}` of the two questions.
  */
 export async function classWithActivity(request: APIRequestContext, word: string, activity: string, tag: string) {
-  const master = await apiSignIn(request, DEMO.master);
-  const diretor = await apiSignIn(request, DEMO.diretor);
-  const classId = await createClass(request, diretor, `${word} ${tag}`);
-  const professor = await createUser(request, diretor, { name: `Rui ${word} ${tag}`, profile: 'Professor', classes: [classId] });
+  const { master, diretor, classId, professor } = await classWithProfessor(request, word, tag);
   const student = await createUser(request, diretor, { name: `Lia ${word} ${tag}`, profile: 'Aluno', classes: [classId] });
   const activityId = await createActivity(request, master, activity);
   const questions = await addTwoQuestions(request, master, activityId);

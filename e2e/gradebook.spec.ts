@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { activateForClass, addChoiceQuestion, addTwoQuestions, createActivity } from './activities-api';
-import { type ApiSession, apiSignIn, createClass, createUser, uniqueTag } from './api';
+import { activateForClass, addChoiceQuestion, addTwoQuestions, classWithProfessor, createActivity } from './activities-api';
+import { type ApiSession, apiSignIn, createUser, uniqueTag } from './api';
 import { expectAxeClean } from './axe';
-import { DEMO, attachScreenshot, signIn } from './support';
+import { attachScreenshot, signIn } from './support';
 
 /** A day `offset` days from today as the API counts days (they end at midnight in America/Sao_Paulo): YYYY-MM-DD. */
 function dayFromToday(offset: number): string {
@@ -46,11 +46,7 @@ test('a Professor opens the class’s gradebook from home, sorts and filters it,
   request,
 }, testInfo) => {
   const tag = uniqueTag();
-  const master = await apiSignIn(request, DEMO.master);
-  const diretor = await apiSignIn(request, DEMO.diretor);
-  const className = `Boletim ${tag}`;
-  const classId = await createClass(request, diretor, className);
-  const professor = await createUser(request, diretor, { name: `Rui Boletim ${tag}`, profile: 'Professor', classes: [classId] });
+  const { master, diretor, classId, className, professor } = await classWithProfessor(request, 'Boletim', tag);
   // Made in another order than by name: the gradebook sorts them.
   const caio = await createUser(request, diretor, { name: `Caio Boletim ${tag}`, profile: 'Aluno', classes: [classId] });
   const ana = await createUser(request, diretor, { name: `Ana Boletim ${tag}`, profile: 'Aluno', classes: [classId] });
@@ -182,10 +178,7 @@ test('a student sees the due activity on home, answers its multiple choice and s
   request,
 }, testInfo) => {
   const tag = uniqueTag();
-  const master = await apiSignIn(request, DEMO.master);
-  const diretor = await apiSignIn(request, DEMO.diretor);
-  const classId = await createClass(request, diretor, `Para fazer ${tag}`);
-  const professor = await createUser(request, diretor, { name: `Rui Para fazer ${tag}`, profile: 'Professor', classes: [classId] });
+  const { master, diretor, classId, professor } = await classWithProfessor(request, 'Para fazer', tag);
   const student = await createUser(request, diretor, { name: `Lia Para fazer ${tag}`, profile: 'Aluno', classes: [classId] });
   const activityId = await createActivity(request, master, `Metades ${tag}`);
   await addChoiceQuestion(request, master, activityId);

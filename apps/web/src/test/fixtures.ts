@@ -1,4 +1,5 @@
 import type { AccountDto } from '@portal/shared/auth';
+import type { ClassDto } from '@portal/shared/organisation';
 
 export function meusDados(overrides: Partial<AccountDto> = {}): AccountDto {
   return {
@@ -21,6 +22,22 @@ export function meusDados(overrides: Partial<AccountDto> = {}): AccountDto {
       { codBseUsuarioTurma: 7, codBseTurma: 1, nomTurma: '6º Ano A', indAtual: 'S' },
       { codBseUsuarioTurma: 8, codBseTurma: 2, nomTurma: '6º Ano B', indAtual: 'N' },
     ],
+    ...overrides,
+  };
+}
+
+/** A class of Escola Aurora's Unidade Centro (6º Ano A unless overridden). */
+export function classDto(overrides: Partial<ClassDto> = {}): ClassDto {
+  return {
+    codBseTurma: 1,
+    nomTurma: '6º Ano A',
+    codBseUnidade: 3,
+    nomUnidade: 'Unidade Centro',
+    codBseEscola: 2,
+    nomEscola: 'Escola Aurora',
+    cstTxtPrefixoLoginEscola: 'AU',
+    cstTxtPrefixoLoginUnidade: 'CE',
+    codUsuarioCriacao: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { GradebookDto } from '@portal/shared/gradebook';
+import { classDto } from '../../../test/fixtures';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { GradebookPage } from './GradebookPage';
 
@@ -45,17 +46,7 @@ const BOOK: GradebookDto = {
   ],
 };
 
-const CLASS = {
-  codBseTurma: 5,
-  nomTurma: '6º Ano A',
-  codBseUnidade: 3,
-  nomUnidade: 'Unidade Centro',
-  codBseEscola: 2,
-  nomEscola: 'Escola Aurora',
-  cstTxtPrefixoLoginEscola: 'AU',
-  cstTxtPrefixoLoginUnidade: 'CE',
-  codUsuarioCriacao: null,
-};
+const CLASS = classDto({ codBseTurma: 5 });
 
 function open(book: { status?: number; body: unknown } = { body: BOOK }, route = '/turma/5/boletim') {
   localStorage.setItem('access_token', 'tok');

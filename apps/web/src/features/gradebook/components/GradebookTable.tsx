@@ -60,7 +60,7 @@ export function GradebookTable({ book, rows, classId, className, sort, onSort }:
       {/* The wide table scrolls inside its own box (the sort buttons and the cells' links take the keyboard there). */}
       <div className={classes.scroll}>
         <Table striped verticalSpacing="sm" className={`${stacked.table} ${classes.table}`}>
-          <caption className={classes.caption}>{t('caption', { name: className })}</caption>
+          <caption className={classes.srOnly}>{t('caption', { name: className })}</caption>
           <Table.Thead>
             <Table.Tr>
               {header('nome', t('columns.student'))}

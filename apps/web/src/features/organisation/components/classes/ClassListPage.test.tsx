@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClassDto } from '@portal/shared/organisation';
-import { meusDados } from '../../../../test/fixtures';
+import { classDto, meusDados } from '../../../../test/fixtures';
 import { mockApi, renderWithProviders } from '../../../../test/render';
 import { ClassListPage } from './ClassListPage';
 
-function row(over: Partial<ClassDto>): ClassDto {
-  return {
-    codBseTurma: 1,
-    nomTurma: '6º Ano A',
-    codBseUnidade: 3,
-    nomUnidade: 'Unidade Centro',
-    codBseEscola: 2,
-    nomEscola: 'Escola Aurora',
-    cstTxtPrefixoLoginEscola: 'AU',
-    cstTxtPrefixoLoginUnidade: 'CE',
-    codUsuarioCriacao: null,
-    ...over,
-  };
-}
-
-const ROWS = [row({}), row({ codBseTurma: 2, nomTurma: '6º Ano B', codUsuarioCriacao: 1 })];
+const ROWS = [classDto(), classDto({ codBseTurma: 2, nomTurma: '6º Ano B', codUsuarioCriacao: 1 })];
 const LIST = 'GET /api/bse_turma?page=1&pageSize=10';
 
 function renderAs(profile: number, extra: Record<string, () => { status?: number; body: unknown }> = {}) {
