@@ -9,7 +9,7 @@ import { CatalogueFilters, useCatalogueFilters } from '../CatalogueFilters';
 import { notice } from '../notice';
 import { useAreaContext } from '../../../../app/useAreaContext';
 import { EmptyRow } from '../../../../app/components/EmptyRow';
-import { dueDayOf } from './dueDay';
+import { useDueDay } from './useDueDay';
 
 /**
  * The add dialog of `/atividade/ListaProfessor`: the catalogue the class may use, filtered by path and
@@ -28,12 +28,10 @@ export function AddActivitiesDialog({ classId, opened, onClose }: { classId: num
 
 function AddActivitiesForm({ classId, onClose }: { classId: number; onClose: () => void }) {
   const { t } = useTranslation('activities');
-  const tm = useTranslation('msg').t;
   const area = useAreaContext();
   const errorText = useErrorText();
   const filters = useCatalogueFilters();
-  const [due, setDue] = useState('');
-  const [dueInvalid, setDueInvalid] = useState(false);
+  const due = useDueDay(null);
   const [chosen, setChosen] = useState<Map<number, string>>(new Map());
   const paths = useCataloguePaths(classId, true);
   const catalogue = useClassCatalogue(classId, { page: filters.page, pageSize: 10, ...filters.query }, true);
@@ -49,11 +47,8 @@ function AddActivitiesForm({ classId, onClose }: { classId: number; onClose: () 
     });
 
   const submit = () => {
-    const datEntrega = dueDayOf(due);
-    if (datEntrega === undefined) {
-      setDueInvalid(true);
-      return;
-    }
+    const datEntrega = due.read();
+    if (datEntrega === undefined) return;
     add.mutate(
       { classId, activityIds: [...chosen.keys()], datEntrega },
       {
@@ -130,15 +125,7 @@ function AddActivitiesForm({ classId, onClose }: { classId: number; onClose: () 
       />
       <Group justify="space-between" align="flex-end">
         <div>
-          <DayInput
-            label={t('teacher.dueDateAll')}
-            value={due}
-            onChange={(value) => {
-              setDue(value);
-              setDueInvalid(false);
-            }}
-            error={dueInvalid ? tm('dueDateInvalid') : undefined}
-          />
+          <DayInput label={t('teacher.dueDateAll')} {...due.field} />
         </div>
         <Text size="sm" c="dimmed" aria-live="polite">
           {t('teacher.chosenCount', { count: chosen.size })}

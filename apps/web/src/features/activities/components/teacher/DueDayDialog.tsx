@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClassActivityDto } from '@portal/shared/activities';
 import { useErrorText } from '../../../../app/api/errors';
 import { useAreaContext } from '../../../../app/useAreaContext';
-import { DayInput, isoToDay } from '../../../../app/components/DayInput';
+import { DayInput } from '../../../../app/components/DayInput';
 import { useUpdateClassActivity } from '../../api/classActivities';
 import { notice } from '../notice';
-import { dueDayOf } from './dueDay';
+import { useDueDay } from './useDueDay';
 
 /** 'Data de entrega' of one class activity (issue 23): typed as DD/MM/YYYY, emptied to take the day away. */
 export function DueDayDialog({ activity, onClose }: { activity: ClassActivityDto | null; onClose: () => void }) {
@@ -21,19 +20,14 @@ export function DueDayDialog({ activity, onClose }: { activity: ClassActivityDto
 
 function DueDayForm({ activity, onClose }: { activity: ClassActivityDto; onClose: () => void }) {
   const { t } = useTranslation('activities');
-  const tm = useTranslation('msg').t;
   const area = useAreaContext();
   const errorText = useErrorText();
   const update = useUpdateClassActivity();
-  const [text, setText] = useState(activity.datEntrega ? isoToDay(activity.datEntrega) : '');
-  const [invalid, setInvalid] = useState(false);
+  const due = useDueDay(activity.datEntrega);
 
   const save = () => {
-    const datEntrega = dueDayOf(text);
-    if (datEntrega === undefined) {
-      setInvalid(true);
-      return;
-    }
+    const datEntrega = due.read();
+    if (datEntrega === undefined) return;
     update.mutate(
       { id: activity.codBseAtividadeTurma, body: { datEntrega } },
       {
@@ -55,15 +49,7 @@ function DueDayForm({ activity, onClose }: { activity: ClassActivityDto; onClose
       }}
     >
       <Stack gap="md">
-        <DayInput
-          label={t('teacher.dueDate')}
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            setInvalid(false);
-          }}
-          error={invalid ? tm('dueDateInvalid') : undefined}
-        />
+        <DayInput label={t('teacher.dueDate')} {...due.field} />
         <Text size="sm" c="dimmed">
           {t('teacher.dueHelp', area)}
         </Text>
