@@ -18,13 +18,17 @@ import { TablePagination } from '../../../app/components/TablePagination';
 import { useMe } from '../../../app/session/me';
 import { useDayEvents, useDeleteEvent, useEventPage, useMonthMarks } from '../api/events';
 import { EventDialog } from './EventDialog';
+import { DueDateList } from './DueDateList';
 import { EventList } from './EventList';
 import { MonthCalendar } from './MonthCalendar';
 import { monthRange, today } from './month';
 
 type Dialog = { event: EventDto | null; day: string } | null;
 
-/** /calendario/listar: the month with its marked days, the filter of §6, and the events, 9 a page or one day's. */
+/**
+ * /calendario/listar: the month with its marked days, the filter of §6, and the events, 9 a page or one day's;
+ * the due days of the caller's classes beside them (issue 23).
+ */
 export function CalendarPage() {
   const { t, i18n } = useTranslation('calendar');
   const errorText = useErrorText();
@@ -42,6 +46,7 @@ export function CalendarPage() {
   const dayEvents = useDayEvents(filter, day);
   const remove = useDeleteEvent();
   const list = day === null ? monthEvents : dayEvents;
+  const dueDates = (marks.data ?? []).filter((mark) => day === null || mark.datEvento === day).flatMap((mark) => mark.entregas);
   const events = day === null ? (monthEvents.data?.items ?? []) : (dayEvents.data ?? []);
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}T12:00:00Z`),
@@ -131,6 +136,7 @@ export function CalendarPage() {
                   onDelete={askDelete}
                 />
               )}
+              <DueDateList dueDates={dueDates} />
               {day === null && (
                 <TablePagination
                   page={page}

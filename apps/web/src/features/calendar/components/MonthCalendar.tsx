@@ -19,7 +19,8 @@ interface Props {
 
 /**
  * The month (a maintained calendar: Mantine's, in the user's language, weeks from Sunday as in
- * Brazil), each day with events marked by up to three of their colours and named for screen readers.
+ * Brazil), each day with events marked by up to three of their colours, a day with due dates by a dark
+ * square (issue 23), and named for screen readers.
  */
 export function MonthCalendar({ month, selected, marks, onMonth, onDay }: Props) {
   const { t, i18n } = useTranslation('calendar');
@@ -40,7 +41,14 @@ export function MonthCalendar({ month, selected, marks, onMonth, onDay }: Props)
             return {
               selected: date === selected,
               onClick: () => onDay(date),
-              'aria-label': mark ? `${date.split('-').reverse().join('/')}: ${t('dayEvents', { count: mark.total })}` : undefined,
+              'aria-label': mark
+                ? `${date.split('-').reverse().join('/')}: ${[
+                    mark.total > 0 || mark.entregas.length === 0 ? t('dayEvents', { count: mark.total }) : null,
+                    mark.entregas.length > 0 ? t('dueDates.count', { count: mark.entregas.length }) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}`
+                : undefined,
             };
           }}
           renderDay={(date) => {
@@ -59,6 +67,7 @@ export function MonthCalendar({ month, selected, marks, onMonth, onDay }: Props)
                       style={{ borderRadius: '50%', background: colour, outline: '1px solid rgba(0,0,0,0.3)' }}
                     />
                   ))}
+                  {mark.entregas.length > 0 && <Box w={6} h={6} bg="dark.7" data-due />}
                 </Group>
               </Box>
             );
