@@ -1,5 +1,6 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { uniqueTag } from './api';
+import { classWithActivity } from './activities-api';
+import { apiSignIn, openSignedIn, uniqueTag } from './api';
 import { expectAxeClean } from './axe';
 import { DEMO, type DemoUser, attachScreenshot, sidebar, signIn } from './support';
 
@@ -104,6 +105,74 @@ test('the creator edits and deletes an event after confirming; a day clicked lis
   await page.getByRole('dialog', { name: 'Deseja realmente deletar o evento?' }).getByRole('button', { name: 'Sim' }).click();
   await notice(page, 'Deletado com sucesso.');
   await expect(events(page).getByRole('button', { name: `Abrir ${title} (adiada)` })).toHaveCount(0);
+});
+
+test('a student sees their class’s due date on its day, apart from the events, and opens the activity from it', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const tag = uniqueTag();
+  const name = `Trabalho de frações ${tag}`;
+  const { classId, professor, student, activityId } = await classWithActivity(request, 'Calendário', name, tag);
+  // Due on a day of this month that is not today (the day's cell then shows the due mark alone).
+  const now = new Date();
+  const due = new Date(now.getFullYear(), now.getMonth(), now.getDate() + (now.getDate() <= 20 ? 5 : -5));
+  const dueIso = `${due.getFullYear()}-${String(due.getMonth() + 1).padStart(2, '0')}-${String(due.getDate()).padStart(2, '0')}`;
+  const dueShown = dueIso.split('-').reverse().join('/');
+  const prof = await apiSignIn(request, professor);
+  const [link] = (await (await request.get(`/api/bse_atividade_turma/turma/${classId}`, { headers: prof.headers })).json()) as {
+    codBseAtividadeTurma: number;
+  }[];
+  const put = await request.put(`/api/bse_atividade_turma/${link!.codBseAtividadeTurma}`, {
+    headers: prof.headers,
+    data: { datEntrega: dueIso },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  // Two class events on the same day: its cell then holds their colours and the due mark.
+  for (const [dscTitulo, hexCorEvento] of [
+    [`Revisão ${tag}`, '#f64c60'],
+    [`Leitura ${tag}`, '#00baf2'],
+  ]) {
+    const event = await request.post('/api/cld_calendario', {
+      headers: prof.headers,
+      data: { dscTitulo, hexCorEvento, datEvento: dueIso, indPrivado: 'N', codBseTurma: classId, perfis: [6] },
+    });
+    expect(event.status(), await event.text()).toBe(201);
+  }
+
+  const session = await apiSignIn(request, student);
+  for (const [size, viewport] of [
+    ['desktop', { width: 1366, height: 768 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    const page = await (await browser.newContext({ viewport })).newPage();
+    await openSignedIn(page, session, '/calendario/listar');
+    const month = page.getByRole('list', { name: /^Entregas de / });
+    await expect(month.getByRole('link', { name: `Entrega: ${name}` })).toHaveAttribute('href', `/atividade/visualizar/${activityId}`);
+    await expect(month.getByRole('listitem')).toContainText(`Calendário ${tag} · até ${dueShown}`);
+    await expect(events(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(events(page).getByRole('button', { name: `Abrir Revisão ${tag}` })).toBeVisible();
+    await expect(events(page).getByText(name)).toHaveCount(0);
+    await attachScreenshot(page, testInfo, `calendar-due-${size}`);
+    await expectAxeClean(page);
+
+    // The day, by keyboard: its name tells what it holds; chosen, it lists its own due dates.
+    const day = page.getByRole('button', { name: `${dueShown}: 2 eventos, 1 entrega` });
+    await day.focus();
+    await page.keyboard.press('Enter');
+    const ofDay = page.getByRole('list', { name: `Entregas de ${dueShown}` });
+    await expect(ofDay.getByRole('link', { name: `Entrega: ${name}` })).toBeVisible();
+    await expect(events(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(events(page).getByRole('button', { name: `Abrir Leitura ${tag}` })).toBeVisible();
+    await attachScreenshot(page, testInfo, `calendar-due-day-${size}`);
+    await expectAxeClean(page);
+    if (size === 'phone') {
+      await ofDay.getByRole('link', { name: `Entrega: ${name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/atividade/visualizar/${activityId}$`));
+      await expect(page.getByRole('heading', { name })).toBeVisible();
+    }
+    await page.context().close();
+  }
 });
 
 test('Configurações gives the private iCal address; a new one makes the old answer 404', async ({ page, request }, testInfo) => {

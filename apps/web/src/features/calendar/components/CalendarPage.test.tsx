@@ -1,56 +1,79 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventDayMark } from '@portal/shared/calendar';
+import type { CalendarDueDate, EventDayMark } from '@portal/shared/calendar';
+import i18n from '../../../i18n';
 import { meusDados } from '../../../test/fixtures';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { CalendarPage } from './CalendarPage';
+import { monthRange, today } from './month';
 
-const MARKS: EventDayMark[] = [
-  {
-    datEvento: '2026-03-12',
-    cores: [],
-    total: 0,
-    entregas: [
-      {
-        codBseAtividadeTurma: 5,
-        codBseAtividade: 31,
-        codBseTurma: 1,
-        nomAtividade: 'Frações',
-        nomTurma: '6º Ano A',
-        datEntrega: '2026-03-12',
-      },
-    ],
-  },
+/** The calendar of a student of '6º Ano A' whose month has two due dates (issue 23), one on a day with an event. */
+const { from, to } = monthRange(`${today().slice(0, 8)}01`);
+const day = (n: number) => `${from.slice(0, 8)}${String(n).padStart(2, '0')}`;
+const shown = (iso: string) => iso.split('-').reverse().join('/');
+
+const due = (id: number, name: string, on: string): CalendarDueDate => ({
+  codBseAtividadeTurma: 100 + id,
+  codBseAtividade: id,
+  codBseTurma: 1,
+  nomAtividade: name,
+  nomTurma: '6º Ano A',
+  datEntrega: on,
+});
+const marks: EventDayMark[] = [
+  { datEvento: day(10), cores: ['#86c879'], total: 1, entregas: [due(31, 'Frações', day(10))] },
+  { datEvento: day(20), cores: [], total: 0, entregas: [due(32, 'Leitura do capítulo 3', day(20))] },
 ];
 
-describe('/calendario: the due days of the class (issue 23)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-10T15:00:00Z'));
+function renderCalendar() {
+  localStorage.setItem('access_token', 'tok');
+  mockApi({
+    'GET /api/bse_usuario/getMeusDados/x': () => ({ body: meusDados({ codBsePerfil: 6, nomPerfil: 'Aluno', cstLogin: 'AUCE-0004' }) }),
+    [`GET /api/cld_calendario?filtro=all&dataInicio=${from}&dataFim=${to}`]: () => ({ body: marks }),
+    'POST /api/cld_calendario/filtrar?page=1': () => ({ body: { items: [], total: 0, page: 1, pageSize: 9 } }),
+    'POST /api/cld_calendario/getEventosCalendarioDoDia': () => ({ body: [] }),
   });
-  afterEach(() => vi.useRealTimers());
+  renderWithProviders(<CalendarPage />, { route: '/calendario/listar' });
+}
 
-  it('marks the day, names it for screen readers and lists the due activity, a link to it, in the month and on its day', async () => {
-    localStorage.setItem('access_token', 'tok');
-    mockApi({
-      'GET /api/bse_usuario/getMeusDados/x': () => ({ body: meusDados({ codBsePerfil: 6, nomPerfil: 'Aluno' }) }),
-      'GET /api/cld_calendario?filtro=all&dataInicio=2026-03-01&dataFim=2026-03-31': () => ({ body: MARKS }),
-      'POST /api/cld_calendario/filtrar?page=1': () => ({ body: { items: [], total: 0, page: 1, pageSize: 9 } }),
-      'POST /api/cld_calendario/getEventosCalendarioDoDia': () => ({ body: [] }),
-    });
-    renderWithProviders(<CalendarPage />, { route: '/calendario/listar' });
+describe('the due dates on the calendar', () => {
+  it('lists the month’s due dates as links to their activities, apart from the events, and names them on their days', async () => {
+    renderCalendar();
+    const list = await screen.findByRole('list', { name: /^Entregas de / });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('link', { name: 'Entrega: Frações' })).toHaveAttribute('href', '/atividade/visualizar/31');
+    expect(items[0]).toHaveTextContent(`6º Ano A · até ${shown(day(10))}`);
+    expect(within(items[1]!).getByRole('link', { name: 'Entrega: Leitura do capítulo 3' })).toHaveAttribute(
+      'href',
+      '/atividade/visualizar/32',
+    );
+    // Not events: the events' table stays empty.
+    expect(within(screen.getByRole('table', { name: 'Eventos' })).queryByText(/Frações/)).not.toBeInTheDocument();
 
-    const list = await screen.findByRole('region', { name: 'Datas de entrega' });
-    const link = within(list).getByRole('link', { name: 'Frações' });
-    expect(link).toHaveAttribute('href', '/atividade/visualizar/31?turma=1');
-    expect(within(list).getByRole('listitem')).toHaveTextContent('12/03 Frações (6º Ano A)');
+    // Each day says what it holds; a day of due dates alone is not '0 eventos'.
+    expect(screen.getByRole('button', { name: `${shown(day(10))}: 1 evento, 1 entrega` })).toBeInTheDocument();
+    const dueOnly = screen.getByRole('button', { name: `${shown(day(20))}: 1 entrega` });
+    expect(dueOnly.querySelector('[data-due]')).not.toBeNull();
+  });
 
-    await userEvent.click(screen.getByRole('button', { name: '12/03/2026: 1 entrega' }));
-    expect(await screen.findByRole('heading', { name: 'Eventos de 12/03/2026' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Datas de entrega' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /^13\b/ }));
-    expect(await screen.findByRole('heading', { name: 'Eventos de 13/03/2026' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Datas de entrega' })).not.toBeInTheDocument();
+  it('shows the day’s due dates alone once a day is chosen by keyboard, and speaks the user’s language', async () => {
+    renderCalendar();
+    await screen.findByRole('list', { name: /^Entregas de / });
+    const dueOnly = screen.getByRole('button', { name: `${shown(day(20))}: 1 entrega` });
+    dueOnly.focus();
+    await userEvent.keyboard('{Enter}');
+    const list = await screen.findByRole('list', { name: `Entregas de ${shown(day(20))}` });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Entrega: Leitura do capítulo 3']);
+
+    await i18n.changeLanguage('en');
+    expect(await screen.findByRole('list', { name: `Due on ${shown(day(20))}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Due: Leitura do capítulo 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${shown(day(10))}: 1 event, 1 activity due` })).toBeInTheDocument();
   });
 });

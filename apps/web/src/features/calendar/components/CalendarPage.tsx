@@ -17,8 +17,8 @@ import { isoToDay } from '../../../app/components/DayInput';
 import { TablePagination } from '../../../app/components/TablePagination';
 import { useMe } from '../../../app/session/me';
 import { useDayEvents, useDeleteEvent, useEventPage, useMonthMarks } from '../api/events';
-import { EventDialog } from './EventDialog';
 import { DueDateList } from './DueDateList';
+import { EventDialog } from './EventDialog';
 import { EventList } from './EventList';
 import { MonthCalendar } from './MonthCalendar';
 import { monthRange, today } from './month';
@@ -26,8 +26,8 @@ import { monthRange, today } from './month';
 type Dialog = { event: EventDto | null; day: string } | null;
 
 /**
- * /calendario/listar: the month with its marked days, the filter of §6, and the events, 9 a page or one day's;
- * the due days of the caller's classes beside them (issue 23).
+ * /calendario/listar: the month with its marked days, the filter of §6, the due dates of the caller's
+ * classes (the month's or the day's, from the month's marks), and the events, 9 a page or one day's.
  */
 export function CalendarPage() {
   const { t, i18n } = useTranslation('calendar');
@@ -46,8 +46,8 @@ export function CalendarPage() {
   const dayEvents = useDayEvents(filter, day);
   const remove = useDeleteEvent();
   const list = day === null ? monthEvents : dayEvents;
-  const dueDates = (marks.data ?? []).filter((mark) => day === null || mark.datEvento === day).flatMap((mark) => mark.entregas);
   const events = day === null ? (monthEvents.data?.items ?? []) : (dayEvents.data ?? []);
+  const dueDates = (marks.data ?? []).filter((mark) => day === null || mark.datEvento === day).flatMap((mark) => mark.entregas);
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}T12:00:00Z`),
   );
@@ -112,42 +112,53 @@ export function CalendarPage() {
           </section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="events-title">
-            <Stack gap="md">
-              <Group justify="space-between">
-                <Title order={2} size="h4" id="events-title">
-                  {day === null ? t('listMonth', { month: monthName }) : t('listDay', { day: isoToDay(day) })}
-                </Title>
-                {day !== null && (
-                  <Button variant="default" size="xs" onClick={() => setDay(null)}>
-                    {t('showMonth')}
-                  </Button>
+          <Stack gap="lg">
+            {dueDates.length > 0 && (
+              <Paper withBorder radius="md" p="md" component="section" aria-labelledby="due-title">
+                <Stack gap="md">
+                  <Title order={2} size="h4" id="due-title">
+                    {day === null ? t('dueMonth', { month: monthName }) : t('dueDay', { day: isoToDay(day) })}
+                  </Title>
+                  <DueDateList dueDates={dueDates} labelledBy="due-title" />
+                </Stack>
+              </Paper>
+            )}
+            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="events-title">
+              <Stack gap="md">
+                <Group justify="space-between">
+                  <Title order={2} size="h4" id="events-title">
+                    {day === null ? t('listMonth', { month: monthName }) : t('listDay', { day: isoToDay(day) })}
+                  </Title>
+                  {day !== null && (
+                    <Button variant="default" size="xs" onClick={() => setDay(null)}>
+                      {t('showMonth')}
+                    </Button>
+                  )}
+                </Group>
+                {list.isError ? (
+                  <Alert color="red" role="alert">
+                    {errorText(list.error)}
+                  </Alert>
+                ) : (
+                  <EventList
+                    events={events}
+                    loading={list.isFetching}
+                    onOpen={(event) => setDialog({ event, day: event.datEvento })}
+                    onDelete={askDelete}
+                  />
                 )}
-              </Group>
-              {list.isError ? (
-                <Alert color="red" role="alert">
-                  {errorText(list.error)}
-                </Alert>
-              ) : (
-                <EventList
-                  events={events}
-                  loading={list.isFetching}
-                  onOpen={(event) => setDialog({ event, day: event.datEvento })}
-                  onDelete={askDelete}
-                />
-              )}
-              <DueDateList dueDates={dueDates} />
-              {day === null && (
-                <TablePagination
-                  page={page}
-                  pageSize={CALENDAR_PAGE_SIZE}
-                  total={monthEvents.data?.total ?? 0}
-                  onPage={setPage}
-                  label={t('tableLabel')}
-                />
-              )}
-            </Stack>
-          </Paper>
+                {day === null && (
+                  <TablePagination
+                    page={page}
+                    pageSize={CALENDAR_PAGE_SIZE}
+                    total={monthEvents.data?.total ?? 0}
+                    onPage={setPage}
+                    label={t('tableLabel')}
+                  />
+                )}
+              </Stack>
+            </Paper>
+          </Stack>
         </Grid.Col>
       </Grid>
       {dialog && (

@@ -5,6 +5,7 @@ import { Box, Group, Paper } from '@mantine/core';
 import { Calendar, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { EventDayMark } from '@portal/shared/calendar';
+import { DueIcon } from './due';
 import classes from './MonthCalendar.module.css';
 
 const DAYJS_LOCALE: Record<string, string> = { pt: 'pt-br', en: 'en', es: 'es' };
@@ -19,8 +20,8 @@ interface Props {
 
 /**
  * The month (a maintained calendar: Mantine's, in the user's language, weeks from Sunday as in
- * Brazil), each day with events marked by up to three of their colours, a day with due dates by a dark
- * square (issue 23), and named for screen readers.
+ * Brazil), each day with events marked by up to three of their colours, a day with due dates by the due
+ * icon, and each named for screen readers ('10/03/2027: 2 eventos, 1 entrega').
  */
 export function MonthCalendar({ month, selected, marks, onMonth, onDay }: Props) {
   const { t, i18n } = useTranslation('calendar');
@@ -38,17 +39,16 @@ export function MonthCalendar({ month, selected, marks, onMonth, onDay }: Props)
           ariaLabels={{ previousMonth: t('previousMonth'), nextMonth: t('nextMonth') }}
           getDayProps={(date) => {
             const mark = byDay.get(date);
+            const contents = mark
+              ? [
+                  mark.total > 0 ? t('dayEvents', { count: mark.total }) : null,
+                  mark.entregas.length > 0 ? t('dayDue', { count: mark.entregas.length }) : null,
+                ].filter((part) => part !== null)
+              : [];
             return {
               selected: date === selected,
               onClick: () => onDay(date),
-              'aria-label': mark
-                ? `${date.split('-').reverse().join('/')}: ${[
-                    mark.total > 0 || mark.entregas.length === 0 ? t('dayEvents', { count: mark.total }) : null,
-                    mark.entregas.length > 0 ? t('dueDates.count', { count: mark.entregas.length }) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(', ')}`
-                : undefined,
+              'aria-label': contents.length > 0 ? `${date.split('-').reverse().join('/')}: ${contents.join(', ')}` : undefined,
             };
           }}
           renderDay={(date) => {
@@ -67,7 +67,7 @@ export function MonthCalendar({ month, selected, marks, onMonth, onDay }: Props)
                       style={{ borderRadius: '50%', background: colour, outline: '1px solid rgba(0,0,0,0.3)' }}
                     />
                   ))}
-                  {mark.entregas.length > 0 && <Box w={6} h={6} bg="dark.7" data-due />}
+                  {mark.entregas.length > 0 && <DueIcon size={10} stroke={2.5} className={classes.dueMark} data-due />}
                 </Group>
               </Box>
             );
