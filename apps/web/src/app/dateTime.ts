@@ -33,3 +33,20 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function todayIso(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** 'DD/MM/YYYY' to 'YYYY-MM-DD'; null when empty, undefined when it is no day of the calendar (31/02). */
+export function dayToIso(text: string): string | null | undefined {
+  if (text.trim() === '') return null;
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!match) return undefined;
+  const [, day, month, year] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `${match[3]}-${match[2]}-${match[1]}`;
+}
+
+/** 'YYYY-MM-DD' (the API's days) to 'DD/MM/YYYY' (the screens'). */
+export function isoToDay(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { GradebookActivityDto, GradebookCellDto, GradebookDto, GradebookStudentDto } from '@portal/shared/gradebook';
 import stacked from '../../../app/components/stackedTable.module.css';
 import { EmptyRow } from '../../../app/components/EmptyRow';
-import { isoToDay } from '../../../app/components/DayInput';
+import { isoToDay } from '../../../app/dateTime';
 import { formatDay } from '../../../app/dateTime';
 import { formatScore } from '../../../app/formatGrade';
 import { type GradebookSort, type SortColumn, classAverages, isBelowHalf, pathTotal } from '../gradebook';

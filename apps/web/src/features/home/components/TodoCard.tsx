@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { TodoActivityDto } from '@portal/shared/gradebook';
 import { useErrorText } from '../../../app/api/errors';
 import { CenteredLoader } from '../../../app/components/CenteredLoader';
-import { isoToDay } from '../../../app/components/DayInput';
+import { isoToDay } from '../../../app/dateTime';
 import { todayIso } from '../../../app/dateTime';
 import { useAreaContext } from '../../../app/useAreaContext';
 import { useTodo } from '../api/todo';

@@ -13,7 +13,7 @@ import { notice } from '../notice';
 import { QuestionCard, QuestionList, StoredHtml } from '../QuestionCard';
 import { useAreaContext } from '../../../../app/useAreaContext';
 import { formatScore } from '../../../../app/formatGrade';
-import { isoToDay } from '../../../../app/components/DayInput';
+import { isoToDay } from '../../../../app/dateTime';
 import { GRADE_MAX } from '@portal/shared/activities';
 import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 

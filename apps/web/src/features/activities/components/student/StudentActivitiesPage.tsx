@@ -8,7 +8,7 @@ import { useMe } from '../../../../app/session/me';
 import { useStudentActivities } from '../../api/answering';
 import { useAreaContext } from '../../../../app/useAreaContext';
 import { formatScore } from '../../../../app/formatGrade';
-import { isoToDay } from '../../../../app/components/DayInput';
+import { isoToDay } from '../../../../app/dateTime';
 import { todayIso } from '../../../../app/dateTime';
 import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 

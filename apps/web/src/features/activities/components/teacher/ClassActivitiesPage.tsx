@@ -11,7 +11,7 @@ import { DeleteAction, LinkAction } from '../../../../app/components/RowActions'
 import stacked from '../../../../app/components/stackedTable.module.css';
 import { useMe } from '../../../../app/session/me';
 import { useClassName } from '../../../../app/session/className';
-import { isoToDay } from '../../../../app/components/DayInput';
+import { isoToDay } from '../../../../app/dateTime';
 import { useClassActivities, useRemoveFromClass, useUpdateClassActivity } from '../../api/classActivities';
 import { notice } from '../notice';
 import { useAreaContext } from '../../../../app/useAreaContext';

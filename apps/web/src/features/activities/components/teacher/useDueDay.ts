@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DueDate } from '@portal/shared/activities';
-import { dayToIso, isoToDay } from '../../../../app/components/DayInput';
+import { dayToIso, isoToDay } from '../../../../app/dateTime';
 
 /**
  * The due day typed (DD/MM/YYYY) as the API takes it (YYYY-MM-DD, the shared `DueDate`): null when left
