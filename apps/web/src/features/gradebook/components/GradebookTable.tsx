@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -60,7 +60,7 @@ export function GradebookTable({ book, rows, classId, className, sort, onSort }:
       {/* The wide table scrolls inside its own box (the sort buttons and the cells' links take the keyboard there). */}
       <div className={classes.scroll}>
         <Table striped verticalSpacing="sm" className={`${stacked.table} ${classes.table}`}>
-          <caption className={classes.srOnly}>{t('caption', { name: className })}</caption>
+          <VisuallyHidden component="caption">{t('caption', { name: className })}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
               {header('nome', t('columns.student'))}
@@ -155,7 +155,7 @@ function Cell({ activity, cell, student, classId, language }: CellProps) {
     return (
       <>
         <span aria-hidden>—</span>
-        <span className={classes.srOnly}>{t('notSent')}</span>
+        <VisuallyHidden component="span">{t('notSent')}</VisuallyHidden>
       </>
     );
   }
@@ -176,7 +176,7 @@ function Cell({ activity, cell, student, classId, language }: CellProps) {
       >
         {value}
       </Anchor>
-      {low && <span className={classes.srOnly}>{t('belowHalf')}</span>}
+      {low && <VisuallyHidden component="span">{t('belowHalf')}</VisuallyHidden>}
       {cell.atrasada && (
         <Badge color="red.9" variant="filled" size="sm">
           {t('late')}
