@@ -204,6 +204,19 @@ describe('/turma/{id}/boletim', () => {
     });
   });
 
+  it('shows no progress nor stars when the class has no active path, and says why', async () => {
+    const noPath = BOOK.alunos.map((student) => ({ ...student, progresso: { concluidos: 0, total: 0, estrelas: 0, ultimoAcesso: null } }));
+    open({ body: { ...BOOK, alunos: noPath } });
+    const t = await table();
+    expect(screen.getByText(/A turma não tem uma trilha ativa/)).toBeInTheDocument();
+    const ana = within(t).getByRole('row', { name: /Ana Souza/ });
+    const [progress, stars] = within(ana)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect([progress, stars]).toEqual(['—', '—']);
+    expect(t).not.toHaveTextContent('0 / 0');
+  });
+
   it('says when the class has no students', async () => {
     open({ body: { atividades: BOOK.atividades, alunos: [] } });
     expect(await screen.findByText('Nenhum aluno nesta turma.')).toBeInTheDocument();

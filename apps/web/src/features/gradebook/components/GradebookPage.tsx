@@ -10,7 +10,16 @@ import { CenteredLoader } from '../../../app/components/CenteredLoader';
 import { useAddressParams } from '../../../app/routing/useAddressParams';
 import { useClassName } from '../../../app/session/className';
 import { useGradebook } from '../api/gradebook';
-import { BY_NAME, type CsvTexts, FILTERS, type GradebookFilter, type GradebookSort, gradebookCsv, visibleStudents } from '../gradebook';
+import {
+  BY_NAME,
+  type CsvTexts,
+  FILTERS,
+  type GradebookFilter,
+  type GradebookSort,
+  gradebookCsv,
+  pathTotal,
+  visibleStudents,
+} from '../gradebook';
 import { GradebookTable } from './GradebookTable';
 import classes from './gradebook.module.css';
 
@@ -114,6 +123,11 @@ export function GradebookPage() {
               <Text size="xs" c="dimmed">
                 {t('filterHint')}
               </Text>
+              {book.data.alunos.length > 0 && pathTotal(book.data) === 0 && (
+                <Text size="xs" c="dimmed">
+                  {t('noActivePath')}
+                </Text>
+              )}
             </Stack>
             <Text size="sm" c="dimmed" aria-live="polite">
               {t('shown', { count: rows.length, total: book.data.alunos.length })}

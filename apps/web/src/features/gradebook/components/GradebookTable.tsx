@@ -28,6 +28,9 @@ export function GradebookTable({ book, rows, classId, className, sort, onSort }:
   const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
   const averages = classAverages(book);
   const total = pathTotal(book);
+  // No active path (or an empty one): nothing to be done there, so no '0 / 0' and no stars.
+  const progressOf = (done: number | null) => (total === 0 || done === null ? '—' : `${number(done)} / ${number(total)}`);
+  const starsOf = (stars: number | null) => (total === 0 || stars === null ? '—' : number(stars));
   const columns = 4 + book.atividades.length;
 
   const header = (column: SortColumn, label: string, extra?: ReactNode) => {
@@ -91,10 +94,8 @@ export function GradebookTable({ book, rows, classId, className, sort, onSort }:
                     {student.cstLogin}
                   </Text>
                 </Table.Th>
-                <Table.Td data-label={t('columns.progress')}>
-                  {number(student.progresso.concluidos)} / {number(student.progresso.total)}
-                </Table.Td>
-                <Table.Td data-label={t('columns.stars')}>{number(student.progresso.estrelas)}</Table.Td>
+                <Table.Td data-label={t('columns.progress')}>{progressOf(student.progresso.concluidos)}</Table.Td>
+                <Table.Td data-label={t('columns.stars')}>{starsOf(student.progresso.estrelas)}</Table.Td>
                 <Table.Td data-label={t('columns.lastActivity')}>{formatDay(student.progresso.ultimoAcesso)}</Table.Td>
                 {book.atividades.map((activity, index) => (
                   <Table.Td key={activity.codBseAtividade} data-label={activity.nomAtividade}>
@@ -115,10 +116,8 @@ export function GradebookTable({ book, rows, classId, className, sort, onSort }:
               <Table.Th scope="row" data-primary className={classes.first}>
                 {t('average')}
               </Table.Th>
-              <Table.Td data-label={t('columns.progress')}>
-                {averages.concluidos === null ? '—' : `${number(averages.concluidos)} / ${number(total)}`}
-              </Table.Td>
-              <Table.Td data-label={t('columns.stars')}>{averages.estrelas === null ? '—' : number(averages.estrelas)}</Table.Td>
+              <Table.Td data-label={t('columns.progress')}>{progressOf(averages.concluidos)}</Table.Td>
+              <Table.Td data-label={t('columns.stars')}>{starsOf(averages.estrelas)}</Table.Td>
               <Table.Td data-label={t('columns.lastActivity')}>—</Table.Td>
               {book.atividades.map((activity, index) => {
                 const average = averages.atividades[index] ?? null;
