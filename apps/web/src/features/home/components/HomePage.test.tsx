@@ -13,7 +13,7 @@ const STUDENT = meusDados({
   turmas: [{ codBseUsuarioTurma: 9, codBseTurma: 1, nomTurma: '6º Ano A', indAtual: 'S' }],
 });
 
-const TODO: TodoDto = {
+const PENDING: TodoDto = {
   atividades: [
     { codBseAtividade: 31, codBseTurma: 1, nomAtividade: 'Frações', datEntrega: '2026-03-09' },
     { codBseAtividade: 32, codBseTurma: 1, nomAtividade: 'Planetas', datEntrega: '2026-03-10' },
@@ -22,7 +22,7 @@ const TODO: TodoDto = {
   proximoConteudo: { codTrlConteudo: 77, titulo: 'O Sol' },
 };
 
-function open(user = STUDENT, todo: { status?: number; body: unknown } = { body: TODO }) {
+function open(user = STUDENT, todo: { status?: number; body: unknown } = { body: PENDING }) {
   localStorage.setItem('access_token', 'tok');
   const api = mockApi({
     'GET /api/bse_usuario/getMeusDados/x': () => ({ body: user }),
