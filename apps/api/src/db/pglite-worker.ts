@@ -15,6 +15,8 @@ export interface PgliteWorkerData {
   dataDir?: string;
   /** A unix socket path to listen on; 127.0.0.1 on a free port when absent (Windows). */
   socketPath?: string;
+  /** PGlite's PostgreSQL, compiled once by the host's process (pglite-host.ts). */
+  postgresModule?: WebAssembly.Module;
 }
 
 export type PgliteWorkerRequest = { id: number; type: 'close' } | { id: number; type: 'save'; dataDir: string };
@@ -31,7 +33,8 @@ const post = (message: PgliteWorkerMessage) => port.postMessage(message);
 try {
   // The contrib extensions the migrations create: trigram indexes and accent-free search.
   const extensions = { pg_trgm, unaccent };
-  const db = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
+  const compiled = { pgliteWasmModule: options.postgresModule };
+  const db = options.dataDir ? new PGlite(options.dataDir, { extensions, ...compiled }) : new PGlite({ extensions, ...compiled });
   await db.waitReady;
   const multiplexer = new WireMultiplexer(db, await WireMultiplexer.startup(db));
   const server = createServer((socket) => multiplexer.attach(socket));
@@ -53,7 +56,7 @@ try {
         } else {
           // In memory: PGlite's own dump, made between two exchanges.
           const dump = await multiplexer.exclusive(() => db.dumpDataDir('none'));
-          const copy = new PGlite(request.dataDir, { loadDataDir: dump, extensions });
+          const copy = new PGlite(request.dataDir, { loadDataDir: dump, extensions, ...compiled });
           await copy.waitReady;
           await copy.close();
         }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { postgresModule } from '../../db/pglite-host';
 
 /** The contrib extensions the migrations create (as in db/pglite-worker.ts). */
 const extensions = { pg_trgm, unaccent };
@@ -20,8 +21,8 @@ export function pgliteVersion(): string {
 }
 
 /** Opens an existing data directory. */
-export function openPglite(dataDir: string): Promise<PGlite> {
-  return PGlite.create(dataDir, { extensions });
+export async function openPglite(dataDir: string): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions, pgliteWasmModule: await postgresModule() });
 }
 
 /** PGlite's own dump of the open database (a gzipped tarball of its data directory) into `file`. */
@@ -32,5 +33,6 @@ export async function dumpPglite(db: PGlite, file: string): Promise<void> {
 
 /** A new data directory `dataDir` made from a dump written by `dumpPglite` (PGlite's loadDataDir), opened. */
 export async function loadPglite(dump: string, dataDir: string): Promise<PGlite> {
-  return PGlite.create(dataDir, { extensions, loadDataDir: await openAsBlob(dump, { type: 'application/x-gzip' }) });
+  const loadDataDir = await openAsBlob(dump, { type: 'application/x-gzip' });
+  return PGlite.create(dataDir, { extensions, loadDataDir, pgliteWasmModule: await postgresModule() });
 }
