@@ -64,6 +64,9 @@ for (const size of SIZES) {
     const received = page.waitForResponse((r) => /\/api\/plataforma\/trilha\/\d+$/.test(new URL(r.url()).pathname) && r.ok());
     await page.goto('/plataforma');
     const path = (await (await received).json()) as PlayPathDto;
+    // The path is asked as the page starts, before the app has drawn anything: the first address is opened
+    // once the map is on the screen (an address pushed earlier was once left unread on a slow machine).
+    await expect(page.getByRole('heading', { level: 1, name: path.dscTitulo, exact: true })).toBeVisible();
     const items = path.capitulos.flatMap((chapter) => chapter.aulas.flatMap((lesson) => lesson.conteudos));
     expect(new Set(items.filter((i) => i.codTrlTipoConteudo === 3).map((i) => i.jogo.codTrlJogo)).size).toBe(10);
 
