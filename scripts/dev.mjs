@@ -6,6 +6,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitUnlessNodeIsSupported } from './node-check.mjs';
+
+// Before anything is installed or built: one line on an older Node, instead of npm's EBADENGINE warnings.
+exitUnlessNodeIsSupported();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

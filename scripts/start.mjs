@@ -5,6 +5,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitUnlessNodeIsSupported } from './node-check.mjs';
+
+// Before anything is installed or built: one line on an older Node, instead of npm's EBADENGINE warnings.
+exitUnlessNodeIsSupported();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -9,9 +9,9 @@ const PGLITE_RUN_ONLY = ['src/ops/backup/backup.move.test.ts', 'src/ops/backup/b
 
 /**
  * Tests whose outcome does not depend on the database (the house rules, password hashing, HTTP headers, static
- * files, the OpenAPI description, the request log, the postal-code provider, the control channel): CI's second
- * API run (on PGlite, beside `npm test`'s on PostgreSQL) sets API_TESTS_DATABASE_ONLY=1 and leaves them to the
- * first instead of running them twice. A plain `npm test` runs them.
+ * files, the OpenAPI description, the request log, the postal-code provider, the control channel, the start
+ * script's Node.js check): CI's second API run (on PGlite, beside `npm test`'s on PostgreSQL) sets
+ * API_TESTS_DATABASE_ONLY=1 and leaves them to the first instead of running them twice. A plain `npm test` runs them.
  */
 const DATABASE_INDEPENDENT = [
   'src/test/house-rules.test.ts',
@@ -25,6 +25,7 @@ const DATABASE_INDEPENDENT = [
   'src/plugins/swagger.test.ts',
   'src/plugins/request-log.test.ts',
   'src/modules/organisation/cep.test.ts',
+  'src/test/start-node-check.test.ts',
 ];
 
 export default defineConfig({
