@@ -50,7 +50,10 @@ export type AppOptions = Pick<
   'jwtSecret' | 'uploadsDir' | 'brand' | 'webDistDir' | 'loginMaxFailures' | 'loginLockMinutes' | 'loginRatePerMinute'
 > &
   Partial<
-    Pick<AppConfig, 'cepProviderUrl' | 'cepTimeoutMs' | 'bulkResultsKey' | 'trustProxy' | 'publicUrl' | 'redisUrl' | 'redisPrefix'>
+    Pick<
+      AppConfig,
+      'cepProviderUrl' | 'cepTimeoutMs' | 'bulkResultsKey' | 'trustProxy' | 'publicUrl' | 'redisUrl' | 'redisPrefix' | 'logFormat'
+    >
   > & {
     db: Db;
     /** The embedded database or a PostgreSQL server (the admin page says which). */
@@ -90,7 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.routeCatalogue.push(route);
   });
 
-  await app.register(requestLogPlugin);
+  await app.register(requestLogPlugin, { level: opts.logFormat === 'text' ? 'debug' : 'info' });
   await app.register(errorsPlugin);
   // Brotli or gzip (the client's choice, brotli preferred) for every compressible answer of 1 KB or
   // more, JSON above all; the web app's files are compressed at build time (plugins/web.ts).

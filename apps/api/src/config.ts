@@ -29,6 +29,11 @@ export interface AppConfig {
   /** Sign-in requests per minute from one address (generous: a school lab shares one address). */
   loginRatePerMinute: number;
   logLevel: string;
+  /**
+   * The log's lines: `text` (short lines for a person; the requests only at LOG_LEVEL=debug) by default when stdout
+   * is a terminal, `json` (pino's lines, one per request at info) otherwise, for services and containers.
+   */
+  logFormat: 'json' | 'text';
   /** Postal-code provider (ViaCEP-compatible), `{cep}` marks where the 8 digits go. */
   cepProviderUrl: string;
   /** How long the postal-code lookup waits for the provider. */
@@ -96,6 +101,7 @@ const Env = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.string().default('info'),
+  LOG_FORMAT: z.enum(['json', 'text']).optional(),
   CEP_PROVIDER_URL: z.string().url().default('https://viacep.com.br/ws/{cep}/json/'),
   CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   TRUST_PROXY: TrustProxySetting.optional(),
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'text' : 'json'),
     cepProviderUrl: e.CEP_PROVIDER_URL,
     cepTimeoutMs: e.CEP_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY ?? false,

@@ -20,7 +20,7 @@ ops.serveDatabase(database);
 if (config.seedDemo) await seedDemo(database.db, config.uploadsDir);
 else await seedReference(database.db, config.uploadsDir);
 
-const log = asyncStdoutLog();
+const log = asyncStdoutLog(config.logFormat);
 const app = await buildApp({
   ...config,
   db: database.db,
@@ -74,6 +74,8 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 // The port really taken (PORT=0 asks the system for a free one: the multi-process tests do).
 const { port } = app.server.address() as AddressInfo;
+// The banner comes last, once: the lines logged while starting are written before it.
+await log.flush();
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${path.join(config.dataDir, 'pgdata')}`;
 console.log(`\nPortal Escolar: http://localhost:${port}  (banco: ${where})`);
 if (!config.webDistDir) console.log('Aviso: apps/web/dist não existe; rode `npm run build` para servir o site.');

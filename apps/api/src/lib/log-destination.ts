@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { textLogLine } from './log-text';
 
 /** Lines are handed to the writer once this many characters are queued, or by the timer below, whichever comes first. */
 const LOG_CHUNK_CHARS = 16_384;
@@ -24,7 +25,7 @@ export interface LogDestination {
  * at most LOG_FLUSH_INTERVAL_MS later. SonicBoom's own flushSync would skip a chunk whose write is under way
  * (lost when the process exits at once): leaving waits for `flush()` instead.
  */
-export function asyncStdoutLog(): LogDestination {
+export function asyncStdoutLog(format: 'json' | 'text' = 'json'): LogDestination {
   // minLength 1: each chunk handed over is written at once, and flush(cb) waits for the writes under way.
   const writer = pino.destination({ dest: 1, sync: false, minLength: 1 });
   let queued: string[] = [];
@@ -37,7 +38,9 @@ export function asyncStdoutLog(): LogDestination {
     writer.write(chunk);
   };
   const stream: pino.DestinationStream = {
-    write(line: string) {
+    write(json: string) {
+      const line = format === 'text' ? textLogLine(json) : json;
+      if (line === undefined) return;
       queued.push(line);
       queuedChars += line.length;
       if (queuedChars >= LOG_CHUNK_CHARS) handOver();

@@ -10,13 +10,15 @@ export const REQUEST_ID_HEADER = 'x-request-id';
  * may hold a name or a search), the status and the time. Nothing of the body, the headers or the answer.
  */
 export const requestLogPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { level?: 'info' | 'debug' }) => {
+    // At a terminal (LOG_FORMAT=text) the requests are logged at debug: one line each would scroll the banner away.
+    const level = opts.level ?? 'info';
     app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
       done();
     });
     app.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
+      request.log[level](
         {
           userId: request.session?.codBseUsuario,
           method: request.method,
