@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Paper, Table, Text, Title } from '@mantine/core';
+import type { ReportName } from '@portal/shared/reports';
 import { useTranslation } from 'react-i18next';
 
 export interface ChartPoint {
@@ -9,16 +10,27 @@ export interface ChartPoint {
 }
 
 interface Props {
+  name: ReportName;
   title: string;
   series: string;
   points: ChartPoint[];
 }
 
 /**
+ * The value axis of each report's chart: counts of students, sign-ins and chapters are whole numbers (no 0,5
+ * tick); a chapter evaluation is answered from 1 to 5, so its axis is that scale, whatever the averages.
+ */
+export function valueAxisOf(name: ReportName): { allowDecimals?: boolean; domain?: [number, number]; ticks?: number[] } {
+  if (name === 'avaliacaoTrilha') return { allowDecimals: false, domain: [0, 5], ticks: [0, 1, 2, 3, 4, 5] };
+  if (name === 'notas') return {};
+  return { allowDecimals: false };
+}
+
+/**
  * A report's chart over the whole filter (recharts through Mantine's BarChart). The picture is hidden
  * from screen readers: a sentence sums it up and the same figures are a table under 'Ver os dados'.
  */
-export default function ReportChart({ title, series, points }: Props) {
+export default function ReportChart({ name, title, series, points }: Props) {
   const { t, i18n } = useTranslation('reports');
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const values = points.map((p) => p.valor);
@@ -32,8 +44,7 @@ export default function ReportChart({ title, series, points }: Props) {
       ) : (
         <>
           <Text component="figcaption" size="sm" c="dimmed" mb="sm">
-            {t('chart.summary', {
-              title,
+            {t(`chart.caption.${name}`, {
               count: points.length,
               min: number.format(Math.min(...values)),
               max: number.format(Math.max(...values)),
@@ -47,6 +58,7 @@ export default function ReportChart({ title, series, points }: Props) {
               series={[{ name: 'valor', label: series, color: 'indigo.6' }]}
               valueFormatter={(value) => number.format(value)}
               tickLine="y"
+              yAxisProps={valueAxisOf(name)}
               maxBarWidth={64}
               // Hidden from screen readers (the summary and the table speak for it): no keyboard stop in it either.
               barChartProps={{ accessibilityLayer: false }}

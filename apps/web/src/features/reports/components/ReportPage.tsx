@@ -123,6 +123,7 @@ function Report({ name, me }: { name: ReportName; me: AccountDto }) {
           <Suspense fallback={<CenteredLoader label={t('table.loading')} />}>
             {result.data && (
               <ReportChart
+                name={name}
                 title={t(`chart.title.${name}`)}
                 series={t(`chart.series.${name}`)}
                 points={result.data.grafico.map((p) => ({ rotulo: chartLabel(p.rotulo), valor: p.valor }))}
