@@ -232,3 +232,18 @@ test('the student answers once (every answer asked for first), the Professor gra
   await expect(page.getByText('Cinco (sua escolha) (resposta certa)')).toBeVisible();
   await expectAxeClean(page);
 });
+
+test('on a phone a student’s activity card shows its whole status beside a long name', async ({ page, request }, testInfo) => {
+  const tag = uniqueTag();
+  const name = `Frações e números decimais no dia a dia ${tag}`;
+  const { student } = await classWithActivity(request, 'Selo', name, tag);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, student);
+  await page.goto('/atividade/visualizarQuestoes');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  const status = card.getByText('Para responder', { exact: true });
+  await expect(status).toBeVisible();
+  // Not cut to 'PARA RES…': the badge's text fits its box.
+  expect(await status.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+  await attachScreenshot(page, testInfo, 'student-activities-phone');
+});

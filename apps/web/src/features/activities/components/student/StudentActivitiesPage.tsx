@@ -64,19 +64,20 @@ function ActivityCard({ activity }: { activity: StudentActivityDto }) {
     <Card component="li" withBorder radius="md" padding="lg" aria-labelledby={`activity-${activity.codBseAtividade}`}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} size="h4" id={`activity-${activity.codBseAtividade}`}>
+          {/* The name wraps; the status beside it keeps its width (it was cut to 'PARA RES…' on a phone). */}
+          <Title order={2} size="h4" id={`activity-${activity.codBseAtividade}`} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {activity.nomAtividade}
           </Title>
           {activity.somaNota !== null ? (
-            <Badge color="teal.9" variant="filled">
+            <Badge color="teal.9" variant="filled" style={{ flexShrink: 0 }}>
               {t('student.grade', { grade: formatScore(activity.somaNota, activity.notaMaxima, i18n.language) })}
             </Badge>
           ) : sent ? (
-            <Badge color="indigo.9" variant="filled">
+            <Badge color="indigo.9" variant="filled" style={{ flexShrink: 0 }}>
               {t('student.sentOn', { date })}
             </Badge>
           ) : (
-            <Badge color="orange.9" variant="filled">
+            <Badge color="orange.9" variant="filled" style={{ flexShrink: 0 }}>
               {t('student.pending')}
             </Badge>
           )}
