@@ -155,7 +155,7 @@ test('the Diretor filters Notas by a class: the grade with one decimal, and the 
   expect(download.suggestedFilename()).toBe('relatorio.csv');
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv).toBe(
-    '\ufeff"nome_escola";"nome_unidade";"nome_turma";"nome_aluno";"atividade";"soma_notas_atividade"\r\n' +
+    '\ufeff"Escola";"Unidade";"Turma";"Aluno";"Atividade";"Nota da atividade"\r\n' +
       `"Escola Aurora";"Unidade Centro";"Relatório ${tag}";"Lia Relatório ${tag}";"Frações ${tag}";"17,5"\r\n`,
   );
 

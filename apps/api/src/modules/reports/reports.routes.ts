@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportCsv } from './reports.csv';
+import { readerLanguage } from '../../lib/reader-language';
 import { reportPage, totals } from './reports.service';
 import { viewerOf } from '../../plugins/auth';
 
@@ -71,6 +72,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="relatorio.csv"')
-        .send(reportCsv(app.db, viewerOf(request), request.params.relatorio, request.body) as unknown as string),
+        .send(
+          reportCsv(
+            app.db,
+            viewerOf(request),
+            request.params.relatorio,
+            request.body,
+            readerLanguage(request.headers),
+          ) as unknown as string,
+        ),
   );
 };

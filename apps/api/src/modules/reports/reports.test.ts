@@ -207,7 +207,7 @@ describe('Exportar para CSV', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="relatorio.csv"');
     expect(res.body).toBe(
-      '\ufeff"nome_escola";"nome_unidade";"nome_turma";"nome_aluno";"atividade";"soma_notas_atividade"\r\n' +
+      '\ufeff"Escola";"Unidade";"Turma";"Aluno";"Atividade";"Nota da atividade"\r\n' +
         `"Escola Relatório";"Norte";"N1";"'=Bia Relatório";"Prova das plantas";"-"\r\n` +
         '"Escola Relatório";"Norte";"N1";"Ana Relatório";"Prova das plantas";"17,5"\r\n' +
         '"Escola Relatório";"Sul";"S1";"Caio Relatório";"Prova das plantas";"-"\r\n',
@@ -216,8 +216,22 @@ describe('Exportar para CSV', () => {
 
   it('writes the header alone for an empty filter and refuses an unknown report', async () => {
     const empty = await post(w.master, '/api/rel_relatorio/csv/acesso', { codBseEscola: w.schoolId, dataInicio: '2030-01-01' });
-    expect(empty.body).toBe('\ufeff"nome_usuario";"acessos"\r\n');
+    expect(empty.body).toBe('\ufeff"Usuário";"Acessos"\r\n');
     expect((await post(w.master, '/api/rel_relatorio/csv/outro', {})).statusCode).toBe(400);
+  });
+
+  it('heads the columns in the reader’s language (the screen’s, sent as Accept-Language)', async () => {
+    const csv = (language: string) =>
+      t.as(w.gestor, {
+        method: 'POST',
+        url: '/api/rel_relatorio/csv/quantidade',
+        payload: {},
+        headers: { 'accept-language': language },
+      });
+    const firstLine = (body: string) => body.slice(0, body.indexOf('\r\n'));
+    expect(firstLine((await csv('pt-BR')).body)).toBe('\ufeff"Escola";"Unidade";"Turma";"Total de alunos"');
+    expect(firstLine((await csv('en')).body)).toBe('\ufeff"School";"Unit";"Class";"Total students"');
+    expect(firstLine((await csv('es')).body)).toBe('\ufeff"Escuela";"Unidad";"Clase";"Total de alumnos"');
   });
 });
 

@@ -16,6 +16,7 @@ import { EvaluationQuestionDto } from '@portal/shared/player';
 import { MemberPage } from '@portal/shared/organisation';
 import { apiDownload, apiRequest } from '../../../app/api/client';
 import { saveFile } from '../../../app/api/saveFile';
+import { currentLanguage } from '../../../i18n';
 
 /** Each listed report's call (3-reports §7) and answer. */
 const LISTS = {
@@ -66,7 +67,10 @@ export function useQuantityTotals(kind: 'geral' | 'gestor' | 'diretor', filter: 
 export function useExportCsv(name: ReportName) {
   return useMutation({
     mutationFn: async (filter: ReportFilter) =>
-      saveFile('relatorio.csv', await apiDownload(`/api/rel_relatorio/csv/${name}`, { method: 'POST', json: filter })),
+      saveFile(
+        'relatorio.csv',
+        await apiDownload(`/api/rel_relatorio/csv/${name}`, { method: 'POST', json: filter, language: currentLanguage() }),
+      ),
   });
 }
 

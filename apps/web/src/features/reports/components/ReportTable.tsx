@@ -1,9 +1,11 @@
 import { LoadingOverlay, Paper, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REPORT_COLUMNS, type ReportName } from '@portal/shared/reports';
+import { reportColumnLabel } from '@portal/shared/reports/columns';
 import { EmptyRow } from '../../../app/components/EmptyRow';
 import { TablePagination } from '../../../app/components/TablePagination';
 import stacked from '../../../app/components/stackedTable.module.css';
+import { currentLanguage } from '../../../i18n';
 
 interface Props {
   name: ReportName;
@@ -22,6 +24,8 @@ interface Props {
 export function ReportTable({ name, title, rows, total, page, pageSize, onPage, busy, cellText }: Props) {
   const { t } = useTranslation('reports');
   const columns = REPORT_COLUMNS[name];
+  // The headings are the CSV's too (shared catalogue); useTranslation above redraws on a language switch.
+  const heading = (column: (typeof columns)[number]) => reportColumnLabel(column, currentLanguage());
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="report-table-title">
       <Stack gap="md">
@@ -34,7 +38,7 @@ export function ReportTable({ name, title, rows, total, page, pageSize, onPage, 
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Th key={column}>{t(`columns.${column}`)}</Table.Th>
+                  <Table.Th key={column}>{heading(column)}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -44,7 +48,7 @@ export function ReportTable({ name, title, rows, total, page, pageSize, onPage, 
                 // Report rows have no id of their own (a student's chapter, a sum): their place on the page keys them.
                 <Table.Tr key={index}>
                   {columns.map((column, i) => (
-                    <Table.Td key={column} data-label={t(`columns.${column}`)} data-primary={i === 0 || undefined}>
+                    <Table.Td key={column} data-label={heading(column)} data-primary={i === 0 || undefined}>
                       {cellText(column, row[column])}
                     </Table.Td>
                   ))}
