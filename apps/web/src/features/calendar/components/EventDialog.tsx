@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, ColorSwatch, Group, Modal, NativeSelect, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { EVENT_COLOURS, EVENT_TITLE_MAX, type EventBodyInput, type EventDto } from '@portal/shared/calendar';
+import { EVENT_COLOURS, EVENT_TITLE_MAX, type EventBodyInput, type EventDto, eventSwatch } from '@portal/shared/calendar';
 import { PROFILE, PROFILE_NAMES, type ProfileCode } from '@portal/shared/common/profiles';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api/client';
@@ -135,10 +135,10 @@ export function EventDialog({ event, day, onClose, onDelete }: Props) {
                 value={colour}
                 onChange={setColour}
                 data={EVENT_COLOURS.map((c) => ({ value: c.hex, label: colourName(c.hex) }))}
-                leftSection={colour ? <ColorSwatch color={colour} size={16} aria-hidden /> : undefined}
+                leftSection={colour ? <ColorSwatch color={eventSwatch(colour)} size={16} aria-hidden /> : undefined}
                 renderOption={({ option }) => (
                   <Group gap="xs">
-                    <ColorSwatch color={option.value} size={16} aria-hidden />
+                    <ColorSwatch color={eventSwatch(option.value)} size={16} aria-hidden data-swatch />
                     {option.label}
                   </Group>
                 )}

@@ -1,7 +1,7 @@
 import { Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { EventDto } from '@portal/shared/calendar';
+import { type EventDto, eventSwatch } from '@portal/shared/calendar';
 import { isoToDay } from '../../../app/components/DayInput';
 import { BusyTable } from '../../../app/components/BusyTable';
 import { EmptyRow } from '../../../app/components/EmptyRow';
@@ -40,7 +40,7 @@ export function EventList({ events, loading, onOpen, onDelete }: Props) {
                       width: 12,
                       height: 12,
                       borderRadius: 3,
-                      background: event.hexCorEvento,
+                      background: eventSwatch(event.hexCorEvento),
                       flex: 'none',
                       outline: '1px solid rgba(0,0,0,0.3)',
                     }}
