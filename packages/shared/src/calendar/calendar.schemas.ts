@@ -152,16 +152,31 @@ export const CalendarDueDate = z
   .meta({ id: 'CalendarDueDate' });
 export type CalendarDueDate = z.infer<typeof CalendarDueDate>;
 
+/** How many of a day's events the month's marks name (the month grid shows them, or two and '+N'). */
+export const DAY_TITLES_MAX = 3;
+
+/** One of a day's events as the month grid names it: its title and colour (it opens from the day's list). */
+export const EventDayTitle = z
+  .object({
+    codCldCalendario: z.number().int(),
+    dscTitulo: z.string(),
+    hexCorEvento: z.enum(COLOUR_HEXES),
+  })
+  .meta({ id: 'EventDayTitle' });
+export type EventDayTitle = z.infer<typeof EventDayTitle>;
+
 /**
- * The month's marks: each day with events and their colours (at most 3, the first by title) and how many;
- * with the 'all' filter, also each day with due dates of the caller's classes (`entregas`, by activity
- * name). A day with due dates alone has no colour and a `total` of 0: `total` counts events only.
+ * The month's marks: each day with events and their colours (at most 3, distinct) and how many, with its
+ * first events by title (`eventos`, at most DAY_TITLES_MAX, for the month grid's titles); with the 'all'
+ * filter, also each day with due dates of the caller's classes (`entregas`, by activity name). A day with
+ * due dates alone has no colour, no `eventos` and a `total` of 0: `total` counts events only.
  */
 export const EventDayMark = z
   .object({
     datEvento: z.string(),
     cores: z.array(z.enum(COLOUR_HEXES)),
     total: z.number().int(),
+    eventos: z.array(EventDayTitle),
     entregas: z.array(CalendarDueDate),
   })
   .meta({ id: 'EventDayMark' });
