@@ -16,6 +16,8 @@ interface Props {
   event: EventDto | null;
   day: string;
   onClose: () => void;
+  /** The event saved (created or changed), as the server answered it. */
+  onSaved: (event: EventDto) => void;
   onDelete: (event: EventDto) => void;
 }
 
@@ -23,7 +25,7 @@ interface Props {
  * 'Novo Evento - date' / 'Editando Evento - date' (§2, §5): title, colour by name, date, public or private,
  * the viewer profiles, and for a Professor the class. Another user's event opens read-only.
  */
-export function EventDialog({ event, day, onClose, onDelete }: Props) {
+export function EventDialog({ event, day, onClose, onSaved, onDelete }: Props) {
   const { t } = useTranslation('calendar');
   const errorText = useErrorText();
   const fieldErrors = useFieldErrors();
@@ -83,9 +85,9 @@ export function EventDialog({ event, day, onClose, onDelete }: Props) {
     save.mutate(
       { id: event?.codCldCalendario ?? null, body },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notifications.show({ color: 'teal', message: event === null ? t('created') : t('changed') });
-          onClose();
+          onSaved(saved);
         },
         onError: (error) => {
           setServerErrors(fieldErrors(error));
