@@ -141,6 +141,7 @@ export function CalendarPage() {
               loading={list.isFetching}
               onOpen={(event) => setDialog({ event, day: event.datEvento })}
               onDelete={askDelete}
+              grouped={day === null}
             />
           )}
           {day === null && (

@@ -18,16 +18,18 @@ interface Props {
   loading: boolean;
   onOpen: (event: EventDto) => void;
   onDelete: (event: EventDto) => void;
+  /** On a phone, a heading row a day (false for one day's events, which their list's heading names). */
+  grouped?: boolean;
 }
 
 /**
  * The events: title (a padlock when private), date DD/MM/YYYY, creator name and login; the creator's actions.
  * On a phone, one card an event grouped under a heading row a day ('Terça-feira, 10/03/2027').
  */
-export function EventList({ events, loading, onOpen, onDelete }: Props) {
+export function EventList({ events, loading, onOpen, onDelete, grouped = true }: Props) {
   const { t, i18n } = useTranslation('calendar');
   const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
-  const days = phone ? [...new Set(events.map((event) => event.datEvento))] : [null];
+  const days = phone && grouped ? [...new Set(events.map((event) => event.datEvento))] : [null];
   return (
     <div className={classes.eventList}>
       <BusyTable label={t('tableLabel')} busy={loading} loadingLabel={t('loading')}>

@@ -220,7 +220,7 @@ describe('the events on a phone', () => {
     Object.defineProperty(window, 'matchMedia', saved);
   });
 
-  it('are grouped under a heading a day', async () => {
+  it('are grouped under a heading a day, but one day’s', async () => {
     const phone = (query: string) => ({ ...wide(query), matches: query.includes('max-width: 47.99em') });
     Object.defineProperty(window, 'matchMedia', { ...saved, value: phone });
     renderCalendar([
@@ -243,5 +243,11 @@ describe('the events on a phone', () => {
       [`${weekday(dayOf(current, 3))}, ${shown(dayOf(current, 3))}`, expect.stringMatching(/^Reunião/), expect.stringMatching(/^Palestra/)],
       [`${weekday(dayOf(current, 18))}, ${shown(dayOf(current, 18))}`, expect.stringMatching(/^Passeio/)],
     ]);
+
+    // One day chosen: its list's heading names it, no heading row.
+    await userEvent.click(screen.getByRole('button', { name: `${shown(dayOf(current, 3))}: 2 eventos` }));
+    expect(await screen.findByRole('heading', { name: `Eventos de ${shown(dayOf(current, 3))}` })).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).queryByText(new RegExp(`, ${shown(dayOf(current, 3))}$`))).not.toBeInTheDocument();
   });
 });
