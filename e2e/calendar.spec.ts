@@ -107,6 +107,75 @@ test('the creator edits and deletes an event after confirming; a day clicked lis
   await expect(events(page).getByRole('button', { name: `Abrir ${title} (adiada)` })).toHaveCount(0);
 });
 
+/** A month's name as the grid's heading writes it ('Janeiro de 2027'). */
+function monthHeading(date: Date): string {
+  const name = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' }).format(date);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+const dayShown = (date: Date) =>
+  `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+
+test('the month grid: an event saved in another month brings the calendar there, its title on its day; a phone shows its dot without scrolling sideways', async ({
+  browser,
+}, testInfo) => {
+  const title = `Formatura do 9º ano ${uniqueTag()}`;
+  const now = new Date();
+  // Two months on: no other test's event is there, and the month shown is not the event's.
+  const on = new Date(now.getFullYear(), now.getMonth() + 2, 15);
+  const page = await pageOf(browser, DEMO.coordenador);
+  await expect(page.getByRole('heading', { level: 2, name: monthHeading(now), exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Novo Evento' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Novo Evento - / });
+  await dialog.getByRole('textbox', { name: 'Título' }).fill(title);
+  await dialog.getByRole('combobox', { name: 'Cor' }).click();
+  await page.getByRole('option', { name: 'Azul Marinho' }).click();
+  await dialog.getByRole('textbox', { name: 'Data' }).fill(dayShown(on).replaceAll('/', ''));
+  await dialog.getByRole('radio', { name: 'Privado' }).check();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await notice(page, 'Sucesso!');
+  await expect(dialog).toBeHidden();
+
+  // The calendar went to the event's month and day: its title on its day, in navy, and in the list below.
+  await expect(page.getByRole('heading', { level: 2, name: monthHeading(on), exact: true })).toBeVisible();
+  const day = page.getByRole('grid', { name: monthHeading(on) }).getByRole('button', { name: `${dayShown(on)}: 1 evento` });
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  await expect(day).toHaveAccessibleDescription(title);
+  await expect(day.getByTitle(title)).toBeVisible();
+  await expect(day.getByTitle(title)).toContainText(title);
+  await expect(day.getByTitle(title).locator('span').first()).toHaveCSS('background-color', 'rgb(31, 58, 147)');
+  await expect(page.getByRole('heading', { name: `Eventos de ${dayShown(on)}` })).toBeVisible();
+  await expect(events(page).getByRole('button', { name: `Abrir ${title}` })).toBeVisible();
+  await attachScreenshot(page, testInfo, 'calendar-grid');
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Hoje' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: monthHeading(now), exact: true })).toBeVisible();
+  await page.context().close();
+
+  // A phone: the day holds its event's dot (no title), the list groups by day, nothing scrolls sideways.
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signIn(phone, DEMO.coordenador);
+  await phone.goto('/calendario/listar');
+  await expect(phone.getByRole('heading', { level: 2, name: monthHeading(now), exact: true })).toBeVisible();
+  for (let month = 1; month <= 2; month++) await phone.getByRole('button', { name: 'Próximo mês' }).click();
+  const phoneDay = phone.getByRole('grid', { name: monthHeading(on) }).getByRole('button', { name: `${dayShown(on)}: 1 evento` });
+  await expect(phoneDay.getByTitle(title)).toBeVisible();
+  await expect(phoneDay.getByTitle(title).getByText(title)).toBeHidden();
+  await expect(events(phone)).toHaveAttribute('aria-busy', 'false');
+  const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'long' }).format(on);
+  await expect(events(phone).getByText(`${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${dayShown(on)}`)).toBeVisible();
+  await expect(events(phone).getByRole('button', { name: `Abrir ${title}` })).toBeVisible();
+  await expect
+    .poll(() => phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await attachScreenshot(phone, testInfo, 'calendar-grid-phone');
+  await expectAxeClean(phone);
+  await phoneDay.click();
+  await expect(phoneDay).toHaveAttribute('aria-pressed', 'true');
+  await expect(phone.getByRole('heading', { name: `Eventos de ${dayShown(on)}` })).toBeVisible();
+  await phone.context().close();
+});
+
 test('a student sees their class’s due date on its day, apart from the events, and opens the activity from it', async ({
   browser,
   request,

@@ -9,18 +9,32 @@ import { PROFILE } from '../common/profiles';
  * creator's scope).
  */
 
-/** The eight event colours of §9, in the documents' order; the screens name them (`calendarColour_<key>`). */
+/**
+ * The eight event colours of §9, in the documents' order; the screens name them (`colours.<key>` of the
+ * calendar's texts). `hex` is the documents' value, the one stored and sent (`hexCorEvento`, the table's
+ * check); `swatch` is the colour the screens paint for it, true to its name: the documents give
+ * '#00baf2' (a light cyan) for Azul Marinho, '#8781bd' (a periwinkle) for Roxo and '#fdb94d' (an amber
+ * beside Laranjado) for Amarelo, so those three are painted navy, purple and yellow (calendar.colours.test.ts
+ * checks every swatch against its name's hue).
+ */
 export const EVENT_COLOURS = [
-  { hex: '#f64c60', key: 'vermelho' },
-  { hex: '#86c879', key: 'verde' },
-  { hex: '#00baf2', key: 'azulMarinho' },
-  { hex: '#f59448', key: 'laranjado' },
-  { hex: '#8781bd', key: 'roxo' },
-  { hex: '#fdb94d', key: 'amarelo' },
-  { hex: '#d8d6e8', key: 'cinzaClaro' },
-  { hex: '#333333', key: 'preto' },
+  { hex: '#f64c60', key: 'vermelho', swatch: '#f64c60' },
+  { hex: '#86c879', key: 'verde', swatch: '#86c879' },
+  { hex: '#00baf2', key: 'azulMarinho', swatch: '#1f3a93' },
+  { hex: '#f59448', key: 'laranjado', swatch: '#f59448' },
+  { hex: '#8781bd', key: 'roxo', swatch: '#8e44ad' },
+  { hex: '#fdb94d', key: 'amarelo', swatch: '#fdd835' },
+  { hex: '#d8d6e8', key: 'cinzaClaro', swatch: '#d8d6e8' },
+  { hex: '#333333', key: 'preto', swatch: '#333333' },
 ] as const;
 export type EventColourHex = (typeof EVENT_COLOURS)[number]['hex'];
+export type EventColourKey = (typeof EVENT_COLOURS)[number]['key'];
+
+/** The colour the screens paint for an event's stored colour (its name's colour; see EVENT_COLOURS). */
+export function eventSwatch(hex: string): string {
+  return EVENT_COLOURS.find((colour) => colour.hex === hex)?.swatch ?? hex;
+}
+
 const COLOUR_HEXES = EVENT_COLOURS.map((c) => c.hex) as [EventColourHex, ...EventColourHex[]];
 
 /** The event list: 9 a page (§9). */
@@ -138,16 +152,31 @@ export const CalendarDueDate = z
   .meta({ id: 'CalendarDueDate' });
 export type CalendarDueDate = z.infer<typeof CalendarDueDate>;
 
+/** How many of a day's events the month's marks name (the month grid shows them, or two and '+N'). */
+export const DAY_TITLES_MAX = 3;
+
+/** One of a day's events as the month grid names it: its title and colour (it opens from the day's list). */
+export const EventDayTitle = z
+  .object({
+    codCldCalendario: z.number().int(),
+    dscTitulo: z.string(),
+    hexCorEvento: z.enum(COLOUR_HEXES),
+  })
+  .meta({ id: 'EventDayTitle' });
+export type EventDayTitle = z.infer<typeof EventDayTitle>;
+
 /**
- * The month's marks: each day with events and their colours (at most 3, the first by title) and how many;
- * with the 'all' filter, also each day with due dates of the caller's classes (`entregas`, by activity
- * name). A day with due dates alone has no colour and a `total` of 0: `total` counts events only.
+ * The month's marks: each day with events and their colours (at most 3, distinct) and how many, with its
+ * first events by title (`eventos`, at most DAY_TITLES_MAX, for the month grid's titles); with the 'all'
+ * filter, also each day with due dates of the caller's classes (`entregas`, by activity name). A day with
+ * due dates alone has no colour, no `eventos` and a `total` of 0: `total` counts events only.
  */
 export const EventDayMark = z
   .object({
     datEvento: z.string(),
     cores: z.array(z.enum(COLOUR_HEXES)),
     total: z.number().int(),
+    eventos: z.array(EventDayTitle),
     entregas: z.array(CalendarDueDate),
   })
   .meta({ id: 'EventDayMark' });

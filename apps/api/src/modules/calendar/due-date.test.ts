@@ -56,6 +56,7 @@ describe('a due day on the calendar', () => {
       datEvento: '2028-03-15',
       cores: [],
       total: 0,
+      eventos: [],
       entregas: [
         {
           codBseAtividadeTurma: link,

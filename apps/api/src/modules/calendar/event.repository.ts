@@ -1,4 +1,4 @@
-import type { CalendarFilter, EventBody, EventColourHex } from '@portal/shared/calendar';
+import { type CalendarFilter, DAY_TITLES_MAX, type EventBody, type EventColourHex, type EventDayTitle } from '@portal/shared/calendar';
 import { type SQL, and, asc, between, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bseAtividade, bseAtividadeTurma, bseTurma, bseUsuario, bseUsuarioTurma, cldCalendario } from '../../db/schema';
@@ -70,25 +70,39 @@ export async function countEvents(db: Tx, v: Viewer, filter: CalendarFilter, fro
   return row?.n ?? 0;
 }
 
-/** The month's marks: each day with events, its colours (at most 3, by title) and how many. */
+/**
+ * The month's marks: each day with events, its colours (at most 3, distinct), how many, and its first
+ * events by title (at most DAY_TITLES_MAX, the month grid's titles): one statement, the day's events
+ * numbered by title first.
+ */
 export function dayMarks(db: Tx, v: Viewer, filter: CalendarFilter, from: string, to: string) {
-  // One row per day and colour first, then the day's colours (distinct, in order) and its total.
-  const byColour = db
-    .select({ datEvento: cldCalendario.datEvento, cor: cldCalendario.hexCorEvento, n: count().as('n') })
+  const ranked = db
+    .select({
+      datEvento: cldCalendario.datEvento,
+      codCldCalendario: cldCalendario.codCldCalendario,
+      dscTitulo: cldCalendario.dscTitulo,
+      cor: cldCalendario.hexCorEvento,
+      n: sql<number>`row_number() over (partition by ${cldCalendario.datEvento} order by ${cldCalendario.dscTitulo}, ${cldCalendario.codCldCalendario})`.as(
+        'n',
+      ),
+    })
     .from(cldCalendario)
     .innerJoin(bseUsuario, withCreator)
     .where(inDays(v, filter, from, to))
-    .groupBy(cldCalendario.datEvento, cldCalendario.hexCorEvento)
     .as('d');
+  const title = sql`json_build_object('codCldCalendario', ${ranked.codCldCalendario}, 'dscTitulo', ${ranked.dscTitulo}, 'hexCorEvento', ${ranked.cor})`;
   return db
     .select({
-      datEvento: byColour.datEvento,
-      cores: sql<EventColourHex[]>`(array_agg(distinct ${byColour.cor}))[1:3]`,
-      total: sql<number>`cast(sum(${byColour.n}) as integer)`,
+      datEvento: ranked.datEvento,
+      cores: sql<EventColourHex[]>`(array_agg(distinct ${ranked.cor}))[1:3]`,
+      total: sql<number>`cast(count(*) as integer)`,
+      eventos: sql<
+        EventDayTitle[]
+      >`coalesce(json_agg(${title} order by ${ranked.n}) filter (where ${ranked.n} <= ${sql.raw(String(DAY_TITLES_MAX))}), '[]')`,
     })
-    .from(byColour)
-    .groupBy(byColour.datEvento)
-    .orderBy(asc(byColour.datEvento));
+    .from(ranked)
+    .groupBy(ranked.datEvento)
+    .orderBy(asc(ranked.datEvento));
 }
 
 /**

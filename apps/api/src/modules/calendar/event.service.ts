@@ -53,7 +53,7 @@ export function eventsOfDay(db: Db, v: Viewer, body: EventDayBody): Promise<Even
 }
 
 /**
- * The month drawn: the days with events and their colours; with 'all' (everything the viewer sees), also
+ * The month drawn: the days with events, their colours and first titles; with 'all' (everything the viewer sees), also
  * the due days of their classes' activities (issue 23), which no creator's filter names.
  */
 export async function monthMarks(db: Db, v: Viewer, query: EventMonthQuery): Promise<EventDayMark[]> {
@@ -69,7 +69,7 @@ export async function monthMarks(db: Db, v: Viewer, query: EventMonthQuery): Pro
 function withDueDates(marks: Omit<EventDayMark, 'entregas'>[], dueDates: CalendarDueDate[]): EventDayMark[] {
   const days = new Map<string, EventDayMark>(marks.map((mark) => [mark.datEvento, { ...mark, entregas: [] }]));
   for (const due of dueDates) {
-    const day = days.get(due.datEntrega) ?? { datEvento: due.datEntrega, cores: [], total: 0, entregas: [] };
+    const day = days.get(due.datEntrega) ?? { datEvento: due.datEntrega, cores: [], total: 0, eventos: [], entregas: [] };
     day.entregas.push(due);
     days.set(due.datEntrega, day);
   }

@@ -118,12 +118,49 @@ describe('who sees an event', () => {
     });
     expect(day.json<Event[]>().map((e) => e.dscTitulo)).toEqual(['Passeio']);
     const marks = await t.as(u.prof, { method: 'GET', url: `/api/cld_calendario?filtro=my&dataInicio=${month}-01&dataFim=${month}-28` });
-    expect(marks.json()).toEqual([{ datEvento: `${month}-03`, cores: ['#86c879', '#f64c60'], total: 2, entregas: [] }]);
+    expect(marks.json()).toEqual([
+      {
+        datEvento: `${month}-03`,
+        cores: ['#86c879', '#f64c60'],
+        total: 2,
+        eventos: [
+          { codCldCalendario: classEvent.codCldCalendario, dscTitulo: 'Passeio', hexCorEvento: '#f64c60' },
+          { codCldCalendario: secret.codCldCalendario, dscTitulo: 'Só meu', hexCorEvento: '#86c879' },
+        ],
+        entregas: [],
+      },
+    ]);
     const studentMarks = await t.as(u.alunoHo, {
       method: 'GET',
       url: `/api/cld_calendario?filtro=all&dataInicio=${month}-01&dataFim=${month}-28`,
     });
     expect(studentMarks.json()).toEqual([]);
+  });
+});
+
+describe('the month’s marks', () => {
+  it('name each day’s first three events by title among those the viewer sees, and count them all', async () => {
+    const month = '2027-06';
+    for (const [dscTitulo, hexCorEvento] of [
+      ['Excursão', '#00baf2'],
+      ['Bingo', '#f64c60'],
+      ['Dia da família', '#86c879'],
+      ['Apresentação', '#00baf2'],
+    ]) {
+      await create(u.prof, { dscTitulo, hexCorEvento, datEvento: `${month}-08`, codBseTurma: classA, perfis: [6] });
+    }
+    // The Professor's own private event is not the student's.
+    await create(u.prof, { dscTitulo: 'Aaa particular', datEvento: `${month}-08`, codBseTurma: classA, indPrivado: 'S' });
+    await create(u.prof, { dscTitulo: 'Feira', datEvento: `${month}-21`, codBseTurma: classA, perfis: [6] });
+    const marks = await t.as(u.aluno, { method: 'GET', url: `/api/cld_calendario?filtro=all&dataInicio=${month}-01&dataFim=${month}-30` });
+    expect(marks.statusCode, marks.body).toBe(200);
+    type Mark = { datEvento: string; total: number; eventos: { dscTitulo: string; hexCorEvento: string }[] };
+    expect(marks.json<Mark[]>().map((m) => [m.datEvento, m.total, m.eventos.map((e) => `${e.dscTitulo} ${e.hexCorEvento}`)])).toEqual([
+      [`${month}-08`, 4, ['Apresentação #00baf2', 'Bingo #f64c60', 'Dia da família #86c879']],
+      [`${month}-21`, 1, ['Feira #86c879']],
+    ]);
+    const own = await t.as(u.prof, { method: 'GET', url: `/api/cld_calendario?filtro=my&dataInicio=${month}-01&dataFim=${month}-30` });
+    expect(own.json<Mark[]>()[0]).toMatchObject({ total: 5, eventos: [{ dscTitulo: 'Aaa particular' }, {}, {}] });
   });
 });
 

@@ -22,8 +22,14 @@ const due = (id: number, name: string, on: string): CalendarDueDate => ({
   datEntrega: on,
 });
 const marks: EventDayMark[] = [
-  { datEvento: day(10), cores: ['#86c879'], total: 1, entregas: [due(31, 'Frações', day(10))] },
-  { datEvento: day(20), cores: [], total: 0, entregas: [due(32, 'Leitura do capítulo 3', day(20))] },
+  {
+    datEvento: day(10),
+    cores: ['#86c879'],
+    total: 1,
+    eventos: [{ codCldCalendario: 7, dscTitulo: 'Feira', hexCorEvento: '#86c879' }],
+    entregas: [due(31, 'Frações', day(10))],
+  },
+  { datEvento: day(20), cores: [], total: 0, eventos: [], entregas: [due(32, 'Leitura do capítulo 3', day(20))] },
 ];
 
 function renderCalendar() {

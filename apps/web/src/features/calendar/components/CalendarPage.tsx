@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Grid, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import {
@@ -21,13 +21,14 @@ import { DueDateList } from './DueDateList';
 import { EventDialog } from './EventDialog';
 import { EventList } from './EventList';
 import { MonthCalendar } from './MonthCalendar';
-import { monthRange, today } from './month';
+import { monthName as nameOfMonth, monthOf, monthRange, today } from './month';
 
 type Dialog = { event: EventDto | null; day: string } | null;
 
 /**
- * /calendario/listar: the month with its marked days, the filter of §6, the due dates of the caller's
- * classes (the month's or the day's, from the month's marks), and the events, 9 a page or one day's.
+ * /calendario/listar: the month's grid with each day's events (issue 24), the filter of §6, the due dates of
+ * the caller's classes (the month's or the day's, from the month's marks), and below them the events, 9 a
+ * page or one day's. A saved event brings the calendar to its month and day.
  */
 export function CalendarPage() {
   const { t, i18n } = useTranslation('calendar');
@@ -35,7 +36,7 @@ export function CalendarPage() {
   const { data: user } = useMe();
   const profile = user?.codBsePerfil ?? 0;
   const [filter, setFilter] = useState<CalendarFilter>(defaultCalendarFilter(profile));
-  const [month, setMonth] = useState(() => `${today().slice(0, 8)}01`);
+  const [month, setMonth] = useState(() => monthOf(today()));
   const [day, setDay] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -48,9 +49,21 @@ export function CalendarPage() {
   const list = day === null ? monthEvents : dayEvents;
   const events = day === null ? (monthEvents.data?.items ?? []) : (dayEvents.data ?? []);
   const dueDates = (marks.data ?? []).filter((mark) => day === null || mark.datEvento === day).flatMap((mark) => mark.entregas);
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}T12:00:00Z`),
-  );
+  const monthName = nameOfMonth(i18n.language, month);
+
+  /** The month drawn changes: the whole month again, from its first page. */
+  const showMonth = (next: string) => {
+    setMonth(next);
+    setDay(null);
+    setPage(1);
+  };
+
+  /** An event saved: the calendar goes to its month and day, so it is seen in the grid and in the list. */
+  const showSaved = (saved: EventDto) => {
+    setDialog(null);
+    showMonth(monthOf(saved.datEvento));
+    setDay(saved.datEvento);
+  };
 
   const askDelete = (event: EventDto) =>
     confirmYesNo({
@@ -95,78 +108,60 @@ export function CalendarPage() {
           </Button>
         </Group>
       </Group>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <section aria-label={t('calendarLabel', { month: monthName })}>
-            <MonthCalendar
-              month={month}
-              selected={day}
-              marks={marks.data ?? []}
-              onMonth={(next) => {
-                setMonth(next);
-                setDay(null);
-                setPage(1);
-              }}
-              onDay={setDay}
-            />
-          </section>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Stack gap="lg">
-            {dueDates.length > 0 && (
-              <Paper withBorder radius="md" p="md" component="section" aria-labelledby="due-title">
-                <Stack gap="md">
-                  <Title order={2} size="h4" id="due-title">
-                    {day === null ? t('dueMonth', { month: monthName }) : t('dueDay', { day: isoToDay(day) })}
-                  </Title>
-                  <DueDateList dueDates={dueDates} labelledBy="due-title" />
-                </Stack>
-              </Paper>
-            )}
-            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="events-title">
-              <Stack gap="md">
-                <Group justify="space-between">
-                  <Title order={2} size="h4" id="events-title">
-                    {day === null ? t('listMonth', { month: monthName }) : t('listDay', { day: isoToDay(day) })}
-                  </Title>
-                  {day !== null && (
-                    <Button variant="default" size="xs" onClick={() => setDay(null)}>
-                      {t('showMonth')}
-                    </Button>
-                  )}
-                </Group>
-                {list.isError ? (
-                  <Alert color="red" role="alert">
-                    {errorText(list.error)}
-                  </Alert>
-                ) : (
-                  <EventList
-                    events={events}
-                    loading={list.isFetching}
-                    onOpen={(event) => setDialog({ event, day: event.datEvento })}
-                    onDelete={askDelete}
-                  />
-                )}
-                {day === null && (
-                  <TablePagination
-                    page={page}
-                    pageSize={CALENDAR_PAGE_SIZE}
-                    total={monthEvents.data?.total ?? 0}
-                    onPage={setPage}
-                    label={t('tableLabel')}
-                  />
-                )}
-              </Stack>
-            </Paper>
+      <MonthCalendar month={month} selected={day} marks={marks.data ?? []} onMonth={showMonth} onDay={setDay} />
+      {dueDates.length > 0 && (
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="due-title">
+          <Stack gap="md">
+            <Title order={2} size="h4" id="due-title">
+              {day === null ? t('dueMonth', { month: monthName }) : t('dueDay', { day: isoToDay(day) })}
+            </Title>
+            <DueDateList dueDates={dueDates} labelledBy="due-title" />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </Paper>
+      )}
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="events-title">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={2} size="h4" id="events-title">
+              {day === null ? t('listMonth', { month: monthName }) : t('listDay', { day: isoToDay(day) })}
+            </Title>
+            {day !== null && (
+              <Button variant="default" size="xs" onClick={() => setDay(null)}>
+                {t('showMonth')}
+              </Button>
+            )}
+          </Group>
+          {list.isError ? (
+            <Alert color="red" role="alert">
+              {errorText(list.error)}
+            </Alert>
+          ) : (
+            <EventList
+              events={events}
+              loading={list.isFetching}
+              onOpen={(event) => setDialog({ event, day: event.datEvento })}
+              onDelete={askDelete}
+              grouped={day === null}
+            />
+          )}
+          {day === null && (
+            <TablePagination
+              page={page}
+              pageSize={CALENDAR_PAGE_SIZE}
+              total={monthEvents.data?.total ?? 0}
+              onPage={setPage}
+              label={t('tableLabel')}
+            />
+          )}
+        </Stack>
+      </Paper>
       {dialog && (
         <EventDialog
           key={dialog.event?.codCldCalendario ?? `new-${dialog.day}`}
           event={dialog.event}
           day={dialog.day}
           onClose={() => setDialog(null)}
+          onSaved={showSaved}
           onDelete={askDelete}
         />
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, ColorSwatch, Group, Modal, NativeSelect, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { EVENT_COLOURS, EVENT_TITLE_MAX, type EventBodyInput, type EventDto } from '@portal/shared/calendar';
+import { EVENT_COLOURS, EVENT_TITLE_MAX, type EventBodyInput, type EventDto, eventSwatch } from '@portal/shared/calendar';
 import { PROFILE, PROFILE_NAMES, type ProfileCode } from '@portal/shared/common/profiles';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api/client';
@@ -16,6 +16,8 @@ interface Props {
   event: EventDto | null;
   day: string;
   onClose: () => void;
+  /** The event saved (created or changed), as the server answered it. */
+  onSaved: (event: EventDto) => void;
   onDelete: (event: EventDto) => void;
 }
 
@@ -23,7 +25,7 @@ interface Props {
  * 'Novo Evento - date' / 'Editando Evento - date' (§2, §5): title, colour by name, date, public or private,
  * the viewer profiles, and for a Professor the class. Another user's event opens read-only.
  */
-export function EventDialog({ event, day, onClose, onDelete }: Props) {
+export function EventDialog({ event, day, onClose, onSaved, onDelete }: Props) {
   const { t } = useTranslation('calendar');
   const errorText = useErrorText();
   const fieldErrors = useFieldErrors();
@@ -83,9 +85,9 @@ export function EventDialog({ event, day, onClose, onDelete }: Props) {
     save.mutate(
       { id: event?.codCldCalendario ?? null, body },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notifications.show({ color: 'teal', message: event === null ? t('created') : t('changed') });
-          onClose();
+          onSaved(saved);
         },
         onError: (error) => {
           setServerErrors(fieldErrors(error));
@@ -135,10 +137,10 @@ export function EventDialog({ event, day, onClose, onDelete }: Props) {
                 value={colour}
                 onChange={setColour}
                 data={EVENT_COLOURS.map((c) => ({ value: c.hex, label: colourName(c.hex) }))}
-                leftSection={colour ? <ColorSwatch color={colour} size={16} aria-hidden /> : undefined}
+                leftSection={colour ? <ColorSwatch color={eventSwatch(colour)} size={16} aria-hidden /> : undefined}
                 renderOption={({ option }) => (
                   <Group gap="xs">
-                    <ColorSwatch color={option.value} size={16} aria-hidden />
+                    <ColorSwatch color={eventSwatch(option.value)} size={16} aria-hidden data-swatch />
                     {option.label}
                   </Group>
                 )}

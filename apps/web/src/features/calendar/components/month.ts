@@ -20,6 +20,59 @@ export function shiftMonth(first: string, delta: number): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-01`;
 }
 
+/** The first day (YYYY-MM-01) of the month of a day (YYYY-MM-DD). */
+export function monthOf(day: string): string {
+  return `${day.slice(0, 8)}01`;
+}
+
+/** The day (YYYY-MM-DD) `delta` days from `day`. */
+export function shiftDay(day: string, delta: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + delta)).toISOString().slice(0, 10);
+}
+
+/** The weekday of a day, 0 (Sunday) to 6. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T12:00:00Z`).getUTCDay();
+}
+
+/**
+ * The month's weeks as the grid draws them, weeks from Sunday as in Brazil: seven cells a row, each a day
+ * of the month (YYYY-MM-DD) or null before the 1st and after the last day.
+ */
+export function monthWeeks(first: string): (string | null)[][] {
+  const { to } = monthRange(first);
+  const cells: (string | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
+  for (let day = first; day <= to; day = shiftDay(day, 1)) cells.push(day);
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+/** The seven weekdays' names from Sunday in a language, short ('Dom') and long ('domingo'). */
+export function weekdayNames(language: string): { short: string; long: string }[] {
+  const short = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  // 2023-01-01 was a Sunday.
+  return Array.from({ length: 7 }, (_, n) => {
+    const date = new Date(Date.UTC(2023, 0, 1 + n, 12));
+    return { short: capitalise(short.format(date).replace(/\.$/, '')), long: long.format(date) };
+  });
+}
+
+/** A month's name with its year, in a language ('março de 2027'). */
+export function monthName(language: string, first: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T12:00:00Z`));
+}
+
+/** A day's weekday in a language ('terça-feira'). */
+export function weekdayName(language: string, day: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
 /** The screen's choice of events: the filter of §6 and the month drawn, or one day clicked. */
 export interface CalendarView {
   filter: CalendarFilter;
