@@ -1,9 +1,9 @@
 import type { Tx } from '../../db/client';
 import { trlAvaliacaoCapitulo, trlAvaliacaoRegistro, trlPosicao, trlProgresso } from '../../db/schema';
+import { insertFromJson } from './batch';
 import type { HistoryContext } from './context';
 import { later } from './days';
 import { Random } from './random';
-import { chunks } from './sign-ins';
 
 /** How far each student of a class got, by their place in the class (by login): the first (Alice in 6º Ano A) mid-way. */
 const SHARE_DONE = [0.6, 1, 0.8, 0.35, 0.15, 0.5];
@@ -91,9 +91,9 @@ export async function seedProgress(tx: Tx, ctx: HistoryContext): Promise<{ recor
       });
     }
   }
-  for (const part of chunks(records)) await tx.insert(trlProgresso).values(part);
+  await insertFromJson(tx, trlProgresso, records);
   if (positions.length > 0) await tx.insert(trlPosicao).values(positions);
   if (evaluationIds.length > 0) await tx.insert(trlAvaliacaoRegistro).values(evaluationIds);
-  for (const part of chunks(evaluations)) await tx.insert(trlAvaliacaoCapitulo).values(part);
+  await insertFromJson(tx, trlAvaliacaoCapitulo, evaluations);
   return { records: records.length, evaluations: evaluations.length };
 }

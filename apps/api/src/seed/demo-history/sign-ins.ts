@@ -1,6 +1,7 @@
 import { PROFILE } from '@portal/shared/common/profiles';
 import type { Tx } from '../../db/client';
 import { bseAcesso } from '../../db/schema';
+import { insertFromJson } from './batch';
 import type { HistoryContext } from './context';
 import { later } from './days';
 import { Random } from './random';
@@ -17,15 +18,6 @@ const DEVICES: Pick<Access, 'nomSo' | 'txtVersaoSo' | 'nomNavegador' | 'txtVersa
   { nomSo: 'Chromium OS', txtVersaoSo: '16093.68.0', nomNavegador: 'Chrome', txtVersaoNavegador: '130.0.0.0' },
   { nomSo: 'Linux', txtVersaoSo: null, nomNavegador: 'Firefox', txtVersaoNavegador: '132.0' },
 ];
-
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters a statement. */
-export const CHUNK = 1000;
-
-export function chunks<T>(rows: T[], size = CHUNK): T[][] {
-  const parts: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) parts.push(rows.slice(i, i + size));
-  return parts;
-}
 
 /**
  * The access log (`bse_acesso`, what the Acessos report and /admin read): every active user signs in on
@@ -51,6 +43,6 @@ export async function seedSignIns(tx: Tx, ctx: HistoryContext): Promise<number> 
       if (random.chance(0.2)) rows.push({ ...who, indSucesso: 'S', datAcesso: later(at, random.int(60, 240)) });
     }
   }
-  for (const part of chunks(rows)) await tx.insert(bseAcesso).values(part);
+  await insertFromJson(tx, bseAcesso, rows);
   return rows.filter((r) => r.indSucesso === 'S').length;
 }
