@@ -30,26 +30,30 @@ let drop = async (): Promise<void> => {};
 let summary: HistorySummary | null;
 const tokens: Record<'student' | 'prof' | 'gestor', string> = { student: '', prof: '', gestor: '' };
 
-beforeAll(async () => {
+/** A database created from nothing (migrations only): PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    database = await openDatabase({ url: databaseUrl(serverUrl, name) });
-    drop = async () => {
+  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    database: await openDatabase({ url: databaseUrl(serverUrl, name) }),
+    drop: async () => {
       const again = new pg.Client({ connectionString: serverUrl });
       await again.connect();
       await again.query(`drop database if exists ${name} with (force)`);
       await again.end();
-    };
-  } else {
-    database = await openDatabase({});
-  }
+    },
+  };
+}
+
+beforeAll(async () => {
+  ({ database, drop } = await freshDatabase());
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-history-'));
-  summary = await seedAtStart(database.db, { seedDemo: true, uploadsDir }, NOW);
+  summary = await seedAtStart(database.db, { seedDemo: true, seedDemoHistory: true, uploadsDir }, NOW);
   app = await buildApp({
     db: database.db,
     databaseKind: database.kind,
@@ -355,10 +359,29 @@ describe('the first start of a demo installation', () => {
   it('runs once: a second start, or a second call, adds nothing', async () => {
     const before = await historyCounts();
     expect(before).toMatchObject({ bse_atividade: 7, cld_calendario: 16, bse_postagem: 6, pictures: 6, cht_mensagem: 110 });
-    expect(await seedAtStart(database.db, { seedDemo: true, uploadsDir }, NOW)).toBeNull();
+    expect(await seedAtStart(database.db, { seedDemo: true, seedDemoHistory: true, uploadsDir }, NOW)).toBeNull();
     expect(await seedDemoHistory(database.db, uploadsDir, NOW)).toBeNull();
     expect(await historyCounts()).toEqual(before);
   });
+});
+
+describe('SEED_DEMO_HISTORY=false (the browser tests, the benches)', () => {
+  it('seeds the demo network alone on the first start', async () => {
+    const fresh = await freshDatabase();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-history-off-'));
+    try {
+      expect(await seedAtStart(fresh.database.db, { seedDemo: true, seedDemoHistory: false, uploadsDir: dir }, NOW)).toBeNull();
+      const result = (await fresh.database.db.execute(
+        sql`select (select count(*) from bse_usuario)::integer as users, (select count(*) from bse_atividade)::integer as activities,
+          (select count(*) from cld_calendario)::integer as events, (select count(*) from bse_acesso)::integer as accesses`,
+      )) as { rows: Record<string, number>[] };
+      expect(result.rows[0]).toEqual({ users: 24, activities: 1, events: 0, accesses: 0 });
+    } finally {
+      await fresh.database.close();
+      await fresh.drop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('the tests’ template', () => {
