@@ -63,7 +63,7 @@ export const NEWS_PICTURES = {
   garden: scene(
     `<circle cx="820" cy="100" r="60" fill="#ffca28"/><rect y="300" width="${W}" height="240" fill="#8d6e63"/>
      ${[340, 410, 480].map((y) => `<rect x="40" y="${y}" width="880" height="30" rx="15" fill="#6d4c41"/>${Array.from({ length: 10 }, (_, i) => plant(90 + i * 88, y + 10, 0.8 + ((i + y) % 3) * 0.15)).join('')}`).join('')}
-     <g transform="translate(140 200)"><rect x="0" y="20" width="90" height="70" rx="10" fill="#42a5f5"/><path d="M90 40 L150 0" stroke="#42a5f5" stroke-width="14"/><path d="M10 20 Q45 -30 80 20" stroke="#1e88e5" stroke-width="8" fill="none"/></g>`,
+     <g transform="translate(140 212)"><rect x="0" y="20" width="90" height="70" rx="10" fill="#42a5f5"/><path d="M90 40 L150 0" stroke="#42a5f5" stroke-width="14"/><path d="M10 20 Q45 -30 80 20" stroke="#1e88e5" stroke-width="8" fill="none"/></g>`,
     '#b3e5fc',
   ),
   /** A training day: a screen with the path's game cards. */
@@ -71,7 +71,7 @@ export const NEWS_PICTURES = {
     `<rect x="180" y="60" width="600" height="360" rx="20" fill="#37474f"/><rect x="205" y="85" width="550" height="310" fill="#ffffff"/>
      ${[0, 1, 2].map((i) => `<rect x="${235 + i * 175}" y="120" width="140" height="110" rx="12" fill="${['#ffcc80', '#b3e5fc', '#c5e1a5'][i]}"/><circle cx="${305 + i * 175}" cy="175" r="30" fill="${['#fb8c00', '#1e88e5', '#43a047'][i]}"/>`).join('')}
      <rect x="235" y="260" width="490" height="20" rx="10" fill="#eceff1"/><rect x="235" y="260" width="300" height="20" rx="10" fill="#66bb6a"/>
-     ${[0, 1, 2].map((i) => `<path d="M${430 + i * 50} 310 l12 24 26 4 -19 18 5 26 -24 -13 -24 13 5 -26 -19 -18 26 -4 Z" fill="#fdd835"/>`).join('')}
+     ${[0, 1, 2].map((i) => `<path d="M${390 + i * 90} 305 l12 24 26 4 -19 18 5 26 -24 -13 -24 13 5 -26 -19 -18 26 -4 Z" fill="#fdd835"/>`).join('')}
      <rect x="440" y="420" width="80" height="50" fill="#546e7a"/><rect x="360" y="470" width="240" height="20" rx="10" fill="#546e7a"/>`,
     '#ede7f6',
   ),
