@@ -68,6 +68,8 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,
         SEED_DEMO: 'true',
+        // The specs are written for the bare demo network: not the first start's history (seed/demo-history).
+        SEED_DEMO_HISTORY: 'false',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         CEP_PROVIDER_URL: `http://127.0.0.1:${process.env.E2E_CEP_PORT}/ws/{cep}/json/`,
@@ -83,6 +85,7 @@ export default defineConfig({
         PORT: String(brandPort),
         DATA_DIR: process.env.E2E_BRAND_DATA_DIR,
         SEED_DEMO: 'true',
+        SEED_DEMO_HISTORY: 'false',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         BRAND: 'hora-saber',

@@ -219,6 +219,8 @@ export async function startProduct(
     HOST,
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
+    // The bare demo network the benches were measured on, without the first start's history (seed/demo-history).
+    SEED_DEMO_HISTORY: 'false',
     // The product's default log level (info: a JSON line per request) unless BENCH_LOG_LEVEL says otherwise.
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
     LOGIN_RATE_PER_MINUTE: '100000000',

@@ -21,6 +21,8 @@ export interface AppConfig {
   /** Secret of the key that encrypts the kept bulk results (bulk.vault.ts). */
   bulkResultsKey: string;
   seedDemo: boolean;
+  /** With `seedDemo`, the first start also seeds a term of history (seed/demo-history); the browser tests and the benches turn it off. */
+  seedDemoHistory: boolean;
   /** Built web app served at `/`; absent in API-only tests. */
   webDistDir: string | undefined;
   /** Failed sign-ins of one login within `loginLockMinutes` before 429. */
@@ -97,6 +99,7 @@ const Env = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa ter pelo menos 32 caracteres').optional(),
   BULK_RESULTS_KEY: z.string().min(32, 'BULK_RESULTS_KEY precisa ter pelo menos 32 caracteres').optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SEED_DEMO_HISTORY: z.enum(['true', 'false']).default('true'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     bulkResultsKey: e.BULK_RESULTS_KEY ?? loadOrCreateSecret(dataDir, 'bulk-results-key'),
     seedDemo: e.SEED_DEMO === 'true',
+    seedDemoHistory: e.SEED_DEMO_HISTORY === 'true',
     webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,

@@ -3,8 +3,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { asyncStdoutLog } from './lib/log-destination';
 import { openServerOps } from './ops/ops-server';
-import { DEMO_USERS, seedDemo } from './seed/demo';
-import { seedReference } from './seed/reference';
+import { DEMO_USERS } from './seed/demo';
+import { seedAtStart } from './seed/start';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
@@ -17,8 +17,8 @@ const ops = await openServerOps(config.dataDir, { embedded: !config.databaseUrl 
 });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });
 ops.serveDatabase(database);
-if (config.seedDemo) await seedDemo(database.db, config.uploadsDir);
-else await seedReference(database.db, config.uploadsDir);
+// The demo network (SEED_DEMO), and on its first start a term of history (seed/demo-history); else the reference data.
+const history = await seedAtStart(database.db, config);
 
 const log = asyncStdoutLog(config.logFormat);
 const app = await buildApp({
@@ -27,6 +27,7 @@ const app = await buildApp({
   databaseKind: database.kind,
   logger: { level: config.logLevel, stream: log.stream },
 });
+if (history) app.log.info({ ms: history.ms }, 'demo history seeded (first start)');
 
 // A crash still writes what was queued, then the error itself, before the process leaves.
 const crash = (error: unknown) => {

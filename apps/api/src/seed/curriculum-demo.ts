@@ -88,8 +88,9 @@ export const SCIENCE_PATH: PathDefinition = {
             {
               type: 'video',
               title: 'Viagem pelo Sistema Solar',
-              description: 'Assista a um vídeo sobre os planetas e anote o nome de cada um.',
-              link: 'https://www.youtube.com/results?search_query=sistema+solar+para+criancas',
+              description: 'Assista à videoaula sobre o Sistema Solar e anote o nome de cada planeta.',
+              // Brasil Escola's videoaula 'Sistema Solar' (YouTube): the player embeds it (youtube-nocookie.com).
+              link: 'https://www.youtube.com/watch?v=zF-fQPiTFtQ',
             },
             {
               type: 'assembly',
