@@ -10,8 +10,12 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 // A second app with the other brand ('hora-saber': the activities are Simulados), for e2e/brand.spec.ts.
 // `npm run test:e2e` builds the web app and the API first, so the two `npm start` never build at once.
 process.env.E2E_BRAND_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-brand-'));
+// A third app started as a school trying the portal starts it: the demo with its term of history, for
+// e2e/demo-tour.spec.ts (project 'demo'). The other two leave the history out: their specs set up their own data.
+process.env.E2E_DEMO_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-demo-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const brandPort = port + 1;
+const demoPort = port + 2;
 // The postal-code provider of the tests (e2e/cep-provider.ts), beside the app's port.
 process.env.E2E_CEP_PORT ??= String(port + 5000);
 
@@ -54,7 +58,8 @@ export default defineConfig({
   projects: [
     // Each demo profile signs in once through the form (e2e/auth.setup.ts); the specs reuse the session.
     { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { browserName: 'chromium' } },
-    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'], testIgnore: /brand\.spec\.ts$/ },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'], testIgnore: /(brand|demo-tour)\.spec\.ts$/ },
+    { name: 'demo', use: { browserName: 'chromium', baseURL: `http://localhost:${demoPort}` }, testMatch: /demo-tour\.spec\.ts$/ },
     { name: 'hora-saber', use: { browserName: 'chromium', baseURL: `http://localhost:${brandPort}` }, testMatch: /brand\.spec\.ts$/ },
   ],
   webServer: [
@@ -90,6 +95,13 @@ export default defineConfig({
         DATABASE_URL: '',
         BRAND: 'hora-saber',
       },
+    },
+    {
+      command: 'npm start',
+      url: `http://localhost:${demoPort}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(demoPort), DATA_DIR: process.env.E2E_DEMO_DATA_DIR, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     },
   ],
 });

@@ -11,12 +11,7 @@ test('axe finds no serious or critical violation on /login', async ({ page }) =>
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-for (const key of ['master', 'professor', 'aluno', 'assistente'] as const) {
-  test(`axe finds no serious or critical violation on /home for ${key}`, async ({ page }) => {
-    await signIn(page, DEMO[key]);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+// Each profile's /home: demo-tour.spec.ts, at two sizes, on the demo's first start.
 
 test('axe finds no serious or critical violation on /configuracao, /sair and the 404 page', async ({ page }) => {
   await signIn(page, DEMO.gestor);
