@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MESSAGES, messagePt } from '@portal/shared/common/messages';
 import type { AdminSystemDto } from '@portal/shared/system/admin';
 import { describe, expect, it } from 'vitest';
 import { ownTestApp } from '../../test/build-app';
@@ -13,6 +14,15 @@ describe('GET /api/admin/sistema', () => {
       expect((await own.t.as(token, { method: 'GET', url: '/api/admin/sistema' })).statusCode).toBe(403);
     }
     expect((await own.t.app.inject({ method: 'GET', url: '/api/admin/sistema' })).statusCode).toBe(401);
+  });
+
+  it('says the postal-code service could not be reached, in the user’s language, never the raw error', async () => {
+    // The tests' provider is http://127.0.0.1:9 (a closed port): the network failure itself, as on a machine without internet.
+    const page = (await own.t.as(own.tokens.master, { method: 'GET', url: '/api/admin/sistema' })).json<AdminSystemDto>();
+    expect(page.saude.cep).toMatchObject({ ok: false, latenciaMs: null, detalhe: 'cepUnreachable' });
+    expect(messagePt(page.saude.cep.detalhe!)).toBe('Não foi possível acessar o serviço de consulta de CEP.');
+    expect(MESSAGES.cepUnreachable.en).toBe('The postal code (CEP) lookup service could not be reached.');
+    expect(MESSAGES.cepUnreachable.es).toBe('No fue posible acceder al servicio de consulta de CEP.');
   });
 
   it('tells when this installation applied its last migration, not the migration file’s date', async () => {
