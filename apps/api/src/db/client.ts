@@ -6,6 +6,7 @@ import { type NodePgDatabase, drizzle as drizzlePg } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { LiveCopyReport } from './pglite-copy';
+import { recordMigrationTimes } from './migration-times';
 import { startPgliteWorker } from './pglite-host';
 import * as schema from './schema';
 
@@ -48,7 +49,8 @@ export const migrationsFolder = findMigrationsFolder();
 /**
  * Opens PostgreSQL at `url`, or the embedded PGlite in `dataDir` (in memory when neither is
  * given: the tests' throwaway database), and applies the migrations (of `migrationsFolder`, by
- * default the product's; the migration tests start from an older set). PGlite runs in a worker
+ * default the product's; the migration tests start from an older set), then writes when it applied them
+ * (db/migration-times.ts: Drizzle's record has only the files' dates). PGlite runs in a worker
  * thread that speaks the PostgreSQL wire protocol (pglite-worker.ts), so both are reached the same
  * way: a pg.Pool and Drizzle's node-postgres driver.
  */
@@ -65,6 +67,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; migra
   const db = drizzlePg(pool, { schema });
   try {
     await migratePg(db, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
+    await recordMigrationTimes(db);
   } catch (error) {
     await close();
     throw error;
@@ -80,4 +83,5 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; migra
 /** Applies the migrations of `folder` that the database has not applied yet. */
 export async function applyMigrations(database: Database, folder = migrationsFolder): Promise<void> {
   await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
+  await recordMigrationTimes(database.db);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -298,8 +299,53 @@ describe('migrations on an existing database', () => {
   });
 
   it('leave a new database with the eight subjects and the search function', async () => {
+    const started = Date.now();
     const database = await databaseAt(migrationsFolder);
+    const opened = Date.now();
     expect(await rows(database, sql`select count(*)::int as n from informacao`)).toEqual([{ n: 8 }]);
     expect(await rows(database, sql`select lower(f_unaccent('ÁÉÍÓÚ Çç Ãõ')) as v`)).toEqual([{ v: 'aeiou cc ao' }]);
+    // Every migration with the time this database applied it (all in the one run), none with its file's date.
+    const times = await applicationTimes(database);
+    expect(times.length).toBe(journalEntries().length);
+    for (const { when, at } of times) expect(at === null ? null : within(at, started, opened), String(when)).toBe(true);
+  });
+
+  it('write when this installation applied each migration (0026): unknown before the record existed, then the time it ran', async () => {
+    const database = await databaseAt(await folderBefore(['_migration_times']));
+    expect(await rows(database, sql`select to_regclass('public.sis_migracao') as t`)).toEqual([{ t: null }]);
+    const first = journalEntries().find((entry) => entry.tag.endsWith('_migration_times'))!;
+    const started = Date.now();
+    await applyMigrations(database);
+    const applied = Date.now();
+
+    const times = await applicationTimes(database);
+    expect(times.map((row) => row.when)).toEqual(journalEntries().map((entry) => entry.when));
+    for (const { when, at } of times) {
+      if (when < first.when) expect(at, `${when}: applied by an earlier run`).toBeNull();
+      else expect(at !== null && within(at, started, applied), `${when}: applied now`).toBe(true);
+    }
+    // Opened again (the next start): nothing new, nothing rewritten.
+    await applyMigrations(database);
+    expect(await applicationTimes(database)).toEqual(times);
   });
 });
+
+function journalEntries(): { tag: string; when: number }[] {
+  return (
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] }
+  ).entries;
+}
+
+/** sis_migracao, in the journal's order: each migration's file date (its key) and when this database applied it. */
+async function applicationTimes(database: Database): Promise<{ when: number; at: number | null }[]> {
+  const found = await rows<{ when: string; at: string | null }>(
+    database,
+    sql`select cod_migracao::text as when, (extract(epoch from dat_aplicacao) * 1000)::text as at from sis_migracao order by cod_migracao`,
+  );
+  return found.map((row) => ({ when: Number(row.when), at: row.at === null ? null : Number(row.at) }));
+}
+
+/** A time the database wrote between two times of the test (a second's leeway for the two clocks' rounding). */
+function within(at: number, from: number, to: number): boolean {
+  return at >= from - 1000 && at <= to + 1000;
+}

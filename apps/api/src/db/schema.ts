@@ -14,3 +14,4 @@ export * from '../modules/forum/forum.tables';
 export * from '../modules/chat/chat.tables';
 export * from '../modules/support/support.tables';
 export * from '../ops/backup/backup.tables';
+export * from '../modules/system/system.tables';

@@ -59,6 +59,27 @@ export const organisationMessages = {
   // addresses and postal code (§5 Unit "Address", DECISIONS.md)
   cepInvalid: { pt: 'O CEP deve ter 8 dígitos.', en: 'The postal code (CEP) must have 8 digits.', es: 'El CEP debe tener 8 dígitos.' },
   addressNotFound: { pt: 'Endereço não encontrado!', en: 'Address not found!', es: '¡Dirección no encontrada!' },
+  // why the postal-code provider gave no address (the /admin page's health of the CEP lookup; the form says addressNotFound)
+  cepUnreachable: {
+    pt: 'Não foi possível acessar o serviço de consulta de CEP.',
+    en: 'The postal code (CEP) lookup service could not be reached.',
+    es: 'No fue posible acceder al servicio de consulta de CEP.',
+  },
+  cepTimeout: {
+    pt: 'O serviço de consulta de CEP não respondeu a tempo.',
+    en: 'The postal code (CEP) lookup service did not answer in time.',
+    es: 'El servicio de consulta de CEP no respondió a tiempo.',
+  },
+  cepProviderError: {
+    pt: 'O serviço de consulta de CEP respondeu com um erro.',
+    en: 'The postal code (CEP) lookup service answered with an error.',
+    es: 'El servicio de consulta de CEP respondió con un error.',
+  },
+  cepProviderInvalid: {
+    pt: 'O serviço de consulta de CEP respondeu algo que não é um endereço.',
+    en: 'The postal code (CEP) lookup service answered something that is not an address.',
+    es: 'El servicio de consulta de CEP respondió algo que no es una dirección.',
+  },
   streetRequired: { pt: 'Informe a rua.', en: 'Enter the street.', es: 'Informe la calle.' },
   districtRequired: { pt: 'Informe o bairro.', en: 'Enter the district.', es: 'Informe el barrio.' },
   cityRequired: { pt: 'Informe a cidade.', en: 'Enter the city.', es: 'Informe la ciudad.' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CepProviderServer, FAILING_CEPS, startCepProvider } from '../../test/cep-provider';
 import { type TestApp, buildTestApp } from '../../test/build-app';
+import { type CepFailure, lookupCep } from './cep.service';
 
 /** `GET /api/cep/{cep}` against a ViaCEP-compatible provider started here on loopback. */
 let t: TestApp;
@@ -86,5 +87,35 @@ describe('an unreachable provider', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('lookupCep: why the provider gave no address', () => {
+  /** The failure told to `warn` (its kind, a message key; and the technical reason for the log), or none. */
+  async function failureFor(url: string, value: string, timeoutMs = 400) {
+    const told: { reason: string; failure: CepFailure }[] = [];
+    await expect(lookupCep({ url, timeoutMs }, value, (reason, failure) => told.push({ reason, failure }))).rejects.toMatchObject({
+      messageKey: 'addressNotFound',
+    });
+    return told;
+  }
+
+  it.each([
+    ['a provider error (500)', FAILING_CEPS.serverError, 'cepProviderError'],
+    ['an answer that is not JSON', FAILING_CEPS.notJson, 'cepProviderInvalid'],
+    ['a slow provider', FAILING_CEPS.slow, 'cepTimeout'],
+  ] as const)('%s', async (_label, value, failure) => {
+    expect((await failureFor(provider.url, value)).map((told) => told.failure)).toEqual([failure]);
+  });
+
+  it('an unreachable provider: cepUnreachable, with the network’s own reason for the log', async () => {
+    const [told, ...more] = await failureFor('http://127.0.0.1:9/ws/{cep}/json/', '30130010');
+    expect(more).toEqual([]);
+    // fetch's own message says nothing; its cause's does (here 'bad port': fetch never asks port 9; ECONNREFUSED, ENOTFOUND…).
+    expect(told).toEqual({ failure: 'cepUnreachable', reason: expect.stringMatching(/^TypeError: fetch failed \(.+\)$/) });
+  });
+
+  it('an unknown CEP is not a failure of the provider', async () => {
+    expect(await failureFor(provider.url, '12345678')).toEqual([]);
   });
 });

@@ -4,4 +4,4 @@
 export { organisationRoutes } from './organisation.routes';
 export { findClassInScope } from './class.repository';
 export { classesOfUser } from './member.repository';
-export { type CepProvider, DEFAULT_CEP_PROVIDER_URL, DEFAULT_CEP_TIMEOUT_MS, lookupCep } from './cep.service';
+export { type CepFailure, type CepProvider, DEFAULT_CEP_PROVIDER_URL, DEFAULT_CEP_TIMEOUT_MS, lookupCep } from './cep.service';

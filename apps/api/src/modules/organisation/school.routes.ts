@@ -112,6 +112,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ cep: CepProvider }> = async (
   app.get(
     '/api/cep/:cep',
     { config: { capability: 'address:manage' }, schema: { tags, params: CepParam, response: { 200: CepDto } } },
-    async (request) => lookupCep(opts.cep, request.params.cep, (reason) => request.log.warn({ reason }, 'CEP provider failed')),
+    async (request) =>
+      lookupCep(opts.cep, request.params.cep, (reason, failure) => request.log.warn({ reason, failure }, 'CEP provider failed')),
   );
 };

@@ -1,10 +1,11 @@
 import type { AdminSystemDto } from '@portal/shared/system/admin';
-import { and, count, desc, getTableName, gte, is, like, max, sql } from 'drizzle-orm';
-import { PgTable, bigint, integer, pgSchema, text, unionAll } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, getTableName, gte, is, like, max, sql } from 'drizzle-orm';
+import { PgTable, unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
-import { bseAcesso } from '../../db/schema';
+import { drizzleMigrations } from '../../db/migration-times';
+import { bseAcesso, sisMigracao } from '../../db/schema';
 import { isoTime, nullableIsoTime } from '../../lib/iso-time';
 
 /**
@@ -29,24 +30,21 @@ export async function pingDatabase(db: Db): Promise<void> {
 }
 
 /**
- * Drizzle's own record of the migrations applied (`drizzle.__drizzle_migrations`, made by its migrator,
- * db/client.ts). Not a table of the product, so it stays out of db/schema (drizzle-kit must neither
- * create nor check it); described here only for the query below, with the columns the migrator makes.
+ * How many migrations Drizzle's record holds, and when this installation applied the last one: the time
+ * the server wrote for it (sis_migracao, db/migration-times.ts), not Drizzle's `created_at`, which is the
+ * migration file's date (when the developer generated it).
  */
-const drizzleMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
-  id: integer('id').primaryKey(),
-  hash: text('hash').notNull(),
-  createdAt: bigint('created_at', { mode: 'number' }),
-});
-
 export async function migrationsApplied(db: Db): Promise<{ aplicadas: number; aplicadaEm: string | null }> {
-  const [row] = await db
-    .select({
-      aplicadas: count(),
-      aplicadaEm: nullableIsoTime(sql`to_timestamp(${max(drizzleMigrations.createdAt)} / 1000.0)`),
-    })
-    .from(drizzleMigrations);
-  return { aplicadas: row?.aplicadas ?? 0, aplicadaEm: row?.aplicadaEm ?? null };
+  const [totals] = await db.select({ aplicadas: count(), ultima: max(drizzleMigrations.createdAt) }).from(drizzleMigrations);
+  const ultima = totals?.ultima ?? null;
+  const [applied] =
+    ultima === null
+      ? []
+      : await db
+          .select({ aplicadaEm: nullableIsoTime(sisMigracao.datAplicacao) })
+          .from(sisMigracao)
+          .where(eq(sisMigracao.codMigracao, ultima));
+  return { aplicadas: totals?.aplicadas ?? 0, aplicadaEm: applied?.aplicadaEm ?? null };
 }
 
 /** Every table of the product: the table objects db/schema lists (what drizzle-kit migrates). */

@@ -4,7 +4,7 @@ import type { AdminSystemDto } from '@portal/shared/system/admin';
 import type { FastifyInstance } from 'fastify';
 import { migrationsFolder } from '../../db/client';
 import apiPackage from '../../../package.json' with { type: 'json' };
-import { type CepProvider, lookupCep } from '../organisation';
+import { type CepFailure, type CepProvider, lookupCep } from '../organisation';
 import { lastBackup } from '../../ops/backup/backup.repository';
 import * as repo from './admin.repository';
 
@@ -35,11 +35,15 @@ async function timed(check: () => Promise<unknown>): Promise<Health> {
 /** A CEP every ViaCEP-compatible provider knows (Praça da Sé, São Paulo). */
 const KNOWN_CEP = '01001000';
 
-/** The postal-code provider asked for a known CEP; its failure's reason (unreachable, slow, not an address) as the detail. */
+/**
+ * The postal-code provider asked for a known CEP. A failure's detail is a key of the message catalogue,
+ * which the page shows in the user's language (unreachable, too slow, an error, not an address; the known
+ * CEP not found: 'Endereço não encontrado!'), never the technical reason ('TypeError: fetch failed').
+ */
 async function cepHealth(cep: CepProvider): Promise<Health> {
-  let reason: string | null = null;
-  const answer = await timed(() => lookupCep(cep, KNOWN_CEP, (why) => (reason = why)));
-  return answer.ok ? answer : { ...answer, detalhe: reason ?? answer.detalhe };
+  let failure: CepFailure | null = null;
+  const answer = await timed(() => lookupCep(cep, KNOWN_CEP, (_reason, kind) => (failure = kind)));
+  return answer.ok ? answer : { ...answer, detalhe: failure ?? 'addressNotFound' };
 }
 
 /** `ok: null` when the installation runs without Redis (one process). */

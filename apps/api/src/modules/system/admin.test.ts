@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MESSAGES, messagePt } from '@portal/shared/common/messages';
 import type { AdminSystemDto } from '@portal/shared/system/admin';
 import { describe, expect, it } from 'vitest';
 import { ownTestApp } from '../../test/build-app';
@@ -13,6 +14,36 @@ describe('GET /api/admin/sistema', () => {
       expect((await own.t.as(token, { method: 'GET', url: '/api/admin/sistema' })).statusCode).toBe(403);
     }
     expect((await own.t.app.inject({ method: 'GET', url: '/api/admin/sistema' })).statusCode).toBe(401);
+  });
+
+  it('says the postal-code service could not be reached, in the user’s language, never the raw error', async () => {
+    // The tests' provider is http://127.0.0.1:9 (a closed port): the network failure itself, as on a machine without internet.
+    const page = (await own.t.as(own.tokens.master, { method: 'GET', url: '/api/admin/sistema' })).json<AdminSystemDto>();
+    expect(page.saude.cep).toMatchObject({ ok: false, latenciaMs: null, detalhe: 'cepUnreachable' });
+    expect(messagePt(page.saude.cep.detalhe!)).toBe('Não foi possível acessar o serviço de consulta de CEP.');
+    expect(MESSAGES.cepUnreachable.en).toBe('The postal code (CEP) lookup service could not be reached.');
+    expect(MESSAGES.cepUnreachable.es).toBe('No fue posible acceder al servicio de consulta de CEP.');
+  });
+
+  it('tells when this installation applied its last migration, not the migration file’s date', async () => {
+    const { t, tokens } = own;
+    const [last] = (await t.rows<{ createdAt: string; written: string | null }>(
+      sql`select m.created_at::text as "createdAt", to_char(s.dat_aplicacao at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as written
+            from drizzle.__drizzle_migrations m left join sis_migracao s on s.cod_migracao = m.created_at
+           order by m.created_at desc limit 1`,
+    )) as [{ createdAt: string; written: string | null }];
+    const fileDate = new Date(Number(last.createdAt)).toISOString();
+    const page = async () =>
+      (await t.as(tokens.master, { method: 'GET', url: '/api/admin/sistema' })).json<AdminSystemDto>().migracoes.aplicadaEm;
+
+    // The time the database (the tests' template) was migrated, written by the server.
+    expect(last.written).not.toBeNull();
+    expect(await page()).toBe(last.written);
+    expect(await page()).not.toBe(fileDate);
+
+    // The issue's case: a migration generated at 14:39 and applied by the installation at 21:53.
+    await t.rows(sql`update sis_migracao set dat_aplicacao = '2026-11-26T21:53:00Z' where cod_migracao = ${Number(last.createdAt)}`);
+    expect(await page()).toBe('2026-11-26T21:53:00.000Z');
   });
 
   it('tells the version, the database, its migrations and exact counts, the neighbours’ health, the processes and the day’s sign-ins', async () => {

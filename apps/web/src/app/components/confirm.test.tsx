@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Button } from '@mantine/core';
 import { renderWithProviders } from '../../test/render';
 import { confirmYesNo, type YesNoOptions } from './confirm';
+import { showFormErrors } from './formErrorsNotice';
 
 function Asker(options: YesNoOptions) {
   return <Button onClick={() => confirmYesNo(options)}>Perguntar</Button>;
@@ -57,5 +58,16 @@ describe('confirmYesNo', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onCancel).toHaveBeenCalledTimes(2);
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('takes a form’s "Existem erros de preenchimento." away as it asks: never over the question', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Asker question="Você deseja enviar?" onConfirm={vi.fn()} />);
+    showFormErrors('Existem erros de preenchimento.');
+    expect(await screen.findByText('Existem erros de preenchimento.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Perguntar' }));
+    expect(await screen.findByRole('dialog', { name: 'Você deseja enviar?' })).toBeInTheDocument();
+    // Gone at once (its exit transition aside), not after the five seconds a notice lasts.
+    await waitFor(() => expect(screen.queryByText('Existem erros de preenchimento.')).not.toBeInTheDocument(), { timeout: 1500 });
   });
 });

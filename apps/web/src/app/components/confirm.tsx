@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import i18n from '../../i18n';
+import { hideFormErrors } from './formErrorsNotice';
 
 export interface YesNoOptions {
   /** The question: the dialog's title, hence its accessible name ('Deseja deletar essa trilha?'). */
@@ -24,6 +25,9 @@ export interface YesNoOptions {
  */
 export function confirmYesNo({ question, detail, danger = false, zIndex, onConfirm, onCancel }: YesNoOptions): void {
   let confirmed = false;
+  // A form's 'Existem erros de preenchimento.' is over once it asks to go on: the notice (top right, above
+  // the dialogs) would otherwise sit on the question, over the dialog's title on a phone.
+  hideFormErrors();
   modals.openConfirmModal({
     title: question,
     children: detail === undefined ? undefined : <Text size="sm">{detail}</Text>,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminSystemDto } from '@portal/shared/system/admin';
+import i18n from '../../../i18n';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { AdminPage } from './AdminPage';
 
@@ -48,6 +49,18 @@ function renderPage(answers: { status?: number; body: unknown }[]) {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('the /admin page', () => {
+  it.each([
+    ['pt', 'Consulta de CEP', 'Não foi possível acessar o serviço de consulta de CEP.'],
+    ['en', 'Postal code lookup', 'The postal code (CEP) lookup service could not be reached.'],
+    ['es', 'Consulta de código postal', 'No fue posible acceder al servicio de consulta de CEP.'],
+  ])('says in %s that the postal-code service could not be reached (the API’s key, never a raw error)', async (language, name, text) => {
+    await i18n.changeLanguage(language);
+    renderPage([{ body: system({ saude: { ...system().saude, cep: { ok: false, latenciaMs: null, detalhe: 'cepUnreachable' } } }) }]);
+    const item = (await screen.findByText(name)).closest('li')!;
+    expect(within(item).getByText(text)).toBeInTheDocument();
+    expect(item).not.toHaveTextContent('cepUnreachable');
+  });
+
   it('shows the version, the database, the health, the processes, the accesses and the tables', async () => {
     renderPage([{ body: system() }]);
     expect(await screen.findByText('PGlite (embutido)')).toBeInTheDocument();

@@ -6,7 +6,14 @@ import { notice } from './notice';
 import { useAddClassLesson, usePathsToAdd } from '../api/classLessons';
 import { CenteredLoader } from '../../../app/components/CenteredLoader';
 
-/** 'Selecionar Aula': the paths the class does not have yet, each with its use (check) button. */
+/**
+ * 'Selecionar Aula': the paths the class does not have yet, each with its use (check) button.
+ *
+ * Colours: Mantine 9's `light` variant with a shaded colour ('teal.9') paints the background in that solid
+ * shade and the content in the colour's light text colour (its shade 9 too): a blank green square. The use
+ * button is filled (a white check on teal.9, 5:1) and the badges are light with a plain colour (a pale
+ * background, dark text).
+ */
 export function SelectLessonDialog({ classId, opened, onClose }: { classId: number; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('classLessons');
   const errorText = useErrorText();
@@ -42,11 +49,11 @@ export function SelectLessonDialog({ classId, opened, onClose }: { classId: numb
               <div>
                 <Text fw={600}>{path.dscTitulo}</Text>
                 <Group gap={6}>
-                  <Badge variant="light" color="gray.8" size="sm">
+                  <Badge variant="light" color="gray" size="sm">
                     {path.codBseTurma === null ? t('network') : t('classOwn')}
                   </Badge>
                   {!path.comConteudo && (
-                    <Badge variant="light" color="orange.9" size="sm">
+                    <Badge variant="light" color="orange" c="dark.7" size="sm">
                       {t('noContent')}
                     </Badge>
                   )}
@@ -55,7 +62,7 @@ export function SelectLessonDialog({ classId, opened, onClose }: { classId: numb
               <Tooltip label={t('useAction', { title: path.dscTitulo })} withArrow>
                 <ActionIcon
                   size="lg"
-                  variant="light"
+                  variant="filled"
                   color="teal.9"
                   aria-label={t('useAction', { title: path.dscTitulo })}
                   loading={add.isPending && add.variables?.codTrlLivro === path.codTrlLivro}

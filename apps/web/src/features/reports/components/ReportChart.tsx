@@ -34,6 +34,7 @@ export default function ReportChart({ name, title, series, points }: Props) {
   const { t, i18n } = useTranslation('reports');
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const values = points.map((p) => p.valor);
+  const max = values.length > 0 ? Math.max(...values) : 0;
   return (
     <Paper withBorder radius="md" p="md" component="figure" m={0} aria-labelledby="report-chart-title">
       <Title order={2} size="h4" id="report-chart-title" mb="sm">
@@ -45,9 +46,13 @@ export default function ReportChart({ name, title, series, points }: Props) {
         <>
           <Text component="figcaption" size="sm" c="dimmed" mb="sm">
             {t(`chart.caption.${name}`, {
+              // The first noun agrees with the count of bars ('Um dia' / '3 dias'), the one after the maximum
+              // with that number: the `max1` texts when it is exactly 1 ('com 1 acesso', not 'com 1 acessos');
+              // the reports whose maximum is no count (grades) have none and keep their texts.
               count: points.length,
+              context: max === 1 ? 'max1' : undefined,
               min: number.format(Math.min(...values)),
-              max: number.format(Math.max(...values)),
+              max: number.format(max),
             })}
           </Text>
           <div aria-hidden>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorText, useFieldErrors, useMessage } from '../../../app/api/errors';
 import { confirmYesNo } from '../../../app/components/confirm';
+import { showFormErrors, useFormErrorsNotice } from '../../../app/components/formErrorsNotice';
 import { useMe } from '../../../app/session/me';
 import { useSendContact, useSubjects } from '../api/support';
 
@@ -37,13 +38,14 @@ export function ContactPage() {
     }
   }
   const remaining = CONTACT_MESSAGE_MAX - description.length;
+  useFormErrorsNotice(parsed.success);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTried(true);
     setServerErrors({});
     if (!parsed.success) {
-      notifications.show({ color: 'red', message: tm('contactFormErrors') });
+      showFormErrors(tm('contactFormErrors'));
       return;
     }
     confirmYesNo({

@@ -14,6 +14,7 @@ import { useMe } from '../../../../app/session/me';
 import { useClass, useSaveClass } from '../../api/classes';
 import { useUnitsOfSchool } from '../../api/units';
 import { confirmYesNo } from '../../../../app/components/confirm';
+import { showFormErrors, useFormErrorsNotice } from '../../../../app/components/formErrorsNotice';
 import { FormShell } from '../common/FormShell';
 import { useIdParam } from '../common/idParam';
 
@@ -84,8 +85,10 @@ export function ClassFormPage() {
             onError: failed,
           }),
       }),
-    () => notifications.show({ color: 'red', message: t('class.fillErrors') }),
+    () => showFormErrors(t('class.fillErrors')),
   );
+
+  useFormErrorsNotice(form.isValid());
 
   const errorOf = (field: keyof ClassFormValues) => {
     const error = form.errors[field];

@@ -12,6 +12,7 @@ import { useErrorText, useFieldErrors, useMessage } from '../../../../app/api/er
 import { useSaveSchool, useSchool } from '../../api/schools';
 import { AddressFields, type AddressFormValues, EMPTY_ADDRESS, addressValuesOf, isEmptyAddress } from '../common/AddressFields';
 import { confirmYesNo } from '../../../../app/components/confirm';
+import { showFormErrors, useFormErrorsNotice } from '../../../../app/components/formErrorsNotice';
 import { FormShell } from '../common/FormShell';
 import { prefixInput, useIdParam } from '../common/idParam';
 
@@ -80,10 +81,11 @@ export function SchoolFormPage() {
       }),
     (_errors, values) => {
       if (!values.nomEscola.trim() && !values.cstTxtPrefixoLogin.trim() && isEmptyAddress(values.endereco)) {
-        notifications.show({ color: 'yellow', message: t('school.fillAll') });
+        showFormErrors(t('school.fillAll'), 'yellow');
       }
     },
   );
+  useFormErrorsNotice(form.isValid());
 
   const errorOf = (field: 'nomEscola' | 'cstTxtPrefixoLogin') => {
     const error = form.errors[field];

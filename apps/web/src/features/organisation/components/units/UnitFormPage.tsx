@@ -13,6 +13,7 @@ import { useMe } from '../../../../app/session/me';
 import { useSaveUnit, useUnit } from '../../api/units';
 import { AddressFields, type AddressFormValues, EMPTY_ADDRESS, addressValuesOf, isEmptyAddress } from '../common/AddressFields';
 import { confirmYesNo } from '../../../../app/components/confirm';
+import { showFormErrors, useFormErrorsNotice } from '../../../../app/components/formErrorsNotice';
 import { FormShell } from '../common/FormShell';
 import { prefixInput, useIdParam } from '../common/idParam';
 import { SchoolPicker } from './SchoolPicker';
@@ -95,8 +96,9 @@ export function UnitFormPage() {
             onError: failed,
           }),
       }),
-    () => notifications.show({ color: 'red', message: t('unit.validationErrors') }),
+    () => showFormErrors(t('unit.validationErrors')),
   );
+  useFormErrorsNotice(form.isValid());
 
   const errorOf = (field: keyof UnitFormValues) => {
     const error = form.errors[field];
