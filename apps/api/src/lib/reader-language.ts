@@ -3,8 +3,8 @@ import Negotiator from 'negotiator';
 import { LANGUAGES, type Language } from '@portal/shared/common/translations';
 
 /**
- * The language a reader asked for (Accept-Language, which the web app sets to the screen's language), for what
- * the server writes in words itself (relatorio.csv's header row); 'pt-BR' reads as pt, anything else as pt.
+ * The language a client's Accept-Language asks for, for what the server writes in words itself (relatorio.csv's
+ * header row, when the call does not name its language); 'pt-BR' reads as pt, a language the portal lacks as pt.
  */
 export function readerLanguage(headers: IncomingHttpHeaders): Language {
   const chosen = new Negotiator({ headers }).language([...LANGUAGES]);

@@ -145,3 +145,5 @@ export const REPORT_COLUMNS = {
 } as const satisfies Record<ReportName, readonly string[]>;
 
 export const ReportNameParam = z.object({ relatorio: z.enum(REPORTS, { error: 'notFound' }) });
+/** relatorio.csv's header row in the screen's language (the web sends it; without it, the Accept-Language header's). */
+export const ReportCsvQuery = z.object({ idioma: z.enum(['pt', 'en', 'es']).optional() });

@@ -10,6 +10,7 @@ import {
   ReportFilter,
   type ReportName,
   ReportNameParam,
+  ReportCsvQuery,
   ReportPageQuery,
 } from '@portal/shared/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,6 +62,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: ReportNameParam,
+        querystring: ReportCsvQuery,
         body: ReportFilter,
         // The file is streamed as text/csv (a stream is never serialized): the schema only describes it.
         response: {
@@ -78,7 +80,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
             viewerOf(request),
             request.params.relatorio,
             request.body,
-            readerLanguage(request.headers),
+            request.query.idioma ?? readerLanguage(request.headers),
           ) as unknown as string,
         ),
   );

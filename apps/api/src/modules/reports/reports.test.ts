@@ -220,7 +220,7 @@ describe('Exportar para CSV', () => {
     expect((await post(w.master, '/api/rel_relatorio/csv/outro', {})).statusCode).toBe(400);
   });
 
-  it('heads the columns in the reader’s language (the screen’s, sent as Accept-Language)', async () => {
+  it('heads the columns in the reader’s language: the one the call names (idioma), else Accept-Language’s', async () => {
     const csv = (language: string) =>
       t.as(w.gestor, {
         method: 'POST',
@@ -232,6 +232,17 @@ describe('Exportar para CSV', () => {
     expect(firstLine((await csv('pt-BR')).body)).toBe('\ufeff"Escola";"Unidade";"Turma";"Total de alunos"');
     expect(firstLine((await csv('en')).body)).toBe('\ufeff"School";"Unit";"Class";"Total students"');
     expect(firstLine((await csv('es')).body)).toBe('\ufeff"Escuela";"Unidad";"Clase";"Total de alumnos"');
+    // The web app names the screen's language in the call, whatever the browser's own.
+    const named = await t.as(w.gestor, {
+      method: 'POST',
+      url: '/api/rel_relatorio/csv/quantidade?idioma=es',
+      payload: {},
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    expect(firstLine(named.body)).toBe('\ufeff"Escuela";"Unidad";"Clase";"Total de alumnos"');
+    expect((await t.as(w.gestor, { method: 'POST', url: '/api/rel_relatorio/csv/quantidade?idioma=fr', payload: {} })).statusCode).toBe(
+      400,
+    );
   });
 });
 

@@ -31,8 +31,6 @@ export interface RequestOptions<T> {
   /** A shared zod schema (or anything with `parse`) checking the answer. */
   schema?: { parse(data: unknown): T };
   signal?: AbortSignal;
-  /** The screen's language, for what the server words itself (relatorio.csv's header row). */
-  language?: string;
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
@@ -89,7 +87,6 @@ export async function apiDownload(path: string, options: Omit<RequestOptions<nev
 async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema'>, accept: string): Promise<Response> {
   const token = getToken();
   const headers: Record<string, string> = { Accept: accept };
-  if (options.language) headers['Accept-Language'] = options.language;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.form) {

@@ -69,7 +69,7 @@ export function useExportCsv(name: ReportName) {
     mutationFn: async (filter: ReportFilter) =>
       saveFile(
         'relatorio.csv',
-        await apiDownload(`/api/rel_relatorio/csv/${name}`, { method: 'POST', json: filter, language: currentLanguage() }),
+        await apiDownload(`/api/rel_relatorio/csv/${name}?idioma=${currentLanguage()}`, { method: 'POST', json: filter }),
       ),
   });
 }
