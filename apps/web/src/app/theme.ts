@@ -1,8 +1,15 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { DEFAULT_THEME, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import i18n from '../i18n';
+
+/**
+ * Mantine's darkest orange (#d9480f) reaches only 4.3:1 with white, below WCAG AA for the 'Para resolver' badge
+ * and the orange buttons' text: orange.9 is a burnt orange at 5.2:1 (the other shades stay Mantine's).
+ */
+const orange = [...DEFAULT_THEME.colors.orange.slice(0, 9), '#c2410c'] as unknown as MantineColorsTuple;
 
 /** Indigo on white, with shades dark enough for WCAG AA text contrast. */
 export const theme = createTheme({
+  colors: { orange },
   primaryColor: 'indigo',
   primaryShade: { light: 8, dark: 5 },
   defaultRadius: 'md',

@@ -20,7 +20,10 @@ describe('the reports’ chart captions', () => {
     expect(caption('acesso', [1])).toBe('Um dia, com 1 acesso.');
     expect(caption('acesso', [3])).toBe('Um dia, com 3 acessos.');
     expect(caption('acesso', [1, 4])).toBe('2 dias, de 1 a 4 acessos por dia.');
-    expect(caption('acesso', [1, 1, 1])).toBe('3 dias, de 1 a 1 acesso por dia.');
+    expect(caption('acesso', [1, 1, 1])).toBe('3 dias, com 1 acesso por dia.');
+    expect(caption('acesso', [2, 2])).toBe('2 dias, com 2 acessos por dia.');
+    expect(caption('notas', [7, 7])).toBe('2 atividades, todas com nota média 7.');
+    expect(caption('progresso', [1, 1])).toBe('2 capítulos, concluídos por 1 aluno cada um.');
     expect(caption('acesso', [0])).toBe('Um dia, com 0 acessos.');
   });
 

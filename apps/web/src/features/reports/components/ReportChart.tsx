@@ -35,6 +35,7 @@ export default function ReportChart({ name, title, series, points }: Props) {
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const values = points.map((p) => p.valor);
   const max = values.length > 0 ? Math.max(...values) : 0;
+  const min = values.length > 0 ? Math.min(...values) : 0;
   return (
     <Paper withBorder radius="md" p="md" component="figure" m={0} aria-labelledby="report-chart-title">
       <Title order={2} size="h4" id="report-chart-title" mb="sm">
@@ -48,10 +49,11 @@ export default function ReportChart({ name, title, series, points }: Props) {
             {t(`chart.caption.${name}`, {
               // The first noun agrees with the count of bars ('Um dia' / '3 dias'), the one after the maximum
               // with that number: the `max1` texts when it is exactly 1 ('com 1 acesso', not 'com 1 acessos');
-              // the reports whose maximum is no count (grades) have none and keep their texts.
+              // the reports whose maximum is no count (grades) have none and keep their texts. Bars all alike
+              // say their one value (`same`, `same1` when it is 1): '3 dias, com 2 acessos por dia', not 'de 2 a 2'.
               count: points.length,
-              context: max === 1 ? 'max1' : undefined,
-              min: number.format(Math.min(...values)),
+              context: captionContext(points.length, min, max),
+              min: number.format(min),
               max: number.format(max),
             })}
           </Text>
@@ -86,4 +88,10 @@ export default function ReportChart({ name, title, series, points }: Props) {
       )}
     </Paper>
   );
+}
+
+/** Which caption text fits the bars: one or a range ('max1': the maximum is 1), or several bars all alike. */
+function captionContext(bars: number, min: number, max: number): string | undefined {
+  if (bars > 1 && min === max) return max === 1 ? 'same1' : 'same';
+  return max === 1 ? 'max1' : undefined;
 }

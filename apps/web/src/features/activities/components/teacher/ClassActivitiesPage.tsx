@@ -134,7 +134,7 @@ export function ClassActivitiesPage() {
                         }
                       />
                     ) : (
-                      <Badge variant="light" color={activity.indAtivo === 'S' ? 'teal.9' : 'gray.7'}>
+                      <Badge variant="filled" color={activity.indAtivo === 'S' ? 'teal.9' : 'gray.7'}>
                         {activity.indAtivo === 'S' ? t('teacher.yes') : t('teacher.no')}
                       </Badge>
                     )}
