@@ -103,7 +103,10 @@ export function CalendarPage() {
             }}
             data={calendarFilterOptions(profile).map((option) => ({ value: option, label: t(`filters.${option}`) }))}
           />
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setDialog({ event: null, day: day ?? today() })}>
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setDialog({ event: null, day: day ?? newEventDay(month) })}
+          >
             {t('newEvent')}
           </Button>
         </Group>
@@ -167,4 +170,9 @@ export function CalendarPage() {
       )}
     </Stack>
   );
+}
+
+/** 'Novo Evento' without a chosen day: today in this month, else the 1st of the month shown (not a day out of sight). */
+function newEventDay(month: string): string {
+  return monthOf(today()) === month ? today() : month;
 }

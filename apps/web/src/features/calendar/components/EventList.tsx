@@ -87,7 +87,7 @@ export function EventList({ events, loading, onOpen, onDelete, grouped = true }:
                     <Table.Td data-label={t('colCreator')}>
                       {event.nomUsuario} - {event.cstLogin}
                     </Table.Td>
-                    <Table.Td data-label={t('colActions')}>
+                    <Table.Td data-actions>
                       {event.proprio ? (
                         <Group gap={4} wrap="nowrap">
                           <EditAction label={t('edit', { title: event.dscTitulo })} onClick={() => onOpen(event)} />

@@ -178,6 +178,24 @@ describe('the month grid', () => {
     expect(await screen.findByRole('heading', { name: `Eventos de ${shown(monthRange(previous).to)}` })).toBeInTheDocument();
   });
 
+  it('opens a new event on the month shown: today in this month, the 1st of another', async () => {
+    renderCalendar([]);
+    await screen.findByRole('heading', { level: 2, name: heading(current) });
+    const user = userEvent.setup();
+    const dateOfNew = async () => {
+      await user.click(screen.getByRole('button', { name: 'Novo Evento' }));
+      const dialog = await screen.findByRole('dialog', { name: /^Novo Evento - / });
+      const value = within(dialog).getByRole<HTMLInputElement>('textbox', { name: /^Data/ }).value;
+      await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Novo Evento - / })).not.toBeInTheDocument());
+      return value;
+    };
+    expect(await dateOfNew()).toBe(shown(today()));
+    await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
+    await screen.findByRole('heading', { level: 2, name: heading(shiftMonth(current, 1)) });
+    expect(await dateOfNew()).toBe(shown(shiftMonth(current, 1)));
+  });
+
   it('after saving an event of another month, shows that month with the event on its day, chosen', async () => {
     const later = shiftMonth(current, 2);
     const on = dayOf(later, 15);
