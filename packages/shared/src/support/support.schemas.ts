@@ -85,7 +85,7 @@ export const isContactBody = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && !Array.isArray(body) && CONTACT_FIELDS.some((field) => field in body);
 
 /** `POST /api/bse_suporte` takes either body: the screen's or the documents'. */
-export const SupportSendBody = z.union([ContactBody, SupportRecordBody]);
+export const SupportSendBody = z.union([ContactBody, SupportRecordBody]).meta({ id: 'SupportSendBody' });
 
 /**
  * A support ticket: the screen's fields, and beside them the documents' record (3-reports §3 "Support ticket":
@@ -114,7 +114,7 @@ export const TicketDto = z
 export type TicketDto = z.infer<typeof TicketDto>;
 
 /** What `POST /api/bse_suporte` answers: `{ok}` to the screen's body, the created record to the documents'. */
-export const SupportSendAnswer = z.union([OkAnswer, TicketDto]);
+export const SupportSendAnswer = z.union([OkAnswer, TicketDto]).meta({ id: 'SupportSendAnswer' });
 
 export const TicketPage = pageOf(TicketDto).meta({ id: 'TicketPage' });
 export type TicketPage = z.infer<typeof TicketPage>;

@@ -51,7 +51,7 @@ export const BulkListBody = z
 export type BulkListBody = z.output<typeof BulkListBody>;
 
 /** `criarUsuariosEmMassa/x` takes either: the screen's `{codBseTurma, usuarios}` (answered by a stream) or the documents' array. */
-export const BulkCreateBody = z.union([BulkBody, BulkListBody]);
+export const BulkCreateBody = z.union([BulkBody, BulkListBody]).meta({ id: 'BulkCreateBody' });
 
 /**
  * What became of a row: created (or would be), wrong data ('incorretos'), a login taken or repeated

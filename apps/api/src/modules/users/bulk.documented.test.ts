@@ -126,12 +126,12 @@ describe('POST /api/bse_usuario/criarUsuariosEmMassa/x with the documents’ arr
   it('another unit’s class is 404, a profile without bulk creation 403, and nothing is written', async () => {
     const before = await countUsers(t);
     expect((await commit(diretor, [row({ codBseTurma: await ids.classOf('7º Ano A') })])).statusCode).toBe(404);
-    for (const login of [
+    for (const [login, password] of [
       ['AUMT-0001', 'Gestor@2026'],
       ['AUCE-0003', 'Prof@2026'],
       ['AUCE-0004', 'Aluno@2026'],
-    ] as const) {
-      expect((await commit(await t.login(...login), [row()])).statusCode, login[0]).toBe(403);
+    ]) {
+      expect((await commit(await t.login(login!, password!), [row()])).statusCode, login).toBe(403);
     }
     expect(await countUsers(t)).toBe(before);
   });
