@@ -1,4 +1,6 @@
 import { type MessageKey, isMessageKey } from '@portal/shared/common/messages';
+import type { FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 
@@ -28,4 +30,19 @@ export function jsonPart(text: string | undefined): unknown {
   } catch {
     throw new AppError(400, 'INVALID_JSON');
   }
+}
+
+/**
+ * The validator of a route whose body comes in two shapes (a documented call answered beside the product's own on
+ * the same path, issue 25): `schema.body` stays their union, for the description and the handler's type, and each
+ * body is checked against the one shape `shapeOf` picks for it, so a mistake gets that shape's own messages (zod's
+ * union would only say that no shape matched). The other parts of the request are validated as everywhere.
+ */
+export function bodyByShape<S = z.ZodType>(shapeOf: (body: unknown) => z.ZodType): FastifySchemaCompiler<S> {
+  return (route) => {
+    // Fastify types a route's compiler by the route's whole schema object; each call receives one part's zod schema.
+    const part = route as unknown as Parameters<FastifySchemaCompiler<z.ZodType>>[0];
+    if (part.httpPart !== 'body') return validatorCompiler(part);
+    return (body) => validatorCompiler({ ...part, schema: shapeOf(body) })(body);
+  };
 }

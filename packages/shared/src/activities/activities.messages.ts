@@ -90,6 +90,11 @@ export const activitiesMessages = {
     en: 'The value must be S (active) or N (inactive).',
     es: 'El valor debe ser S (activa) o N (inactiva).',
   },
+  classActivitySwitchTwice: {
+    pt: 'indAtivo e value devem ter o mesmo valor.',
+    en: 'indAtivo and value must have the same value.',
+    es: 'indAtivo y value deben tener el mismo valor.',
+  },
   answerAllQuestions: {
     pt: 'Por favor, preencha todas as respostas antes de enviar.',
     en: 'Please fill in every answer before sending.',

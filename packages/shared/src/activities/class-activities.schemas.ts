@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdText, PageNumber, idField } from '../common/ids';
 import { pageOf } from '../common/pagination';
-import { QuestionOptionDto, QuestionType } from './activities.schemas';
+import { ActivityDto, QuestionOptionDto, QuestionType } from './activities.schemas';
 
 /*
  * The activities in a class's life: given to it (with a due day), answered by its students, graded by its
@@ -41,6 +41,17 @@ export const ClassActivityDto = z
   .meta({ id: 'ClassActivityDto' });
 export type ClassActivityDto = z.infer<typeof ClassActivityDto>;
 
+/**
+ * The documents' class-activity link (2-access §3 "Class-activity link", 1-authoring §3 "Class activity"):
+ * `GET /api/bse_atividade_turma/all/{classId}` and `/{classId}/atividades-ativas` (issue 25). The link's `id`
+ * (its `codBseAtividadeTurma` again) and the activity itself (`BseAtividade`) beside the screen's fields.
+ */
+export const ClassActivityLinkDto = ClassActivityDto.extend({
+  id: z.number().int(),
+  BseAtividade: ActivityDto,
+}).meta({ id: 'ClassActivityLinkDto' });
+export type ClassActivityLinkDto = z.infer<typeof ClassActivityLinkDto>;
+
 /** The add dialog's filters: the paths (and their chapters) whose activities the class may use. */
 export const CataloguePathDto = z
   .object({
@@ -63,15 +74,24 @@ export const ClassActivityAddBody = z
 export type ClassActivityAddBody = z.infer<typeof ClassActivityAddBody>;
 
 /**
- * `updateAtividadeTurma`: the active switch (`value`, as the documents send it), the due day (issue 23:
- * null clears it), or both; a field left out stays as it is, and one of them must be sent.
+ * `updateAtividadeTurma`: the active switch (`value`, as 2-access §7 sends it, or `indAtivo`, as 1-authoring §7
+ * does: the same switch, and the same value when both are sent), the due day (issue 23: null clears it), or both;
+ * a field left out stays as it is, and one of them must be sent.
  */
 export const ClassActivityUpdateBody = z
   .object({
     value: z.enum(['S', 'N'], { error: 'classActivitySwitchValue' }).optional(),
+    indAtivo: z.enum(['S', 'N'], { error: 'classActivitySwitchValue' }).optional(),
     datEntrega: DueDate.nullable().optional(),
   })
-  .refine((body) => body.value !== undefined || body.datEntrega !== undefined, { error: 'classActivitySwitchValue', path: ['value'] })
+  .refine((body) => body.value !== undefined || body.indAtivo !== undefined || body.datEntrega !== undefined, {
+    error: 'classActivitySwitchValue',
+    path: ['value'],
+  })
+  .refine((body) => body.value === undefined || body.indAtivo === undefined || body.value === body.indAtivo, {
+    error: 'classActivitySwitchTwice',
+    path: ['indAtivo'],
+  })
   .meta({ id: 'ClassActivityUpdateBody' });
 export type ClassActivityUpdateBody = z.infer<typeof ClassActivityUpdateBody>;
 

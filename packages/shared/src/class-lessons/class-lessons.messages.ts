@@ -30,4 +30,14 @@ export const classLessonsMessages = {
     en: 'This path cannot be used in this class.',
     es: 'Esta ruta no se puede usar en este grupo.',
   },
+  classLessonActiveValue: {
+    pt: 'O valor deve ser S (ativa) ou N (inativa).',
+    en: 'The value must be S (active) or N (inactive).',
+    es: 'El valor debe ser S (activa) o N (inactiva).',
+  },
+  classLessonClassFixed: {
+    pt: 'A turma de uma aula não pode ser alterada.',
+    en: 'The class of a lesson cannot be changed.',
+    es: 'El grupo de una clase no se puede cambiar.',
+  },
 } satisfies Translations;

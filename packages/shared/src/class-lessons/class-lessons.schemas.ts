@@ -8,6 +8,8 @@ import { IdText, idField } from '../common/ids';
 export const ClassLessonDto = z
   .object({
     codTrlLivroTurma: z.number().int(),
+    /** The documents' update key of the link (1-authoring §3, `PUT /api/trl_livro_turma/{codTrlAno}`): the link's id again. */
+    codTrlAno: z.number().int(),
     codTrlLivro: z.number().int(),
     codBseTurma: z.number().int(),
     dscTitulo: z.string(),
@@ -39,3 +41,20 @@ export const ActiveLessonAnswer = z
 export type ActiveLessonAnswer = z.infer<typeof ActiveLessonAnswer>;
 
 export const ClassLessonIdParam = z.object({ codTrlLivroTurma: IdText });
+
+/** `PUT /api/trl_livro_turma/{codTrlAno}`: the documents name the link's update key so (1-authoring §3, §7). */
+export const ClassLessonUpdateParam = z.object({ codTrlAno: IdText });
+
+/**
+ * `PUT /api/trl_livro_turma/{codTrlAno}` (1-authoring §7 "Class links": the body is the link). A field left out
+ * stays; other fields of the link (its ids, its title) are not changed by it. `indAtivo: 'S'` activates the link
+ * as `ativarLivroTurma` does; the link stays in its class; an inactive link may take another usable path.
+ */
+export const ClassLessonUpdateBody = z
+  .object({
+    codTrlLivro: idField().optional(),
+    codBseTurma: idField().optional(),
+    indAtivo: z.enum(['S', 'N'], { error: 'classLessonActiveValue' }).optional(),
+  })
+  .meta({ id: 'ClassLessonUpdateBody' });
+export type ClassLessonUpdateBody = z.infer<typeof ClassLessonUpdateBody>;

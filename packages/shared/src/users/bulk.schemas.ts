@@ -32,6 +32,27 @@ export const BulkBody = z
   .meta({ id: 'BulkBody' });
 export type BulkBody = z.input<typeof BulkBody>;
 
+/** A row of the documents' body: the user as the file has it, and the class chosen before the file (2-access §5). */
+export const BulkListRow = BulkRow.extend({ codBseTurma: idText('bulkClassRequired') }).meta({ id: 'BulkListRow' });
+
+/**
+ * The documents' body of `POST /api/bse_usuario/criarUsuariosEmMassa/x` (2-access §7 "body is an array of users";
+ * issue 25): the rows themselves, each naming the one chosen class. It is answered with the text of §8, not the stream.
+ */
+export const BulkListBody = z
+  .array(BulkListRow, { error: 'bulkEmpty' })
+  .min(1, { error: 'bulkEmpty' })
+  .max(BULK_MAX_ROWS, { error: 'bulkTooMany' })
+  .superRefine((rows, ctx) => {
+    const other = rows.findIndex((row) => row.codBseTurma !== rows[0]!.codBseTurma);
+    if (other > 0) ctx.addIssue({ code: 'custom', message: 'bulkOneClass', path: [other, 'codBseTurma'] });
+  })
+  .meta({ id: 'BulkListBody' });
+export type BulkListBody = z.output<typeof BulkListBody>;
+
+/** `criarUsuariosEmMassa/x` takes either: the screen's `{codBseTurma, usuarios}` (answered by a stream) or the documents' array. */
+export const BulkCreateBody = z.union([BulkBody, BulkListBody]).meta({ id: 'BulkCreateBody' });
+
 /**
  * What became of a row: created (or would be), wrong data ('incorretos'), a login taken or repeated
  * ('conflitantes'), a profile the creator may not create ('não pode criar'): the words of §8.

@@ -83,6 +83,11 @@ export const usersMessages = {
     en: 'Select a class before choosing the file!',
     es: '¡Seleccione una clase antes de elegir el archivo!',
   },
+  bulkOneClass: {
+    pt: 'Todos os registros devem ser da mesma turma.',
+    en: 'All records must belong to the same class.',
+    es: 'Todos los registros deben ser de la misma clase.',
+  },
   bulkEmpty: { pt: 'Carregue um registro .CSV formatado.', en: 'Load a formatted .CSV record.', es: 'Cargue un registro .CSV formateado.' },
   bulkTooMany: {
     pt: 'O arquivo pode ter no máximo 5000 registros.',

@@ -1,8 +1,9 @@
 import { type SQL, and, asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { ClassActivityDto } from '@portal/shared/activities';
 import type { Tx } from '../../db/client';
+import { isoTime } from '../../lib/iso-time';
 import { usableBy } from '../class-lessons';
-import { bseAtividade, bseAtividadeTurma, bseQuestao, bseQuestaoResposta, trlCapitulo, trlLivro } from '../../db/schema';
+import { bseAtividade, bseAtividadeTurma, bseQuestao, bseQuestaoResposta, bseUsuario, trlCapitulo, trlLivro } from '../../db/schema';
 import { activityWhere, type ActivityFilter } from './activity.repository';
 
 const submissionsIn = (classId: SQL | number) =>
@@ -35,6 +36,28 @@ function selectClassActivities(db: Tx) {
 /** The class's activities, in the order they were given. */
 export async function activitiesOfClass(db: Tx, classId: number): Promise<ClassActivityDto[]> {
   return selectClassActivities(db).where(eq(bseAtividadeTurma.codBseTurma, classId)).orderBy(asc(bseAtividadeTurma.codBseAtividadeTurma));
+}
+
+/**
+ * The class's activities with what the documents' link carries of the activity itself (its chapter, path, author
+ * and day), in the order they were given; only the active ones with `activeOnly`.
+ */
+export async function linksOfClass(db: Tx, classId: number, activeOnly: boolean) {
+  return db
+    .select({
+      ...classActivityColumns,
+      codTrlCapitulo: bseAtividade.codTrlCapitulo,
+      codTrlLivro: trlLivro.codTrlLivro,
+      usuarioCriacao: bseUsuario.nomUsuario,
+      datCriacao: isoTime(bseAtividade.datCriacao),
+    })
+    .from(bseAtividadeTurma)
+    .innerJoin(bseAtividade, eq(bseAtividade.codBseAtividade, bseAtividadeTurma.codBseAtividade))
+    .innerJoin(trlCapitulo, eq(trlCapitulo.codTrlCapitulo, bseAtividade.codTrlCapitulo))
+    .innerJoin(trlLivro, eq(trlLivro.codTrlLivro, trlCapitulo.codTrlLivro))
+    .leftJoin(bseUsuario, eq(bseUsuario.codBseUsuario, bseAtividade.codUsuarioCriacao))
+    .where(and(eq(bseAtividadeTurma.codBseTurma, classId), activeOnly ? eq(bseAtividadeTurma.indAtivo, 'S') : undefined))
+    .orderBy(asc(bseAtividadeTurma.codBseAtividadeTurma));
 }
 
 export async function findClassActivity(db: Tx, id: number): Promise<ClassActivityDto | undefined> {

@@ -5,6 +5,7 @@ import {
   ClassActivityAddBody,
   ClassActivityDto,
   ClassActivityIdParam,
+  ClassActivityLinkDto,
   ClassActivityUpdateBody,
 } from '@portal/shared/activities';
 import { OkAnswer } from '@portal/shared/common/answers';
@@ -16,6 +17,7 @@ import {
   catalogueForClass,
   cataloguePathsForClass,
   listClassActivities,
+  listClassActivityLinks,
   removeFromClass,
   updateClassActivity,
 } from './class-activity.service';
@@ -33,6 +35,18 @@ export const classActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bse_atividade_turma/turma/:codBseTurma',
     { config: { capability: 'activity:grade' }, schema: { tags, params: ClassIdParam, response: { 200: z.array(ClassActivityDto) } } },
     async (request) => listClassActivities(app.db, viewerOf(request), request.params.codBseTurma),
+  );
+  // The documents' lists (1-authoring §7 "Class activities", 2-access §7 loadAtividadesTurma and
+  // loadAtividadesAtivasPorTurma): the links as 2-access §3 gives them, over the same class check.
+  app.get(
+    '/api/bse_atividade_turma/all/:codBseTurma',
+    { config: { capability: 'activity:grade' }, schema: { tags, params: ClassIdParam, response: { 200: z.array(ClassActivityLinkDto) } } },
+    async (request) => listClassActivityLinks(app.db, viewerOf(request), request.params.codBseTurma, false),
+  );
+  app.get(
+    '/api/bse_atividade_turma/:codBseTurma/atividades-ativas',
+    { config: { capability: 'activity:view' }, schema: { tags, params: ClassIdParam, response: { 200: z.array(ClassActivityLinkDto) } } },
+    async (request) => listClassActivityLinks(app.db, viewerOf(request), request.params.codBseTurma, true),
   );
   app.get(
     '/api/bse_atividade_turma/catalogo/:codBseTurma',

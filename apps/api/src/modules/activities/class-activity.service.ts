@@ -1,4 +1,10 @@
-import type { ActivityPage, ClassActivityAddBody, ClassActivityDto, ClassActivityUpdateBody } from '@portal/shared/activities';
+import type {
+  ActivityPage,
+  ClassActivityAddBody,
+  ClassActivityDto,
+  ClassActivityLinkDto,
+  ClassActivityUpdateBody,
+} from '@portal/shared/activities';
 import type { ActivityListQuery, CataloguePathDto } from '@portal/shared/activities';
 import type { Db } from '../../db/client';
 import { AppError, mustFind, notFound } from '../../lib/app-error';
@@ -15,6 +21,7 @@ import {
   deleteLink,
   findClassActivity,
   insertLinks,
+  linksOfClass,
   submissionsOf,
   updateLink,
 } from './class-activity.repository';
@@ -26,6 +33,32 @@ const dependencies = () => new AppError(409, 'DEPENDENCIES', 'dependencies');
 export async function listClassActivities(db: Db, scope: Scope, classId: number): Promise<ClassActivityDto[]> {
   await mustFind(findClassInScope(db, scope, classId));
   return activitiesOfClass(db, classId);
+}
+
+/**
+ * The documents' `GET /bse_atividade_turma/all/{classId}` and `/{classId}/atividades-ativas` (only the active
+ * ones): the class's links as 2-access §3 gives them (`id`, the activity as `BseAtividade`), beside the screen's
+ * fields. A class outside the caller's scope answers 404.
+ */
+export async function listClassActivityLinks(db: Db, scope: Scope, classId: number, activeOnly: boolean): Promise<ClassActivityLinkDto[]> {
+  await mustFind(findClassInScope(db, scope, classId));
+  const rows = await linksOfClass(db, classId, activeOnly);
+  return rows.map(({ codTrlCapitulo, codTrlLivro, usuarioCriacao, datCriacao, ...link }) => ({
+    ...link,
+    id: link.codBseAtividadeTurma,
+    BseAtividade: {
+      codBseAtividade: link.codBseAtividade,
+      nomAtividade: link.nomAtividade,
+      desDescricao: link.desDescricao,
+      codTrlCapitulo,
+      dscCapitulo: link.dscCapitulo,
+      codTrlLivro,
+      dscLivro: link.dscLivro,
+      usuarioCriacao,
+      datCriacao,
+      qtdQuestoes: link.qtdQuestoes,
+    },
+  }));
 }
 
 /** The add dialog: the catalogue the class may use, filtered by path and chapter, searched, 10 a page. */
@@ -73,12 +106,12 @@ export async function addToClass(db: Db, scope: Scope, links: ClassActivityAddBo
   }
 }
 
-/** `updateAtividadeTurma`: the active switch of the class's activity, its due day, or both. */
+/** `updateAtividadeTurma`: the active switch of the class's activity (`value` or `indAtivo`), its due day, or both. */
 export async function updateClassActivity(db: Db, scope: Scope, id: number, body: ClassActivityUpdateBody): Promise<ClassActivityDto> {
   await db.transaction(async (tx) => {
     const link = await mustFind(findClassActivity(tx, id));
     await mustFind(findClassInScope(tx, scope, link.codBseTurma, true));
-    await updateLink(tx, id, { indAtivo: body.value, datEntrega: body.datEntrega });
+    await updateLink(tx, id, { indAtivo: body.value ?? body.indAtivo, datEntrega: body.datEntrega });
   });
   return mustFind(findClassActivity(db, id));
 }

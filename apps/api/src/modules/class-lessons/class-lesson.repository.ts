@@ -14,6 +14,7 @@ const pathHasContent = sql<boolean>`exists (
 
 const lessonColumns = {
   codTrlLivroTurma: trlLivroTurma.codTrlLivroTurma,
+  codTrlAno: trlLivroTurma.codTrlLivroTurma,
   codTrlLivro: trlLivroTurma.codTrlLivro,
   codBseTurma: trlLivroTurma.codBseTurma,
   dscTitulo: trlLivro.dscTitulo,
@@ -87,6 +88,11 @@ export async function makeOnlyActive(tx: Tx, classId: number, id: number): Promi
     .set({ indAtivo: 'N' })
     .where(and(eq(trlLivroTurma.codBseTurma, classId), eq(trlLivroTurma.indAtivo, 'S')));
   await tx.update(trlLivroTurma).set({ indAtivo: 'S' }).where(eq(trlLivroTurma.codTrlLivroTurma, id));
+}
+
+/** Gives the link another path (the caller holds the class's lock; the unique link refuses a path the class has). */
+export async function setLessonPath(tx: Tx, id: number, pathId: number): Promise<void> {
+  await tx.update(trlLivroTurma).set({ codTrlLivro: pathId }).where(eq(trlLivroTurma.codTrlLivroTurma, id));
 }
 
 export async function deleteLesson(tx: Tx, id: number): Promise<void> {

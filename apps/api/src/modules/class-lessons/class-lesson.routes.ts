@@ -4,6 +4,8 @@ import {
   ClassLessonDto,
   ClassLessonIdParam,
   ClassLessonOptionDto,
+  ClassLessonUpdateBody,
+  ClassLessonUpdateParam,
 } from '@portal/shared/class-lessons';
 import { OkAnswer } from '@portal/shared/common/answers';
 import { ClassIdParam } from '@portal/shared/organisation';
@@ -14,12 +16,15 @@ import {
   activeLesson,
   addClassLesson,
   archiveClassLesson,
+  getClassLesson,
   listClassLessons,
   pathsToAdd,
+  updateClassLesson,
 } from './class-lesson.service';
 import { viewerOf } from '../../plugins/auth';
 
 const tags = ['class-lessons'];
+const manage = { capability: 'class-lesson:manage' } as const;
 
 /** Class lessons (3-reports-communication.md §2, §7 "Class lessons and books"; 1-authoring.md §7 "Class links"). */
 export const classLessonRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,6 +52,25 @@ export const classLessonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/trl_livro/ativarLivro/:codTrlLivroTurma',
     { config: { capability: 'class-lesson:manage' }, schema: { tags, params: ClassLessonIdParam, response: { 200: ClassLessonDto } } },
+    async (request) => activateClassLesson(app.db, viewerOf(request), request.params.codTrlLivroTurma),
+  );
+
+  // 1-authoring §7 "Class links": the documents' calls beside the screen's, over the same services.
+  app.get(
+    '/api/trl_livro_turma/:codTrlLivroTurma',
+    { config: manage, schema: { tags, params: ClassLessonIdParam, response: { 200: ClassLessonDto } } },
+    async (request) => getClassLesson(app.db, viewerOf(request), request.params.codTrlLivroTurma),
+  );
+
+  app.put(
+    '/api/trl_livro_turma/:codTrlAno',
+    { config: manage, schema: { tags, params: ClassLessonUpdateParam, body: ClassLessonUpdateBody, response: { 200: ClassLessonDto } } },
+    async (request) => updateClassLesson(app.db, viewerOf(request), request.params.codTrlAno, request.body),
+  );
+
+  app.post(
+    '/api/trl_livro_turma/ativarLivroTurma/:codTrlLivroTurma',
+    { config: manage, schema: { tags, params: ClassLessonIdParam, response: { 200: ClassLessonDto } } },
     async (request) => activateClassLesson(app.db, viewerOf(request), request.params.codTrlLivroTurma),
   );
 

@@ -1,7 +1,17 @@
 import { OkAnswer } from '@portal/shared/common/answers';
-import { ContactBody, TicketIdParam, TicketListQuery, TicketPage } from '@portal/shared/support';
+import {
+  ContactBody,
+  SupportRecordBody,
+  SupportSendAnswer,
+  SupportSendBody,
+  TicketIdParam,
+  TicketListQuery,
+  TicketPage,
+  isContactBody,
+} from '@portal/shared/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listTickets, removeTicket, sendContact } from './support.service';
+import { bodyByShape } from '../../lib/validation';
+import { listTickets, removeTicket, sendContact, sendSupportRecord } from './support.service';
 import { viewerOf } from '../../plugins/auth';
 
 const tags = ['support'];
@@ -9,11 +19,19 @@ const manage = { capability: 'support:manage' as const };
 
 /** The contact form and the Assistente's tickets (`/api/bse_suporte`). */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The screen's body (`nomContato`, `codInformacao`…) answers {ok}; the documents' (`name`, `email`, `pagina`,
+  // `desc`: 3-reports §7, issue 25) answers the created record. A body naming a field of the screen's is the screen's.
   app.post(
     '/api/bse_suporte',
-    { config: { capability: 'support:send' }, schema: { tags, body: ContactBody, response: { 201: OkAnswer } } },
+    {
+      config: { capability: 'support:send' },
+      validatorCompiler: bodyByShape((body) => (isContactBody(body) ? ContactBody : SupportRecordBody)),
+      schema: { tags, body: SupportSendBody, response: { 201: SupportSendAnswer } },
+    },
     async (request, reply) => {
-      await sendContact(app.db, viewerOf(request), request.body);
+      const body = request.body;
+      if ('name' in body) return reply.code(201).send(await sendSupportRecord(app.db, viewerOf(request), body));
+      await sendContact(app.db, viewerOf(request), body);
       return reply.code(201).send({ ok: true as const });
     },
   );

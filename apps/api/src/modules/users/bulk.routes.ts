@@ -9,14 +9,26 @@ import {
   BulkBatchIdParam,
   BulkBatchListItem,
   BulkBody,
+  BulkCreateBody,
   BulkEvent,
+  BulkListBody,
   BulkPreviewAnswer,
 } from '@portal/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { bodyByShape } from '../../lib/validation';
 import { viewerOf } from '../../plugins/auth';
-import { commitBulk, deleteKeptBatch, getKeptBatch, listKeptBatches, prepareBulk, previewBulk, purgeExpiredResults } from './bulk.service';
+import {
+  commitBulk,
+  commitBulkText,
+  deleteKeptBatch,
+  getKeptBatch,
+  listKeptBatches,
+  prepareBulk,
+  previewBulk,
+  purgeExpiredResults,
+} from './bulk.service';
 import { bulkVault } from './bulk.vault';
 
 const tags = ['users'];
@@ -50,29 +62,50 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulkResultsKey: string }> = asy
     async (request) => previewBulk(app.db, viewerOf(request), request.body),
   );
 
+  // The screen's body `{codBseTurma, usuarios}` is answered by the stream; the documents' plain array of users
+  // (2-access §7, issue 25) by §8's text once the users are written. The body's shape decides (docs/DECISIONS.md).
   app.post(
     '/api/bse_usuario/criarUsuariosEmMassa/x',
     {
       bodyLimit: BULK_BODY_LIMIT,
       config: { capability: 'user:bulk' },
+      validatorCompiler: bodyByShape((body) => (Array.isArray(body) ? BulkListBody : BulkBody)),
       schema: {
         tags,
         description:
-          'Answers application/x-ndjson: {"tipo":"progresso","feitos","total"} lines while the passwords are hashed, then one ' +
-          '{"tipo":"resultado","resultado":BulkCommitResult} or {"tipo":"erro","erro":ErrorBody} (nothing written).',
-        body: BulkBody,
-        response: { 200: { description: 'One BulkEvent a line', content: { 'application/x-ndjson': { schema: BulkEvent } } } },
+          'Two bodies. The screen\'s {codBseTurma, usuarios} is answered with application/x-ndjson: {"tipo":"progresso","feitos",' +
+          '"total"} lines while the passwords are hashed, then one {"tipo":"resultado","resultado":BulkCommitResult} or ' +
+          '{"tipo":"erro","erro":ErrorBody} (nothing written). The documents\' plain array of users (2-access §7), each row ' +
+          'naming the chosen class (codBseTurma), is answered with text/plain once written: "N usuários cadastrados com ' +
+          'sucesso." followed, when rows were left out, by "Registros não cadastrados: X incorretos, Y conflitantes, Z com ' +
+          'perfil que o seu perfil não pode criar."; "Nenhum usuário cadastrado." when none was. Either way the created users ' +
+          'and their first passwords are kept for their creator (lotesEmMassa).',
+        body: BulkCreateBody,
+        response: {
+          200: {
+            description: "One BulkEvent a line (the screen's body), or §8's text (the documents' array)",
+            content: { 'application/x-ndjson': { schema: BulkEvent }, 'text/plain': { schema: z.string() } },
+          },
+        },
       },
     },
     async (request, reply) => {
-      // Every check that can refuse the request runs before the answer starts, so those are plain 4xx.
-      const prepared = await prepareBulk(app.db, viewerOf(request), request.body);
-      const stream = new PassThrough();
-      const send = (event: BulkEvent) => stream.write(`${JSON.stringify(event)}\n`);
       let aborted = false;
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) aborted = true;
       });
+      const body = request.body;
+      if (Array.isArray(body)) {
+        const text = await commitBulkText(app.db, vault, viewerOf(request), body, () => aborted);
+        return reply
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(text ?? '');
+      }
+      // Every check that can refuse the request runs before the answer starts, so those are plain 4xx.
+      const prepared = await prepareBulk(app.db, viewerOf(request), body);
+      const stream = new PassThrough();
+      const send = (event: BulkEvent) => stream.write(`${JSON.stringify(event)}\n`);
       let last = 0;
       const progress = (feitos: number, total: number) => {
         const now = Date.now();

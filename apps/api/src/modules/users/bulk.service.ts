@@ -7,6 +7,7 @@ import {
   type BulkBody,
   type BulkCommitResult,
   type BulkCreated,
+  type BulkListBody,
   type BulkPreviewAnswer,
   loginOf,
 } from '@portal/shared/users';
@@ -213,6 +214,26 @@ export async function commitBulk(
     codBseUsuarioLote: kept?.codBseUsuarioLote ?? null,
     datExpira: kept ? kept.datExpira.toISOString() : null,
   };
+}
+
+/**
+ * The documents' `criarUsuariosEmMassa/x` (2-access §7: "body is an array of users. The text answer is read"; issue
+ * 25): the rows of the chosen class checked and created as the screen's call does them (one transaction, the result
+ * kept for its creator with the generated passwords), answered by §8's text alone: 'N usuários cadastrados com
+ * sucesso.' and the rows left out ('incorretos', 'conflitantes', 'não pode criar'), or 'Nenhum usuário cadastrado.'.
+ * Null when the caller went away before the write (nothing written).
+ */
+export async function commitBulkText(
+  db: Db,
+  vault: BulkVault,
+  viewer: Viewer,
+  rows: BulkListBody,
+  aborted: () => boolean,
+): Promise<string | null> {
+  const usuarios = rows.map(({ codBseTurma: _class, ...row }) => row);
+  const prepared = await prepareBulk(db, viewer, { codBseTurma: rows[0]!.codBseTurma, usuarios });
+  const result = await commitBulk(db, vault, prepared, () => undefined, aborted);
+  return result?.mensagem ?? null;
 }
 
 // ---------------------------------------------------------------- kept results
