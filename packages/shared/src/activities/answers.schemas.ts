@@ -80,7 +80,7 @@ export const AnswerPostBody = z
     codBseTurma: idField(),
     respostas: SubmissionBody.shape.respostas.optional(),
     codBseUsuario: idField().optional(),
-    codBseQuestao: idField('answerRequired').optional(),
+    codBseQuestao: idField().optional(),
     codBseQuestaoOpcao: optionField,
     resResposta: answerText,
   })
