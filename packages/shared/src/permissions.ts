@@ -78,6 +78,11 @@ export const CAPABILITIES = {
   'activity:view': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO],
   /** The class list's way to a class's activities and answers (the Professor has the current class's). */
   'class:activities': [MASTER, GESTOR, DIRETOR, COORDENADOR],
+  /**
+   * The documents' answer and grade records (`GET /api/bse_questao_resposta`, `GET /api/bse_nota`, issue 25): the
+   * staff those of the classes in their scope, a student their own.
+   */
+  'activity:records': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO],
   /** The grades' audit trail: the staff above the Professor who grades. */
   'activity:audit': [MASTER, GESTOR, DIRETOR, COORDENADOR],
   /** The gradebook of a class (issue 23, beyond the documents): the Professor their classes', the staff above within their scope. */

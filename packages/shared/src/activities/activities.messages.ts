@@ -110,6 +110,31 @@ export const activitiesMessages = {
     en: 'You have already sent this activity.',
     es: 'Ya envió esta actividad.',
   },
+  answerRequired: {
+    pt: 'Preencha a resposta da questão.',
+    en: 'Fill in the answer to the question.',
+    es: 'Complete la respuesta de la pregunta.',
+  },
+  answerChooseOption: {
+    pt: 'Escolha uma das opções da questão.',
+    en: 'Choose one of the options of the question.',
+    es: 'Elija una de las opciones de la pregunta.',
+  },
+  answerAlreadyGiven: {
+    pt: 'Você já respondeu esta questão. Para mudar a resposta, altere-a.',
+    en: 'You have already answered this question. To change the answer, edit it.',
+    es: 'Ya respondió esta pregunta. Para cambiar la respuesta, edítela.',
+  },
+  activityChapterTwice: {
+    pt: 'O capítulo foi informado duas vezes, com valores diferentes.',
+    en: 'The chapter was given twice, with different values.',
+    es: 'El capítulo fue informado dos veces, con valores diferentes.',
+  },
+  activityChapterNotInPath: {
+    pt: 'O capítulo não pertence a esta trilha.',
+    en: 'The chapter does not belong to this path.',
+    es: 'El capítulo no pertenece a esta ruta.',
+  },
   gradeRange: {
     pt: 'Cada nota deve ser de 0 a 10, em passos de 0,5.',
     en: 'Each grade must be from 0 to 10, in steps of 0.5.',

@@ -215,6 +215,16 @@ export const AnswerRowDto = z
     notaMaxima: z.number(),
     /** Sent after the class's due day. */
     atrasada: z.boolean(),
+    // The documents' row (2-access §3 "Stored answer row", issue 25), beside the fields the screen reads: the
+    // same student and values, and one answer of theirs, the first question's (null until sent).
+    cod_bse_questao: z.number().int().nullable(),
+    res_resposta: z.string().nullable(),
+    cod_bse_usuario: z.number().int(),
+    nom_usuario: z.string(),
+    nom_atividade: z.string(),
+    dat_resposta: z.iso.datetime({ offset: true }).nullable(),
+    dat_nota: z.iso.datetime({ offset: true }).nullable(),
+    soma_nota: z.number().nullable(),
   })
   .meta({ id: 'AnswerRowDto' });
 export type AnswerRowDto = z.infer<typeof AnswerRowDto>;
@@ -237,7 +247,14 @@ export const GradingQuestionDto = z
     tipoQuestao: QuestionType,
     opcoes: z.array(QuestionOptionDto),
     resRespostaEsperada: z.string().nullable(),
-    resposta: z.object({ codBseQuestaoOpcao: z.number().int().nullable(), resResposta: z.string().nullable() }).nullable(),
+    /** The student's answer, with its id (2-access §3 "Answer record": `codBseQuestaoResposta`). */
+    resposta: z
+      .object({
+        codBseQuestaoResposta: z.number().int(),
+        codBseQuestaoOpcao: z.number().int().nullable(),
+        resResposta: z.string().nullable(),
+      })
+      .nullable(),
     /** Multiple choice: whether the chosen option is a right one; discursive: null (the grader decides). */
     correta: z.boolean().nullable(),
     nota: z.object({ codBseNota: z.number().int(), valor: z.number() }).nullable(),

@@ -132,6 +132,47 @@ export const bseQuestaoResposta = pgTable(
   ],
 );
 
+/**
+ * A student's answer to one question before the activity is sent (issue 25: the documents' one-answer
+ * `POST /bse_questao_resposta`, changed with `PUT` and removed with `DELETE` until it is sent). Kept apart
+ * from bse_questao_resposta, which holds only sent answers (every reader, the triggers of
+ * bse_atividade_entrega and the one-submission rule stay as they were): the answer that completes the
+ * activity moves every draft into bse_questao_resposta in one transaction, as the batched submission does.
+ * Its id is drawn from bse_questao_resposta's own sequence and kept when it moves, so an answer has one id
+ * from its first draft to its grade.
+ */
+export const bseQuestaoRespostaRascunho = pgTable(
+  'bse_questao_resposta_rascunho',
+  {
+    codBseQuestaoResposta: integer('cod_bse_questao_resposta')
+      .primaryKey()
+      .default(sql`nextval('bse_questao_resposta_cod_bse_questao_resposta_seq'::regclass)`),
+    codBseQuestao: integer('cod_bse_questao')
+      .notNull()
+      .references(() => bseQuestao.codBseQuestao, { onDelete: 'cascade' }),
+    codBseAtividade: integer('cod_bse_atividade')
+      .notNull()
+      .references(() => bseAtividade.codBseAtividade, { onDelete: 'cascade' }),
+    codBseTurma: integer('cod_bse_turma')
+      .notNull()
+      .references(() => bseTurma.codBseTurma, { onDelete: 'cascade' }),
+    codBseUsuario: integer('cod_bse_usuario')
+      .notNull()
+      .references(() => bseUsuario.codBseUsuario, { onDelete: 'cascade' }),
+    codBseQuestaoOpcao: integer('cod_bse_questao_opcao').references(() => bseQuestaoOpcao.codBseQuestaoOpcao, { onDelete: 'cascade' }),
+    resResposta: text('res_resposta'),
+    datResposta: timestamp('dat_resposta', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('bse_questao_resposta_rascunho_uq').on(t.codBseQuestao, t.codBseUsuario),
+    index('bse_questao_resposta_rascunho_atividade_idx').on(t.codBseAtividade, t.codBseUsuario),
+    index('bse_questao_resposta_rascunho_usuario_idx').on(t.codBseUsuario),
+    index('bse_questao_resposta_rascunho_turma_idx').on(t.codBseTurma),
+    // An option chosen or a text written, never both nor neither.
+    check('bse_questao_resposta_rascunho_ck', sql`(${t.codBseQuestaoOpcao} is null) <> (${t.resResposta} is null)`),
+  ],
+);
+
 /** A question's grade for a student (2-access §3 "Grade"): 0 to 10 in steps of 0.5 (DECISIONS.md). */
 export const bseNota = pgTable(
   'bse_nota',

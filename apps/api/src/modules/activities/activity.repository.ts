@@ -67,9 +67,10 @@ export async function findActivity(db: Tx, id: number) {
   return activity;
 }
 
-export async function chapterExists(db: Tx, chapterId: number): Promise<boolean> {
-  const [row] = await db.select({ id: trlCapitulo.codTrlCapitulo }).from(trlCapitulo).where(eq(trlCapitulo.codTrlCapitulo, chapterId));
-  return row !== undefined;
+/** The chapter's path, or undefined when there is no such chapter. */
+export async function pathOfChapter(db: Tx, chapterId: number): Promise<number | undefined> {
+  const [row] = await db.select({ path: trlCapitulo.codTrlLivro }).from(trlCapitulo).where(eq(trlCapitulo.codTrlCapitulo, chapterId));
+  return row?.path;
 }
 
 export async function insertActivity(tx: Tx, values: typeof bseAtividade.$inferInsert): Promise<number> {

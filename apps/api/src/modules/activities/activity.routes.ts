@@ -1,11 +1,11 @@
 import {
-  ActivityBody,
-  ActivityDto,
   ActivityIdParam,
   ActivityListQuery,
-  ActivityPage,
   ActivityPreviewDto,
   ActivityPreviewQuery,
+  ActivityRecordBody,
+  ActivityRecordDto,
+  ActivityRecordPage,
 } from '@portal/shared/activities';
 import { OkAnswer } from '@portal/shared/common/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,16 +15,19 @@ import { viewerOf } from '../../plugins/auth';
 const tags = ['activities'];
 const manage = { capability: 'activity:manage' } as const;
 
-/** The Master's catalogue of activities (`/atividade/listar`, 2-access-users-activities.md §2, §5, §7). */
+/**
+ * The Master's catalogue of activities (`/atividade/listar`, 2-access-users-activities.md §2, §5, §7): the documents'
+ * record (`capitulo`, `questoes`, issue 25) beside the screen's flat fields.
+ */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bse_atividade',
-    { config: manage, schema: { tags, querystring: ActivityListQuery, response: { 200: ActivityPage } } },
+    { config: manage, schema: { tags, querystring: ActivityListQuery, response: { 200: ActivityRecordPage } } },
     async (request) => listCatalogue(app.db, request.query),
   );
   app.get(
     '/api/bse_atividade/:codBseAtividade',
-    { config: manage, schema: { tags, params: ActivityIdParam, response: { 200: ActivityDto } } },
+    { config: manage, schema: { tags, params: ActivityIdParam, response: { 200: ActivityRecordDto } } },
     async (request) => getActivity(app.db, request.params.codBseAtividade),
   );
   app.get(
@@ -37,12 +40,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/bse_atividade',
-    { config: manage, schema: { tags, body: ActivityBody, response: { 201: ActivityDto } } },
+    { config: manage, schema: { tags, body: ActivityRecordBody, response: { 201: ActivityRecordDto } } },
     async (request, reply) => reply.code(201).send(await createActivity(app.db, viewerOf(request), request.body)),
   );
   app.put(
     '/api/bse_atividade/:codBseAtividade',
-    { config: manage, schema: { tags, params: ActivityIdParam, body: ActivityBody, response: { 200: ActivityDto } } },
+    { config: manage, schema: { tags, params: ActivityIdParam, body: ActivityRecordBody, response: { 200: ActivityRecordDto } } },
     async (request) => editActivity(app.db, request.params.codBseAtividade, request.body),
   );
   app.delete(

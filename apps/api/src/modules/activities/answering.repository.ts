@@ -54,6 +54,7 @@ export async function activityFor(db: Tx, userId: number, activityId: number, cl
 export async function answersOf(db: Tx, activityId: number, userId: number) {
   return db
     .select({
+      codBseQuestaoResposta: bseQuestaoResposta.codBseQuestaoResposta,
       codBseQuestao: bseQuestaoResposta.codBseQuestao,
       codBseQuestaoOpcao: bseQuestaoResposta.codBseQuestaoOpcao,
       resResposta: bseQuestaoResposta.resResposta,

@@ -7,17 +7,18 @@ import {
   type StudentActivityDto,
   type SubmissionBody,
 } from '@portal/shared/activities';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, invalidField, mustFind, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hasText, sanitizeRichText } from '../../lib/rich-text';
 import type { Scope } from '../../lib/scope';
 import { findClassInScope } from '../organisation';
+import { deleteDraftsOf, lockStudentAnswers } from './answer.repository';
 import { activeActivitiesFor, activityFor, answersOf, gradesOf, insertAnswers } from './answering.repository';
 import { type GradeRow, insertGradesWithAudit } from './grading.repository';
 import { questionsOf } from './question.repository';
 
-const alreadySent = () => new AppError(409, 'CONFLICT', 'activityAlreadySent');
+export const alreadySent = () => new AppError(409, 'CONFLICT', 'activityAlreadySent');
 const answerAll = () => invalidField('respostas', 'answerAllQuestions');
 
 /** `/atividade/visualizarQuestoes`: the active activities of the student's class. */
@@ -76,13 +77,79 @@ function automaticGrade(question: QuestionDto, option: number): number {
   return question.multiplaEscolha.some((o) => o.codBseQuestaoOpcao === option && !o.invalida) ? GRADE_MAX : GRADE_MIN;
 }
 
+/** An answer of a submission: to a question, the option chosen or the text written; a draft's keeps its id. */
+export interface SubmittedAnswer {
+  codBseQuestao: number;
+  codBseQuestaoOpcao?: number | null;
+  resResposta?: string | null;
+  codBseQuestaoResposta?: number;
+}
+
+/**
+ * A submission checked against the activity's questions: every question answered once (a multiple-choice one
+ * by one of its own options, a discursive one by sanitised text that still says something), else 400
+ * 'Por favor, preencha todas as respostas antes de enviar.'; the rows to store and the multiple choice's grades.
+ */
+export function checkSubmission(
+  questions: QuestionDto[],
+  answers: SubmittedAnswer[],
+  place: { activityId: number; classId: number; userId: number },
+): { rows: Parameters<typeof insertAnswers>[1]; automatic: GradeRow[] } {
+  const sent = new Map(answers.map((r) => [r.codBseQuestao, r]));
+  if (sent.size !== answers.length || sent.size !== questions.length) throw answerAll();
+  const automatic: GradeRow[] = [];
+  const rows = questions.map((question) => {
+    const answer = sent.get(question.codBseQuestao);
+    if (!answer) throw answerAll();
+    const base = {
+      ...(answer.codBseQuestaoResposta ? { codBseQuestaoResposta: answer.codBseQuestaoResposta } : {}),
+      codBseQuestao: question.codBseQuestao,
+      codBseAtividade: place.activityId,
+      codBseTurma: place.classId,
+      codBseUsuario: place.userId,
+    };
+    if (question.tipoQuestao === 'MULTIPLA_ESCOLHA') {
+      const option = answer.codBseQuestaoOpcao;
+      if (!option || !question.multiplaEscolha.some((o) => o.codBseQuestaoOpcao === option)) throw answerAll();
+      automatic.push({
+        codBseAtividade: place.activityId,
+        codBseQuestao: question.codBseQuestao,
+        codBseUsuario: place.userId,
+        valor: automaticGrade(question, option),
+      });
+      return { ...base, codBseQuestaoOpcao: option };
+    }
+    const text = sanitizeRichText(answer.resResposta ?? '');
+    if (!hasText(text)) throw answerAll();
+    return { ...base, resResposta: text };
+  });
+  return { rows, automatic };
+}
+
+/**
+ * Stores a checked submission in the caller's transaction, which holds the student's lock: the answers in one
+ * statement (the unique (question, student) refuses a second submission), the multiple choice's grades, and
+ * the student's drafts of the activity gone.
+ */
+export async function storeSubmission(
+  tx: Tx,
+  submission: ReturnType<typeof checkSubmission>,
+  activityId: number,
+  userId: number,
+): Promise<void> {
+  await insertAnswers(tx, submission.rows);
+  await insertGradesWithAudit(tx, submission.automatic, 'automatic');
+  await deleteDraftsOf(tx, activityId, userId);
+}
+
 /**
  * 'Tem certeza que deseja enviar sua atividade?': every question answered once, all stored in one
  * statement, once per student: a second submission (another tab, a double click, a replayed request)
  * is refused by the unique (question, student) and changes nothing. In the same transaction each
  * multiple-choice answer gets its grade (10 or 0, marked automatic in the history, changeable by the
  * staff): an activity of multiple-choice questions alone is graded at once; discursive ones wait for the teacher.
- * Whether it was late is decided by the database as the answers are stored (migration 0025).
+ * Whether it was late is decided by the database as the answers are stored (migration 0025). Answers the
+ * student kept one by one (drafts, issue 25) give way to it.
  */
 export async function submitAnswers(db: Db, scope: Scope, body: SubmissionBody): Promise<StudentActivityDto> {
   await mustFind(findClassInScope(db, scope, body.codBseTurma));
@@ -90,33 +157,15 @@ export async function submitAnswers(db: Db, scope: Scope, body: SubmissionBody):
   if (!activity.ativa) throw notFound();
   if (activity.datResposta) throw alreadySent();
   const questions = await questionsOf(db, body.codBseAtividade);
-  const sent = new Map(body.respostas.map((r) => [r.codBseQuestao, r]));
-  if (sent.size !== body.respostas.length || sent.size !== questions.length) throw answerAll();
-  const automatic: GradeRow[] = [];
-  const rows = questions.map((question) => {
-    const answer = sent.get(question.codBseQuestao);
-    if (!answer) throw answerAll();
-    const base = {
-      codBseQuestao: question.codBseQuestao,
-      codBseAtividade: body.codBseAtividade,
-      codBseTurma: body.codBseTurma,
-      codBseUsuario: scope.userId,
-    };
-    if (question.tipoQuestao === 'MULTIPLA_ESCOLHA') {
-      const option = answer.codBseQuestaoOpcao;
-      if (!option || !question.multiplaEscolha.some((o) => o.codBseQuestaoOpcao === option)) throw answerAll();
-      const { codBseTurma: _class, ...grade } = base;
-      automatic.push({ ...grade, valor: automaticGrade(question, option) });
-      return { ...base, codBseQuestaoOpcao: option };
-    }
-    const text = sanitizeRichText(answer.resResposta ?? '');
-    if (!hasText(text)) throw answerAll();
-    return { ...base, resResposta: text };
+  const submission = checkSubmission(questions, body.respostas, {
+    activityId: body.codBseAtividade,
+    classId: body.codBseTurma,
+    userId: scope.userId,
   });
   try {
     await db.transaction(async (tx) => {
-      await insertAnswers(tx, rows);
-      await insertGradesWithAudit(tx, automatic, 'automatic');
+      await lockStudentAnswers(tx, scope.userId);
+      await storeSubmission(tx, submission, body.codBseAtividade, scope.userId);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'bse_questao_resposta_uq')) throw alreadySent();

@@ -1,9 +1,12 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { GRADE_MAX } from '@portal/shared/activities';
 import { PROFILE } from '@portal/shared/common/profiles';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { isoTime, nullableIsoTime } from '../../lib/iso-time';
-import { type PageWindow, totalColumn } from '../../lib/pagination';
+import { type PageWindow, orderOf, totalColumn } from '../../lib/pagination';
+import type { Scope } from '../../lib/scope';
+import { searchAny } from '../../lib/search';
 import {
   bseAtividade,
   bseAtividadeEntrega,
@@ -11,9 +14,14 @@ import {
   bseNota,
   bseNotaHistorico,
   bseQuestao,
+  bseQuestaoOpcao,
+  bseQuestaoResposta,
+  bseTurma,
+  bseUnidade,
   bseUsuario,
   bseUsuarioTurma,
 } from '../../db/schema';
+import { recordsVisibleTo } from './activities.policy';
 
 /** The activity as the class has it (its name), or nothing when the class was never given it. */
 export async function activityOfClass(db: Tx, activityId: number, classId: number) {
@@ -55,6 +63,14 @@ export async function answerRows(db: Tx, activityId: number, classId: number, no
       somaNota: sql<number | null>`case when ${graded} then ${bseAtividadeEntrega.somaNota}::float8 end`,
       notaMaxima: sql<number>`${GRADE_MAX}::integer * ${questions}`,
       atrasada: sql<boolean>`coalesce(${bseAtividadeEntrega.indAtrasada} = 'S', false)`,
+      // The documents' row carries one answer: the student's to the first question, sent in this class.
+      primeiraQuestao: sql<number | null>`(select r.cod_bse_questao from ${bseQuestaoResposta} r
+        where r.cod_bse_atividade = ${activityId} and r.cod_bse_turma = ${classId} and r.cod_bse_usuario = ${bseUsuario}.cod_bse_usuario
+        order by r.cod_bse_questao limit 1)`,
+      primeiraResposta: sql<string | null>`(select coalesce(r.res_resposta, o.descricao, '') from ${bseQuestaoResposta} r
+        left join ${bseQuestaoOpcao} o on o.cod_bse_questao_opcao = r.cod_bse_questao_opcao
+        where r.cod_bse_atividade = ${activityId} and r.cod_bse_turma = ${classId} and r.cod_bse_usuario = ${bseUsuario}.cod_bse_usuario
+        order by r.cod_bse_questao limit 1)`,
       total: totalColumn,
     })
     .from(bseUsuario)
@@ -193,4 +209,75 @@ export async function auditOf(db: Tx, activityId: number, studentId: number) {
     .leftJoin(bseUsuario, eq(bseUsuario.codBseUsuario, bseNotaHistorico.codUsuario))
     .where(and(eq(bseNota.codBseAtividade, activityId), eq(bseNota.codBseUsuario, studentId)))
     .orderBy(sql`${bseNotaHistorico.datAlteracao} desc`, sql`${bseNotaHistorico.codBseNotaHistorico} desc`);
+}
+
+/**
+ * The grades the caller may read (`GET /api/bse_nota`, issue 25), filtered: the staff those of the submissions in
+ * their scope (the class of the submission decides), a student their own of an activity graded in full (the key
+ * stays on the server until then).
+ */
+export function gradesWhere(
+  scope: Scope,
+  filter: { codBseAtividade?: number; codBseTurma?: number; codBseUsuario?: number; q?: string },
+): SQL | undefined {
+  const questions = sql`(select count(*)::integer from ${bseQuestao} q where q.cod_bse_atividade = ${bseNota.codBseAtividade})`;
+  return and(
+    recordsVisibleTo(scope, {
+      student: bseNota.codBseUsuario,
+      classId: bseAtividadeEntrega.codBseTurma,
+      unit: bseTurma.codBseUnidade,
+      school: bseUnidade.codBseEscola,
+    }),
+    scope.kind === 'self' ? sql`${bseAtividadeEntrega.qtdNotas} = ${questions}` : undefined,
+    filter.codBseAtividade ? eq(bseNota.codBseAtividade, filter.codBseAtividade) : undefined,
+    filter.codBseTurma ? eq(bseAtividadeEntrega.codBseTurma, filter.codBseTurma) : undefined,
+    filter.codBseUsuario ? eq(bseNota.codBseUsuario, filter.codBseUsuario) : undefined,
+    searchAny(filter.q, [bseUsuario.nomUsuario, bseAtividade.nomAtividade]),
+  );
+}
+
+/** The joins a grade's scope and search read: its submission's class and unit, the student and the activity. */
+function withGradePlaces<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(
+      bseAtividadeEntrega,
+      and(eq(bseAtividadeEntrega.codBseAtividade, bseNota.codBseAtividade), eq(bseAtividadeEntrega.codBseUsuario, bseNota.codBseUsuario)),
+    )
+    .innerJoin(bseTurma, eq(bseTurma.codBseTurma, bseAtividadeEntrega.codBseTurma))
+    .innerJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseTurma.codBseUnidade))
+    .innerJoin(bseUsuario, eq(bseUsuario.codBseUsuario, bseNota.codBseUsuario))
+    .innerJoin(bseAtividade, eq(bseAtividade.codBseAtividade, bseNota.codBseAtividade));
+}
+
+/** A page of grades (`sort`: codBseAtividade, codBseUsuario, datNota or valor), with the filtered list's total on each row. */
+export async function gradeRows(db: Tx, where: SQL | undefined, sort: string | undefined, page: PageWindow) {
+  const columns = {
+    codBseAtividade: bseNota.codBseAtividade,
+    codBseUsuario: bseNota.codBseUsuario,
+    datNota: bseNota.datNota,
+    valor: bseNota.valor,
+  };
+  return withGradePlaces(
+    db
+      .select({
+        codBseNota: bseNota.codBseNota,
+        codBseAtividade: bseNota.codBseAtividade,
+        codBseQuestao: bseNota.codBseQuestao,
+        codBseUsuario: bseNota.codBseUsuario,
+        valor: bseNota.valor,
+        datNota: isoTime(bseNota.datNota),
+        total: totalColumn,
+      })
+      .from(bseNota)
+      .$dynamic(),
+  )
+    .where(where)
+    .orderBy(...orderOf(sort, columns, 'codBseAtividade', bseNota.codBseNota))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countGrades(db: Tx, where: SQL | undefined): Promise<number> {
+  const [row] = await withGradePlaces(db.select({ n: count() }).from(bseNota).$dynamic()).where(where);
+  return Number(row?.n ?? 0);
 }

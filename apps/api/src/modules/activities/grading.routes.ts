@@ -4,15 +4,17 @@ import {
   AnswerTableQuery,
   GradeAuditDto,
   GradeIdsParam,
+  GradePage,
   GradesCreateBody,
   GradesUpdateBody,
   GradingFormDto,
   GradingQuery,
+  RecordListQuery,
 } from '@portal/shared/activities';
 import { OkAnswer } from '@portal/shared/common/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answersTable, changeGrades, giveGrades, gradeAudit, gradingForm } from './grading.service';
+import { answersTable, changeGrades, giveGrades, gradeAudit, gradingForm, listGrades } from './grading.service';
 import { viewerOf } from '../../plugins/auth';
 
 const tags = ['activities'];
@@ -38,6 +40,11 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
       await giveGrades(app.db, viewerOf(request), request.body);
       return reply.code(201).send({ ok: true as const });
     },
+  );
+  app.get(
+    '/api/bse_nota',
+    { config: { capability: 'activity:records' }, schema: { tags, querystring: RecordListQuery, response: { 200: GradePage } } },
+    async (request) => listGrades(app.db, viewerOf(request), request.query),
   );
   app.put(
     '/api/bse_nota/updateMany/:ids',

@@ -4,7 +4,9 @@ import {
   type GradeAuditDto,
   type GradesCreateBody,
   type GradesUpdateBody,
+  type GradePage,
   type GradingFormDto,
+  type RecordListQuery,
   maxGradeOf,
 } from '@portal/shared/activities';
 import type { Db } from '../../db/client';
@@ -18,7 +20,10 @@ import {
   activityOfClass,
   answerRows,
   auditOf,
+  countGrades,
   countStudents,
+  gradeRows,
+  gradesWhere,
   insertGradesWithAudit,
   lockGrades,
   lockGradesOf,
@@ -41,7 +46,31 @@ async function classActivity(db: Db, scope: Scope, activityId: number, classId: 
 export async function answersTable(db: Db, scope: Scope, activityId: number, query: AnswerTableQuery): Promise<AnswerTablePage> {
   const activity = await classActivity(db, scope, activityId, query.codTurma);
   const rows = await answerRows(db, activityId, query.codTurma, activity.nomAtividade, pageWindow(query));
-  return pageResult(rows, query, () => countStudents(db, query.codTurma));
+  const page = await pageResult(rows, query, () => countStudents(db, query.codTurma));
+  // The documents' row beside the screen's fields (issue 25): the same values, and the first question's answer.
+  return {
+    ...page,
+    items: page.items.map(({ primeiraQuestao, primeiraResposta, ...row }) => ({
+      ...row,
+      cod_bse_questao: primeiraQuestao,
+      res_resposta: primeiraResposta,
+      cod_bse_usuario: row.codBseUsuario,
+      nom_usuario: row.nomUsuario,
+      nom_atividade: row.nomAtividade,
+      dat_resposta: row.datResposta,
+      dat_nota: row.datNota,
+      soma_nota: row.somaNota,
+    })),
+  };
+}
+
+/**
+ * `GET /api/bse_nota` (issue 25): the grades the caller may read: the staff those of the submissions in their
+ * scope, a student their own of the activities sent and graded in full.
+ */
+export async function listGrades(db: Db, scope: Scope, query: RecordListQuery): Promise<GradePage> {
+  const where = gradesWhere(scope, query);
+  return pageResult(await gradeRows(db, where, query.sort, pageWindow(query)), query, () => countGrades(db, where));
 }
 
 /** `respostasAluno` / `editarNota`: one student's answers with the key, multiple choice marked, and the grades. */
@@ -75,7 +104,13 @@ export async function gradingForm(db: Db, scope: Scope, activityId: number, clas
         tipoQuestao: q.tipoQuestao,
         opcoes: q.multiplaEscolha,
         resRespostaEsperada: q.resRespostaEsperada,
-        resposta: answer ? { codBseQuestaoOpcao: answer.codBseQuestaoOpcao, resResposta: answer.resResposta } : null,
+        resposta: answer
+          ? {
+              codBseQuestaoResposta: answer.codBseQuestaoResposta,
+              codBseQuestaoOpcao: answer.codBseQuestaoOpcao,
+              resResposta: answer.resResposta,
+            }
+          : null,
         correta: answer && q.tipoQuestao === 'MULTIPLA_ESCOLHA' ? right.includes(answer.codBseQuestaoOpcao ?? -1) : null,
         nota: grade ? { codBseNota: grade.codBseNota, valor: grade.valor } : null,
       };

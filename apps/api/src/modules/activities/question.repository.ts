@@ -48,6 +48,17 @@ export async function questionsOf(db: Tx, activityId: number): Promise<QuestionD
   return withOptions(db, rows);
 }
 
+/** The questions of several activities (a page of the catalogue), each activity's in the order they were written. */
+export async function questionsOfActivities(db: Tx, activityIds: number[]): Promise<QuestionDto[]> {
+  if (activityIds.length === 0) return [];
+  const rows = await db
+    .select(questionColumns)
+    .from(bseQuestao)
+    .where(inArray(bseQuestao.codBseAtividade, activityIds))
+    .orderBy(asc(bseQuestao.codBseAtividade), asc(bseQuestao.codBseQuestao));
+  return withOptions(db, rows);
+}
+
 export async function findQuestion(db: Tx, id: number): Promise<QuestionDto | undefined> {
   const rows = await db.select(questionColumns).from(bseQuestao).where(eq(bseQuestao.codBseQuestao, id));
   return (await withOptions(db, rows))[0];
