@@ -36,7 +36,7 @@ declare module 'fastify' {
       published(message: ChatMessageDto): void;
       deleted(message: ChatMessageDto): void;
       /** The users connected to one room now (`listarUsuariosSala`'s `online`). */
-      onlineIn(roomId: number): Promise<number[]>;
+      onlineIn: (roomId: number) => Promise<number[]>;
     };
     /** The chat's flood limits per user, shared by the REST routes and the socket (and by every process through Redis). */
     chatFlood: ChatFlood;
