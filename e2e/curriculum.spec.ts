@@ -72,7 +72,7 @@ test('a Professor creates a path, a chapter and two lessons, with the dialogs’
     await page.getByRole('button', { name: 'Nova Trilha' }).click();
     await pathDialog.getByLabel('Título').fill(title);
     await save(pathDialog);
-    await expect(page.getByText(`Trilha ${title} criada.`)).toBeVisible();
+    await expect(page.getByText(`Trilha ${title} criado.`)).toBeVisible();
     await expect(pathDialog).toBeHidden();
   }
   const total = await rowTitles(page).count();
@@ -108,7 +108,7 @@ test('a Professor creates a path, a chapter and two lessons, with the dialogs’
   await page.getByRole('button', { name: 'Subir capítulo Fotossíntese' }).click();
   await expect(rowTitles(page)).toHaveText(['Fotossíntese', 'Capítulo extra']);
   await page.getByRole('button', { name: 'Deletar capítulo Capítulo extra' }).click();
-  await page.getByRole('dialog', { name: 'Deseja deletar esse capítulo?' }).getByRole('button', { name: 'Sim' }).click();
+  await page.getByRole('dialog', { name: 'Deseja deletar essa capítulo?' }).getByRole('button', { name: 'Sim' }).click();
   await expect(rowTitles(page)).toHaveText(['Fotossíntese']);
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -79,8 +79,9 @@ test('the Master creates a school with the address filled from the CEP', async (
   await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await confirm(page, 'Tem certeza de que deseja criar essa escola?');
-  await expect(page.getByText('Prefixo já existente.')).toBeVisible();
+  await expect(page.getByText('Prefixo já existe', { exact: true })).toBeVisible();
   await expect(page.getByText('O prefixo informado já está em uso por outra escola.').first()).toBeVisible();
+  await expect(page.getByText('Prefixo já existente.').first()).toBeVisible();
 });
 
 test('the Gestor creates a unit and a class in their school', async ({ page }, testInfo) => {

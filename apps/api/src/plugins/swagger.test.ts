@@ -83,11 +83,17 @@ describe('the OpenAPI description (/api/docs/json)', () => {
       'POST /api/bse_postagem/imagem',
       'POST /api/bse_usuario',
       'POST /api/bse_usuario/changeData',
+      'POST /api/trl_conteudo',
       'POST /api/trl_conteudo_imagem',
       'POST /api/trl_conteudo_jogo',
+      'POST /api/trl_conteudo_jogo_pergunta',
+      'POST /api/trl_conteudo_jogo_resposta',
       'PUT /api/bse_usuario/{codBseUsuario}',
+      'PUT /api/trl_conteudo/{codTrlConteudo}',
       'PUT /api/trl_conteudo_imagem/{codTrlConteudo}',
       'PUT /api/trl_conteudo_jogo/{codTrlConteudo}',
+      'PUT /api/trl_conteudo_jogo_pergunta/{codTrlConteudoJogoPergunta}',
+      'PUT /api/trl_conteudo_jogo_resposta/{codTrlConteudoJogoResposta}',
     ]);
     for (const { method, path } of multipart) {
       const form = doc.paths[path]![method.toLowerCase()]!.requestBody?.content?.['multipart/form-data']?.schema;
@@ -108,6 +114,16 @@ describe('the OpenAPI description (/api/docs/json)', () => {
     });
     expect(game['application/json']!.schema).toEqual({ $ref: '#/components/schemas/GameCreateBodyInput' });
     expect(doc.components?.schemas).toHaveProperty('GameCreateBodyInput');
+    // The documents' generic content call (issue 25): one body for the six types, JSON or with its files.
+    const anyContent = doc.paths['/api/trl_conteudo']!.post!.requestBody!.content!;
+    expect(anyContent['multipart/form-data']!.schema).toMatchObject({
+      properties: { dados: { type: 'string' }, dscImagem: { type: 'string', format: 'binary' } },
+      additionalProperties: { type: 'string', format: 'binary' },
+    });
+    expect(anyContent['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ContentCreateBodyInput' });
+    expect(doc.paths['/api/trl_conteudo_jogo_pergunta']!.post!.requestBody!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/GameQuestionCreateBodyInput',
+    });
   });
 
   it('answers an error with the declared shape through the route’s own response schema', async () => {

@@ -121,6 +121,15 @@ beforeAll(async () => {
   ids['bse_usuario:codBseUsuario'] = user!.id;
   ids['trl_conteudo_imagem:codTrlConteudo'] = image!.id;
   ids['trl_conteudo_jogo:codTrlConteudo'] = game!.id;
+  ids['trl_conteudo:codTrlConteudo'] = image!.id;
+  const [question] = await t.rows<{ id: number }>(
+    sql`select cod_trl_conteudo_jogo_pergunta as id from trl_conteudo_jogo_pergunta where cod_trl_conteudo = ${game!.id} order by 1 limit 1`,
+  );
+  const [answer] = await t.rows<{ id: number }>(
+    sql`select cod_trl_conteudo_jogo_resposta as id from trl_conteudo_jogo_resposta where cod_trl_conteudo = ${game!.id} order by 1 limit 1`,
+  );
+  ids['trl_conteudo_jogo_pergunta:codTrlConteudoJogoPergunta'] = question!.id;
+  ids['trl_conteudo_jogo_resposta:codTrlConteudoJogoResposta'] = answer!.id;
 });
 afterAll(() => t.close());
 
@@ -137,6 +146,12 @@ describe('a malformed multipart body', () => {
         'POST /api/bse_postagem/imagem',
         'POST /api/trl_conteudo_jogo',
         'PUT /api/trl_conteudo_jogo/:codTrlConteudo',
+        'POST /api/trl_conteudo',
+        'PUT /api/trl_conteudo/:codTrlConteudo',
+        'POST /api/trl_conteudo_jogo_pergunta',
+        'PUT /api/trl_conteudo_jogo_pergunta/:codTrlConteudoJogoPergunta',
+        'POST /api/trl_conteudo_jogo_resposta',
+        'PUT /api/trl_conteudo_jogo_resposta/:codTrlConteudoJogoResposta',
       ]),
     );
   });

@@ -77,6 +77,11 @@ export const EventDto = z
     codUsuarioCriacao: z.number().int(),
     nomUsuario: z.string(),
     cstLogin: z.string(),
+    /**
+     * The owner's login (§3 "Calendar event", §4: the fields are read-only when the current user's login differs
+     * from it): the creator's, the same as `cstLogin`.
+     */
+    loginOwner: z.string(),
     /** The caller created it: only then may they edit or delete it. */
     proprio: z.boolean(),
   })

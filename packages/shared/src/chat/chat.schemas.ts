@@ -41,8 +41,15 @@ export const ChatRoomDto = z
   .meta({ id: 'ChatRoomDto' });
 export type ChatRoomDto = z.infer<typeof ChatRoomDto>;
 
+/** A room's member (§3 "Room user"); `online`: connected to the chat now, on any server process. */
 export const ChatMemberDto = z
-  .object({ codBseUsuario: z.number().int(), nomUsuario: z.string(), cstLogin: z.string(), codBsePerfil: z.number().int() })
+  .object({
+    codBseUsuario: z.number().int(),
+    nomUsuario: z.string(),
+    cstLogin: z.string(),
+    codBsePerfil: z.number().int(),
+    online: z.boolean(),
+  })
   .meta({ id: 'ChatMemberDto' });
 export type ChatMemberDto = z.infer<typeof ChatMemberDto>;
 

@@ -193,6 +193,27 @@ export const curriculumMessages = {
     en: 'Only up to 36 answers allowed.',
     es: 'Solo se permiten hasta 36 respuestas.',
   },
+  // a game built one question or answer at a time (the documents' trl_conteudo_jogo_pergunta / _resposta calls)
+  gameQuestionsFull: {
+    pt: 'Este jogo não comporta mais perguntas.',
+    en: 'This game takes no more questions.',
+    es: 'Este juego no admite más preguntas.',
+  },
+  gameAnswersFull: {
+    pt: 'Este jogo não comporta mais respostas.',
+    en: 'This game takes no more answers.',
+    es: 'Este juego no admite más respuestas.',
+  },
+  groupsAnswerGroup: {
+    pt: 'Informe o grupo de cada imagem (de 1 a 6).',
+    en: 'Enter the group of each image (1 to 6).',
+    es: 'Indique el grupo de cada imagen (de 1 a 6).',
+  },
+  phraseWordKind: {
+    pt: 'Marque cada palavra como certa (S) ou errada (N).',
+    en: 'Mark each word as right (S) or wrong (N).',
+    es: 'Marque cada palabra como correcta (S) o incorrecta (N).',
+  },
   gameAnswerMax: {
     pt: 'A resposta deve ter no máximo 100 caracteres.',
     en: 'The answer must have at most 100 characters.',
@@ -224,6 +245,18 @@ export const curriculumMessages = {
     pt: 'A descrição deve ter no máximo 500 caracteres.',
     en: 'The description must have at most 500 characters.',
     es: 'La descripción debe tener como máximo 500 caracteres.',
+  },
+
+  // the documents' generic content calls (POST and PUT /trl_conteudo)
+  contentTypeFixed: {
+    pt: 'O tipo de um conteúdo não pode ser alterado.',
+    en: 'The type of a content item cannot be changed.',
+    es: 'El tipo de un contenido no se puede cambiar.',
+  },
+  assemblyNotEditable: {
+    pt: 'Uma montagem não pode ser alterada depois de criada.',
+    en: 'An assembly cannot be changed after it is created.',
+    es: 'Un montaje no se puede modificar después de creado.',
   },
 
   // assembly and video (§5 Assembly, Video)

@@ -15,6 +15,7 @@ import {
   VIDEO_DESCRIPTION_MAX,
   VIDEO_LINK_MAX,
 } from './curriculum.limits';
+import { GameCodeField, GameFields, gameIssues } from './game.schemas';
 
 export * from './curriculum.limits';
 export * from './game.schemas';
@@ -283,6 +284,75 @@ export type AssemblyCreateBody = z.infer<typeof AssemblyCreateBody>;
 /** Type 3: see game.schemas.ts (GameCreateBody, GameUpdateBody); multipart, JSON in the `dados` part. */
 export const GAME_DATA_PART = 'dados';
 
+/*
+ * The documents' generic content calls (1-authoring §7 "Contents": POST /trl_conteudo and
+ * PUT /trl_conteudo/{codTrlConteudo}): one body for every type, told apart by `codTrlTipoConteudo`, each type
+ * with the fields of its own call above. A JSON body, or multipart with that JSON in the `dados` part beside
+ * the files: an image's `dscImagem` file part, a game's image parts named by `file:<part>`.
+ */
+
+/** Type 3 as a content item: its game, and its questions and answers when they come with it. */
+const gameItemFields = {
+  codTrlJogo: GameCodeField,
+  dscTitulo: contentTitle,
+  dscConteudoJogo: GameFields.shape.dscConteudoJogo,
+  perguntas: GameFields.shape.perguntas.optional(),
+  respostas: GameFields.shape.respostas.optional(),
+};
+/** A game that lists its questions or answers is saved whole, under every rule of §5 "Games". */
+function wholeGame(game: z.infer<z.ZodObject<typeof gameItemFields>>, ctx: z.RefinementCtx) {
+  if (game.perguntas === undefined && game.respostas === undefined) return;
+  for (const issue of gameIssues({ ...game, perguntas: game.perguntas ?? [], respostas: game.respostas ?? [] })) {
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  }
+}
+const ofType = <T extends number, S extends z.ZodRawShape>(code: T, shape: S) =>
+  z.object({ codTrlTipoConteudo: z.literal(code), ...shape });
+
+/**
+ * POST /api/trl_conteudo ('Novo Conteudo' in one call): 'Selecione um tipo de conteúdo.' without a type of
+ * 1-6, then the type's own rules: 1 'Informe um texto.', 2 'Selecione uma imagem.' (the file part), 3
+ * 'Selecione um jogo.', 4-6 as their calls. A game without `perguntas` and `respostas` is created empty, for
+ * the question and answer calls to fill.
+ */
+export const ContentCreateBody = z
+  .discriminatedUnion(
+    'codTrlTipoConteudo',
+    [
+      ofType(1, { ...lessonRef, ...textFields }),
+      ofType(2, { ...lessonRef, dscTitulo: imageTitle }),
+      ofType(3, { ...lessonRef, ...gameItemFields }).superRefine(wholeGame),
+      ofType(4, { ...lessonRef, ...dialogueFields }),
+      ofType(5, { ...lessonRef, ...videoFields }),
+      ofType(6, AssemblyCreateBody.shape),
+    ],
+    { error: 'contentTypeRequired' },
+  )
+  .meta({ id: 'ContentCreateBody' });
+export type ContentCreateBody = z.infer<typeof ContentCreateBody>;
+
+/**
+ * PUT /api/trl_conteudo/{codTrlConteudo}: the item's type (which cannot change: 'O tipo de um conteúdo não
+ * pode ser alterado.') and that type's fields, as its own update call takes them. An image without a file
+ * part keeps its image; a game without `perguntas` and `respostas` keeps them (its game may change only to one
+ * they fit); an assembly is not editable (409).
+ */
+export const ContentUpdateBody = z
+  .discriminatedUnion(
+    'codTrlTipoConteudo',
+    [
+      ofType(1, textFields),
+      ofType(2, { dscTitulo: imageTitle }),
+      ofType(3, gameItemFields).superRefine(wholeGame),
+      ofType(4, dialogueFields),
+      ofType(5, videoFields),
+      ofType(6, { dscTitulo: contentTitle }),
+    ],
+    { error: 'contentTypeRequired' },
+  )
+  .meta({ id: 'ContentUpdateBody' });
+export type ContentUpdateBody = z.infer<typeof ContentUpdateBody>;
+
 export const ContentSwapBody = z.object({ conteudo1: id, conteudo2: id }).meta({ id: 'ContentSwapBody' });
 export type ContentSwapBody = z.infer<typeof ContentSwapBody>;
 /** Moves a content item to the end of another lesson of the same chapter (drag onto another card). */
@@ -374,3 +444,9 @@ export const GameContentDto = z
   })
   .meta({ id: 'GameContentDto' });
 export type GameContentDto = z.infer<typeof GameContentDto>;
+
+/** A question or an answer written by the documents' one-at-a-time calls, with its game (`codTrlConteudoJogo` = the content item). */
+export const GameQuestionItemDto = GameQuestionDto.extend({ codTrlConteudoJogo: z.number().int() }).meta({ id: 'GameQuestionItemDto' });
+export type GameQuestionItemDto = z.infer<typeof GameQuestionItemDto>;
+export const GameAnswerItemDto = GameAnswerDto.extend({ codTrlConteudoJogo: z.number().int() }).meta({ id: 'GameAnswerItemDto' });
+export type GameAnswerItemDto = z.infer<typeof GameAnswerItemDto>;

@@ -204,6 +204,110 @@ export function gameIssues(game: GameFields): GameIssue[] {
   return issues;
 }
 
+/**
+ * How many questions and answers each game holds at most, and the message when one more is sent (the
+ * documents' own where they have one).
+ */
+const CAPACITY: Record<GameCode, { perguntas: [number, MessageKey]; respostas: [number, MessageKey] }> = {
+  [GAME.HANGMAN]: { perguntas: [1, 'gameQuestionsFull'], respostas: [1, 'gameAnswersFull'] },
+  [GAME.MEMORY]: { perguntas: [MEMORY_MAX, 'uploadMax8'], respostas: [0, 'gameAnswersFull'] },
+  [GAME.MAZE]: { perguntas: [MAZE_HINTS, 'gameQuestionsFull'], respostas: [MAZE_IMAGES, 'mazeImages'] },
+  [GAME.CONNECT_DOTS]: { perguntas: [DOTS_PER_GROUP_MAX, 'uploadMax6'], respostas: [DOTS_PER_GROUP_MAX, 'uploadMax6'] },
+  [GAME.PUZZLE]: { perguntas: [PUZZLE_IMAGES, 'uploadOnlyOne'], respostas: [0, 'gameAnswersFull'] },
+  [GAME.QUIZ]: { perguntas: [1, 'gameQuestionsFull'], respostas: [QUIZ_ANSWERS, 'gameAnswersFull'] },
+  [GAME.TRUE_FALSE]: { perguntas: [TRUE_FALSE_MAX, 'trueFalseCount'], respostas: [TRUE_FALSE_MAX, 'gameAnswersFull'] },
+  [GAME.IMAGE_GROUPS]: { perguntas: [GROUPS_MAX, 'groupsCount'], respostas: [GROUPS_MAX * GROUP_IMAGES_MAX, 'gameAnswersFull'] },
+  [GAME.COMPLETE_PHRASE]: { perguntas: [1, 'gameQuestionsFull'], respostas: [PHRASE_WORDS_MAX, 'phraseWordsTotalMax'] },
+  [GAME.IMAGE_QUIZ]: { perguntas: [1, 'gameQuestionsFull'], respostas: [QUIZ_ANSWERS, 'gameAnswersFull'] },
+};
+
+/** What one question or answer of a game needs on its own: a text of some length, an image, a mark of a kind. */
+interface ItemRule {
+  text?: [min: number, message: MessageKey];
+  image?: MessageKey;
+  mark?: ['SN' | 'group', MessageKey];
+}
+const QUESTION_RULES: Record<GameCode, ItemRule> = {
+  [GAME.HANGMAN]: { text: [QUESTION_MIN_CHARS, 'hangmanQuestionMin'] },
+  [GAME.MEMORY]: { image: 'contentImageRequired' },
+  [GAME.MAZE]: { text: [1, 'mazeHintsRequired'] },
+  [GAME.CONNECT_DOTS]: { image: 'contentImageRequired' },
+  [GAME.PUZZLE]: { image: 'puzzleImage' },
+  [GAME.QUIZ]: { text: [QUESTION_MIN_CHARS, 'quizQuestionRequired'] },
+  [GAME.TRUE_FALSE]: { text: [1, 'trueFalseQuestionsRequired'] },
+  [GAME.IMAGE_GROUPS]: {},
+  [GAME.COMPLETE_PHRASE]: { text: [1, 'phraseRequired'] },
+  [GAME.IMAGE_QUIZ]: { text: [QUESTION_MIN_CHARS, 'quizQuestionRequired'] },
+};
+const ANSWER_RULES: Record<GameCode, ItemRule> = {
+  [GAME.HANGMAN]: { text: [1, 'hangmanAnswerRequired'] },
+  [GAME.MEMORY]: {},
+  [GAME.MAZE]: { image: 'mazeImages' },
+  [GAME.CONNECT_DOTS]: { image: 'contentImageRequired' },
+  [GAME.PUZZLE]: {},
+  [GAME.QUIZ]: { text: [1, 'quizAnswersRequired'], mark: ['SN', 'quizOneCorrect'] },
+  [GAME.TRUE_FALSE]: { mark: ['SN', 'trueFalseAnswer'] },
+  [GAME.IMAGE_GROUPS]: { image: 'contentImageRequired', mark: ['group', 'groupsAnswerGroup'] },
+  [GAME.COMPLETE_PHRASE]: { text: [1, 'phraseWordRequired'], mark: ['SN', 'phraseWordKind'] },
+  [GAME.IMAGE_QUIZ]: { image: 'quizAnswersRequired', mark: ['SN', 'quizOneCorrect'] },
+};
+
+/**
+ * The rules a game keeps while it is built one question or answer at a time (the documents'
+ * `trl_conteudo_jogo_pergunta` / `_resposta` calls): no more items than the game holds, each item what it
+ * needs on its own (its text, its image, its mark), images only where the game takes them, at most one
+ * right quiz answer, at most 6 images in a group, no more right words than the phrase hides. What a finished
+ * game needs besides (enough items, exactly one right answer, the same count in both groups...) is
+ * `gameIssues`'s, which the product's own one-call saves check: every game `gameIssues` accepts passes these.
+ */
+export function gamePartIssues(game: GameFields): GameIssue[] {
+  const issues: GameIssue[] = [];
+  const add = (message: MessageKey, ...path: (string | number)[]) => issues.push({ path, message });
+  const code = game.codTrlJogo as GameCode;
+  const capacity = CAPACITY[code];
+  if (!capacity) return [{ path: ['codTrlJogo'], message: 'contentGameRequired' }];
+  const { perguntas: qs, respostas: as } = game;
+
+  if (qs.length > capacity.perguntas[0]) add(capacity.perguntas[1], 'perguntas');
+  if (as.length > capacity.respostas[0]) add(capacity.respostas[1], 'respostas');
+  const checkItem = (
+    rule: ItemRule,
+    list: 'perguntas' | 'respostas',
+    i: number,
+    text: string | null | undefined,
+    image: string | null | undefined,
+    mark?: string | null,
+  ) => {
+    const [textField, imageField] = list === 'perguntas' ? ['dscPergunta', 'imgPergunta'] : ['dscResposta', 'imgResposta'];
+    const takesImages = (list === 'perguntas' ? GAMES_WITH_QUESTION_IMAGES : GAMES_WITH_ANSWER_IMAGES).includes(code);
+    if (filled(image) && !takesImages) add('invalidData', list, i, imageField);
+    if (rule.text && (text ?? '').trim().length < rule.text[0]) add(rule.text[1], list, i, textField);
+    if (rule.image && !filled(image)) add(rule.image, list, i, imageField);
+    if (rule.mark) {
+      const [kind, message] = rule.mark;
+      const group = Number(mark);
+      const ok = kind === 'SN' ? isSN(mark) : /^[1-9]$/.test(mark ?? '') && group >= 1 && group <= GROUPS_MAX;
+      if (!ok) add(message, list, i, 'indRespostaCorreta');
+    }
+  };
+  qs.forEach((q, i) => checkItem(QUESTION_RULES[code], 'perguntas', i, q.dscPergunta, q.imgPergunta));
+  as.forEach((a, i) => checkItem(ANSWER_RULES[code], 'respostas', i, a.dscResposta, a.imgResposta, a.indRespostaCorreta));
+
+  if ((code === GAME.QUIZ || code === GAME.IMAGE_QUIZ) && as.filter((a) => a.indRespostaCorreta === 'S').length > 1) {
+    add('quizOneCorrect', 'respostas');
+  }
+  if (code === GAME.IMAGE_GROUPS) {
+    const sizes = new Map<string, number>();
+    for (const a of as) sizes.set(a.indRespostaCorreta ?? '', (sizes.get(a.indRespostaCorreta ?? '') ?? 0) + 1);
+    if ([...sizes.values()].some((n) => n > GROUP_IMAGES_MAX)) add('uploadMax6', 'respostas');
+  }
+  if (code === GAME.COMPLETE_PHRASE && filled(qs[0]?.dscPergunta)) {
+    const blanks = (qs[0]?.dscPergunta ?? '').split(PHRASE_BLANK).length - 1;
+    if (as.filter((a) => a.indRespostaCorreta === 'S').length > blanks) add('phraseBlanksMismatch', 'respostas');
+  }
+  return issues;
+}
+
 /** Adds the rules of `gameIssues` to a schema holding a game. */
 export function refineGame<T extends GameFields>(game: T, ctx: z.RefinementCtx<T>): void {
   for (const issue of gameIssues(game)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
@@ -215,3 +319,23 @@ export type GameCreateBody = z.infer<typeof GameCreateBody>;
 /** PUT /api/trl_conteudo_jogo/{codTrlConteudo}: the `dados` part; replaces the questions and answers. */
 export const GameUpdateBody = GameFields.superRefine(refineGame).meta({ id: 'GameUpdateBody' });
 export type GameUpdateBody = z.infer<typeof GameUpdateBody>;
+
+/*
+ * The documents' calls that build a game one question or answer at a time (1-authoring §7 "Contents":
+ * POST /trl_conteudo_jogo_pergunta and /trl_conteudo_jogo_resposta, their PUT, and the delete before edit).
+ * A JSON body, or multipart with this JSON in the `dados` part beside the image's file part, named by a
+ * `file:<part>` reference. The product's own screens save a game whole (GameCreateBody, GameUpdateBody).
+ */
+
+/** POST /api/trl_conteudo_jogo_pergunta: one more question, last in the game `codTrlConteudoJogo` (its content item). */
+export const GameQuestionCreateBody = GameQuestionInput.extend({ codTrlConteudoJogo: Id }).meta({ id: 'GameQuestionCreateBody' });
+export type GameQuestionCreateBody = z.infer<typeof GameQuestionCreateBody>;
+/** PUT /api/trl_conteudo_jogo_pergunta/{id}: a field left out keeps what it holds; null clears it. */
+export const GameQuestionUpdateBody = GameQuestionInput.meta({ id: 'GameQuestionUpdateBody' });
+export type GameQuestionUpdateBody = z.infer<typeof GameQuestionUpdateBody>;
+/** POST /api/trl_conteudo_jogo_resposta: one more answer, last in the game. */
+export const GameAnswerCreateBody = GameAnswerInput.extend({ codTrlConteudoJogo: Id }).meta({ id: 'GameAnswerCreateBody' });
+export type GameAnswerCreateBody = z.infer<typeof GameAnswerCreateBody>;
+/** PUT /api/trl_conteudo_jogo_resposta/{id}: a field left out keeps what it holds; null clears it. */
+export const GameAnswerUpdateBody = GameAnswerInput.meta({ id: 'GameAnswerUpdateBody' });
+export type GameAnswerUpdateBody = z.infer<typeof GameAnswerUpdateBody>;

@@ -12,7 +12,10 @@ export const TOPIC_MESSAGE_MAX = 240;
 export const POST_MAX = 255;
 export const ROOM_NAME_MAX = 60;
 
-export const RoomDto = z.object({ codFrmSala: z.number().int(), nomSala: z.string() }).meta({ id: 'RoomDto' });
+/** A room (§3 "Forum room"); `codUsuarioCriacao` null for the four rooms of the start (and a creator since deleted). */
+export const RoomDto = z
+  .object({ codFrmSala: z.number().int(), nomSala: z.string(), codUsuarioCriacao: z.number().int().nullable() })
+  .meta({ id: 'RoomDto' });
 export type RoomDto = z.infer<typeof RoomDto>;
 
 export const RoomBody = z
@@ -42,6 +45,8 @@ export const TopicDto = z
     dscTopico: z.string(),
     quantidadeRespostas: z.number().int(),
     indFechado: z.enum(['S', 'N']),
+    /** §3's `indAtivo`: 'S' while the topic is open (takes posts), 'N' once closed (`indFechado` 'S'). */
+    indAtivo: z.enum(['S', 'N']),
     ...Author,
   })
   .meta({ id: 'TopicDto' });

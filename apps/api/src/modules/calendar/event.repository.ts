@@ -24,6 +24,7 @@ const eventColumns = (v: Viewer) => ({
   codUsuarioCriacao: cldCalendario.codUsuarioCriacao,
   nomUsuario: bseUsuario.nomUsuario,
   cstLogin: bseUsuario.cstLogin,
+  loginOwner: bseUsuario.cstLogin,
   proprio: sql<boolean>`(${ownEvent(v)})`,
 });
 

@@ -39,6 +39,7 @@ type Event = {
   proprio: boolean;
   nomUsuario: string;
   cstLogin: string;
+  loginOwner: string;
   codBseTurma: number | null;
 };
 
@@ -281,5 +282,58 @@ describe('changes', () => {
 
     // Viewers from the creator's own level down, as perfisCalendario offers them.
     expect(await fields(u.prof, { codBseTurma: classA, perfis: [3, 6] })).toEqual({ perfis: 'Perfil de visualização inválido.' });
+  });
+});
+
+describe('the owner’s login (3-reports §3 "Calendar event", issue 25)', () => {
+  it('is loginOwner on the five calls that answer events: the creator’s login, whoever asks', async () => {
+    const month = '2027-08';
+    const owned = { loginOwner: 'AUCE-0003', cstLogin: 'AUCE-0003' };
+    const body = { dscTitulo: 'Reunião de pais', datEvento: `${month}-08`, codBseTurma: classA, perfis: [6] };
+    const made = await create(u.prof, body);
+    expect(made).toMatchObject({ ...owned, proprio: true });
+    const id = made.codCldCalendario;
+
+    const changed = await t.as(u.prof, {
+      method: 'PUT',
+      url: `/api/cld_calendario/${id}`,
+      payload: { ...body, dscTitulo: 'Reunião de pais e mestres', hexCorEvento: '#00baf2', indPrivado: 'N' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ ...owned, dscTitulo: 'Reunião de pais e mestres' });
+
+    // The student sees the teacher's login as the owner's: their fields stay read-only on the screen.
+    const one = await t.as(u.aluno, { method: 'GET', url: `/api/cld_calendario/${id}` });
+    expect(one.json()).toMatchObject({ ...owned, proprio: false });
+    const day = await t.as(u.aluno, {
+      method: 'POST',
+      url: '/api/cld_calendario/getEventosCalendarioDoDia',
+      payload: { data: `${month}-08`, filtro: 'all' },
+    });
+    expect(day.json<Event[]>()).toEqual([expect.objectContaining({ codCldCalendario: id, ...owned })]);
+    const page = await t.as(u.aluno, {
+      method: 'POST',
+      url: '/api/cld_calendario/filtrar',
+      payload: { filtro: 'all', dataInicio: `${month}-01`, dataFim: `${month}-28` },
+    });
+    expect(page.json<{ items: Event[] }>().items).toEqual([expect.objectContaining({ codCldCalendario: id, ...owned })]);
+
+    // The rules stand on these calls: the Assistente 403, another school 404, a student cannot change it (403).
+    expect((await t.as(u.assistente, { method: 'GET', url: `/api/cld_calendario/${id}` })).statusCode).toBe(403);
+    expect((await t.as(u.alunoHo, { method: 'GET', url: `/api/cld_calendario/${id}` })).statusCode).toBe(404);
+    const refused = await t.as(u.aluno, {
+      method: 'PUT',
+      url: `/api/cld_calendario/${id}`,
+      payload: { ...body, hexCorEvento: '#333333', indPrivado: 'N' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: 'Não foi você que criou.' });
+    const bad = await t.as(u.prof, {
+      method: 'PUT',
+      url: `/api/cld_calendario/${id}`,
+      payload: { ...body, hexCorEvento: '#123456', indPrivado: 'N' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fields: { hexCorEvento: 'Favor preencher todos os campos.' } });
   });
 });

@@ -29,7 +29,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cht_usuario_sala/listarUsuariosSala/x',
     { config: use, schema: { tags, querystring: ChatRoomQuery, response: { 200: z.array(ChatMemberDto) } } },
-    async (request) => chat.listMembers(app.db, viewerOf(request), request.query.codChtSala),
+    async (request) => chat.listMembers(app.db, viewerOf(request), request.query.codChtSala, app.chatHub.onlineIn),
   );
   app.put(
     '/api/cht_usuario_sala/lida/:codChtSala',

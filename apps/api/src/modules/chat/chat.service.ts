@@ -22,9 +22,15 @@ async function mustBeMember(db: Db, v: Viewer, roomId: number): Promise<void> {
   if (!(await repo.isMember(db, v, roomId))) throw notFound();
 }
 
-export async function listMembers(db: Db, v: Viewer, roomId: number): Promise<ChatMemberDto[]> {
+/** Who of a room is connected to the chat now (the socket's presence, on every process). */
+export type Presence = (roomId: number) => Promise<number[]>;
+
+/** `listarUsuariosSala`: the room's members by name, each `online` or not (§3 "Room user"). */
+export async function listMembers(db: Db, v: Viewer, roomId: number, presence: Presence): Promise<ChatMemberDto[]> {
   await mustBeMember(db, v, roomId);
-  return repo.membersOf(db, roomId);
+  const [members, online] = await Promise.all([repo.membersOf(db, roomId), presence(roomId)]);
+  const connected = new Set(online);
+  return members.map((member) => ({ ...member, online: connected.has(member.codBseUsuario) }));
 }
 
 /** The newest messages of a room (or older ones while scrolling up); opening a room marks it read. */

@@ -252,4 +252,44 @@ describe('the chat socket', () => {
     await mover.next('chatToClient', (m) => m.codChtMensagem === laterId);
     expect(mover.all('chatToClient').map((m) => m.txtMensagem)).not.toContain('Só para o 6º Ano B');
   });
+
+  it('gives each member of listarUsuariosSala their presence: online while a socket of theirs is connected', async () => {
+    const room = await roomOf('6º Ano A');
+    const [alunoId, profId] = [await userId('AUCE-0004'), await userId('AUCE-0003')];
+    type Member = { codBseUsuario: number; nomUsuario: string; cstLogin: string; codBsePerfil: number; online: boolean };
+    const members = async (token: string) => {
+      const res = await t.as(token, { method: 'GET', url: `/api/cht_usuario_sala/listarUsuariosSala/x?codChtSala=${room}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Member[]>();
+    };
+    const onlineOf = async (token: string) => (await members(token)).filter((m) => m.online).map((m) => m.codBseUsuario);
+    expect(await onlineOf(u.prof)).toEqual([]);
+
+    const aluno = await connect(u.aluno);
+    await aluno.next('getUsersInChat');
+    const listed = await members(u.prof);
+    expect(listed.find((m) => m.codBseUsuario === alunoId)).toEqual({
+      codBseUsuario: alunoId,
+      nomUsuario: expect.any(String),
+      cstLogin: 'AUCE-0004',
+      codBsePerfil: 6,
+      online: true,
+    });
+    expect(listed.find((m) => m.codBseUsuario === profId)).toMatchObject({ online: false });
+    expect(await onlineOf(u.prof)).toEqual([alunoId]);
+
+    // A second member comes in; the first leaves.
+    const prof = await connect(u.prof);
+    await prof.next('getUsersInChat');
+    expect((await onlineOf(u.aluno)).sort((a, b) => a - b)).toEqual([alunoId, profId].sort((a, b) => a - b));
+    aluno.close();
+    await vi.waitFor(async () => expect(await onlineOf(u.prof)).toEqual([profId]), { timeout: 5_000 });
+
+    // Another class's student learns nothing of this room: 404.
+    const foreign = await t.as(u.alunoHo, { method: 'GET', url: `/api/cht_usuario_sala/listarUsuariosSala/x?codChtSala=${room}` });
+    expect(foreign.statusCode).toBe(404);
+    const bad = await t.as(u.prof, { method: 'GET', url: '/api/cht_usuario_sala/listarUsuariosSala/x?codChtSala=abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Identificador inválido.' });
+  });
 });

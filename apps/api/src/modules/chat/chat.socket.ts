@@ -35,6 +35,8 @@ declare module 'fastify' {
     chatHub: {
       published(message: ChatMessageDto): void;
       deleted(message: ChatMessageDto): void;
+      /** The users connected to one room now (`listarUsuariosSala`'s `online`). */
+      onlineIn: (roomId: number) => Promise<number[]>;
     };
     /** The chat's flood limits per user, shared by the REST routes and the socket (and by every process through Redis). */
     chatFlood: ChatFlood;
@@ -202,6 +204,7 @@ export const chatSocket = fp(
           .to(roomKey(message.codChtSala))
           .emit('messageDeletedOnServer', { sala: message.codChtSala, codChtMensagem: message.codChtMensagem });
       },
+      onlineIn: (roomId: number) => onlineIn([roomId]),
     });
   },
   { name: 'chat-socket', dependencies: ['realtime', 'auth', 'redis'] },

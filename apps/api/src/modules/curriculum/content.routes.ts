@@ -15,6 +15,11 @@ import {
   ContentSwapBody,
   AssemblyCreateBody,
   ContentMoveBody,
+  ContentCreateBody,
+  ContentUpdateBody,
+  GAME_DATA_PART,
+  GAME_IMAGES_MAX,
+  GAME_UPLOAD_MAX_BYTES,
   TextCreateBody,
   TextUpdateBody,
   VideoCreateBody,
@@ -24,7 +29,8 @@ import { IdParam } from '@portal/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdText } from '@portal/shared/common/ids';
-import { type MultipartSpec, multipartParser, readMultipart } from '../../plugins/uploads';
+import { type MultipartSpec, multipartParser, readJsonWithFiles, readMultipart } from '../../plugins/uploads';
+import { createContentItem, updateContentItem } from './content-dispatch.service';
 import {
   createAssembly,
   createDialogue,
@@ -55,6 +61,21 @@ const imageForm = (fields: z.ZodType): MultipartSpec => ({
   maxFiles: 1,
 });
 
+/**
+ * The documents' generic content calls: a JSON body, or multipart with it in the `dados` part beside an
+ * image's `dscImagem` file part or a game's image parts (named by `file:<part>` in `dados`).
+ */
+const anyContentForm = (fields: z.ZodType): MultipartSpec => ({
+  fields,
+  jsonPart: GAME_DATA_PART,
+  files: {
+    [IMAGE_FILE_PART]: 'type 2: the image, jpeg, png or webp, at most 5 MiB (re-encoded to a JPEG within 480×640)',
+    '*': 'type 3: one part per new image of the game (jpeg or png, at most 5 MiB), named by the `file:<part>` references in `dados`',
+  },
+  maxFiles: GAME_IMAGES_MAX,
+  maxBytes: GAME_UPLOAD_MAX_BYTES,
+});
+
 /** Content items (trl_conteudo) and the typed calls of types 1, 2, 4, 5 and 6 (games: game.routes.ts). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipartParser);
@@ -72,6 +93,23 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteContent(app.db, app.storage, viewerOf(request), request.params.id);
       return { ok: true as const };
+    },
+  );
+  // The documents' generic create and update (1-authoring §7 "Contents"), thin over the per-type services.
+  app.post(
+    '/api/trl_conteudo',
+    { config: { ...author, multipart: anyContentForm(ContentCreateBody) }, schema: { tags, response: created } },
+    async (request, reply) => {
+      const { data, files } = await readJsonWithFiles(request);
+      return reply.code(201).send(await createContentItem(app.db, app.storage, viewerOf(request), data, files));
+    },
+  );
+  app.put(
+    '/api/trl_conteudo/:codTrlConteudo',
+    { config: { ...author, multipart: anyContentForm(ContentUpdateBody) }, schema: { tags, params: ContentParam, response: updated } },
+    async (request) => {
+      const { data, files } = await readJsonWithFiles(request);
+      return updateContentItem(app.db, app.storage, viewerOf(request), request.params.codTrlConteudo, data, files);
     },
   );
   app.put(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueRoutes } from './catalogue.routes';
 import { chapterRoutes } from './chapter.routes';
 import { contentRoutes } from './content.routes';
+import { gameItemRoutes } from './game-item.routes';
 import { gameRoutes } from './game.routes';
 import { lessonRoutes } from './lesson.routes';
 import { pathRoutes } from './path.routes';
@@ -13,5 +14,6 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(lessonRoutes);
   await app.register(contentRoutes);
   await app.register(gameRoutes);
+  await app.register(gameItemRoutes);
   await app.register(catalogueRoutes);
 };

@@ -5,9 +5,11 @@ import {
   GAME,
   GameCreateBody,
   type GameFields,
+  type GameIssue,
   GameUpdateBody,
   IMAGE_REF_NEW_PREFIX,
   dotsInvalidFormatKey,
+  gamePartIssues,
 } from '@portal/shared/curriculum';
 import type { MessageKey } from '@portal/shared/common/messages';
 import { findLesson } from './lesson.repository';
@@ -47,6 +49,13 @@ function imageSlots(game: GameFields): ImageSlot[] {
 }
 
 const fail = (fieldKeys: Record<string, MessageKey>) => new AppError(400, 'VALIDATION', Object.values(fieldKeys)[0], fieldKeys);
+
+/** 400 with each issue's message on its field (the first per field), named by `field` (default: the issue's path). */
+export function failWith(issues: GameIssue[], field: (path: GameIssue['path']) => string = (path) => path.join('.')): AppError {
+  const keys: Record<string, MessageKey> = {};
+  for (const issue of issues) keys[field(issue.path)] ??= issue.message;
+  return fail(keys);
+}
 
 /**
  * Resolves every image field to a stored path: a kept image must be one of this game's current images;
@@ -199,4 +208,44 @@ export async function loadGame(db: Db, viewer: Viewer, id: number): Promise<Game
     perguntas: perguntas.map((q) => ({ ...q, imgPergunta: FileStorage.publicUrl(q.imgPergunta) })),
     respostas: respostas.map((a) => ({ ...a, imgResposta: FileStorage.publicUrl(a.imgResposta) })),
   };
+}
+
+/** A game's content item without questions and answers yet (`POST /trl_conteudo` of type 3 without them): the documents' calls add them. */
+export function createEmptyGame(
+  db: Db,
+  viewer: Viewer,
+  body: { codTrlAula: number; codTrlJogo: number; dscTitulo?: string | null; dscConteudoJogo?: string | null },
+): Promise<ContentDto> {
+  return appendContent(db, viewer, body.codTrlAula, {
+    codTrlTipoConteudo: CONTENT_TYPE.GAME,
+    codTrlJogo: body.codTrlJogo,
+    dscTitulo: body.dscTitulo || null,
+    dscDescricao: body.dscConteudoJogo || null,
+  });
+}
+
+/**
+ * A game's own fields, its questions and answers kept (`PUT /trl_conteudo/{id}` of a game without them): its
+ * game may change only to one they fit (`gamePartIssues`, 400 with their messages otherwise).
+ */
+export async function updateGameFields(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  body: { codTrlJogo: number; dscTitulo?: string | null; dscConteudoJogo?: string | null },
+): Promise<ContentDto> {
+  await db.transaction(async (tx) => {
+    const row = await contentOfType(tx, viewer, id, CONTENT_TYPE.GAME, true);
+    if (row.codTrlJogo !== body.codTrlJogo) {
+      const [perguntas, respostas] = await Promise.all([gameQuestions(tx, id), gameAnswers(tx, id)]);
+      const issues = gamePartIssues({ codTrlJogo: body.codTrlJogo, perguntas, respostas });
+      if (issues.length > 0) throw failWith(issues);
+    }
+    await updateContentRow(tx, id, {
+      codTrlJogo: body.codTrlJogo,
+      dscTitulo: body.dscTitulo || null,
+      dscDescricao: body.dscConteudoJogo || null,
+    });
+  });
+  return getContent(db, viewer, id);
 }

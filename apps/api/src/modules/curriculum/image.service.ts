@@ -28,10 +28,20 @@ async function contentImage(files: UploadedFile[], required: boolean): Promise<B
   return reencodeImage(file.data, IMAGE_FILE_PART, ['jpeg', 'png', 'webp'], 'contentImageInvalid');
 }
 
-export async function createImage(db: Db, storage: FileStorage, viewer: Viewer, upload: Upload): Promise<ContentDto> {
-  const fields = parseFields(ImageCreateFields, upload.fields);
+export function createImage(db: Db, storage: FileStorage, viewer: Viewer, upload: Upload): Promise<ContentDto> {
+  return createImageContent(db, storage, viewer, parseFields(ImageCreateFields, upload.fields), upload.files);
+}
+
+/** A new image content (`POST /trl_conteudo_imagem`, and `POST /trl_conteudo` of type 2): the file part is required. */
+export async function createImageContent(
+  db: Db,
+  storage: FileStorage,
+  viewer: Viewer,
+  fields: { codTrlAula: number; dscTitulo?: string | undefined },
+  files: UploadedFile[],
+): Promise<ContentDto> {
   await mustFind(findLesson(db, viewer, fields.codTrlAula));
-  const jpeg = (await contentImage(upload.files, true))!;
+  const jpeg = (await contentImage(files, true))!;
   const saved = await storage.save(CONTENT_IMAGES_FOLDER, jpeg, 'jpg');
   try {
     return await appendContent(db, viewer, fields.codTrlAula, {
@@ -50,10 +60,21 @@ export async function createImage(db: Db, storage: FileStorage, viewer: Viewer, 
  * place). A part left out keeps what it holds (ImageUpdateFields): an empty form changes nothing and
  * answers the content as it is.
  */
-export async function updateImage(db: Db, storage: FileStorage, viewer: Viewer, id: number, upload: Upload): Promise<ContentDto> {
-  const fields = parseFields(ImageUpdateFields, upload.fields);
+export function updateImage(db: Db, storage: FileStorage, viewer: Viewer, id: number, upload: Upload): Promise<ContentDto> {
+  return updateImageContent(db, storage, viewer, id, parseFields(ImageUpdateFields, upload.fields), upload.files);
+}
+
+/** `PUT /trl_conteudo_imagem/{id}`, and `PUT /trl_conteudo/{id}` of an image. */
+export async function updateImageContent(
+  db: Db,
+  storage: FileStorage,
+  viewer: Viewer,
+  id: number,
+  fields: { dscTitulo?: string | undefined },
+  files: UploadedFile[],
+): Promise<ContentDto> {
   await contentOfType(db, viewer, id, CONTENT_TYPE.IMAGE);
-  const jpeg = await contentImage(upload.files, false);
+  const jpeg = await contentImage(files, false);
   if (fields.dscTitulo === undefined && !jpeg) return getContent(db, viewer, id);
   const saved = jpeg ? await storage.save(CONTENT_IMAGES_FOLDER, jpeg, 'jpg') : undefined;
   let old: string | null = null;

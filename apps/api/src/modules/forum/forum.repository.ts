@@ -26,7 +26,7 @@ const authorColumns = (v: Viewer, created: SQLWrapper) => ({
 
 // ---------------------------------------------------------------- rooms
 
-const roomColumns = { codFrmSala: frmSala.codFrmSala, nomSala: frmSala.nomSala };
+const roomColumns = { codFrmSala: frmSala.codFrmSala, nomSala: frmSala.nomSala, codUsuarioCriacao: frmSala.codUsuarioCriacao };
 
 export function listRooms(db: Tx) {
   return db.select(roomColumns).from(frmSala).orderBy(asc(frmSala.codFrmSala));
@@ -61,6 +61,7 @@ const topicColumns = (db: Tx, v: Viewer) => ({
   txtTopico: frmTopico.txtTopico,
   dscTopico: frmTopico.dscTopico,
   indFechado: frmTopico.indFechado,
+  indAtivo: sql<'S' | 'N'>`case when ${frmTopico.indFechado} = 'S' then 'N' else 'S' end`,
   quantidadeRespostas: db.$count(frmPostagem, eq(frmPostagem.codFrmTopico, frmTopico.codFrmTopico)),
   ...authorColumns(v, frmTopico.datCriacao),
 });

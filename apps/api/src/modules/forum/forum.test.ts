@@ -52,11 +52,11 @@ const titles = async (token: string, room: number, q = '') =>
 describe('the forum', () => {
   it('has the four rooms from the start, for profiles 1 to 6', async () => {
     const rooms = await t.as(u.aluno, { method: 'GET', url: '/api/frm_sala' });
-    expect(rooms.json<{ codFrmSala: number; nomSala: string }[]>().slice(0, 4)).toEqual([
-      { codFrmSala: 1, nomSala: 'Português' },
-      { codFrmSala: 2, nomSala: 'Matemática' },
-      { codFrmSala: 3, nomSala: 'Artes' },
-      { codFrmSala: 4, nomSala: 'Geral' },
+    expect(rooms.json<{ codFrmSala: number; nomSala: string; codUsuarioCriacao: number | null }[]>().slice(0, 4)).toEqual([
+      { codFrmSala: 1, nomSala: 'Português', codUsuarioCriacao: null },
+      { codFrmSala: 2, nomSala: 'Matemática', codUsuarioCriacao: null },
+      { codFrmSala: 3, nomSala: 'Artes', codUsuarioCriacao: null },
+      { codFrmSala: 4, nomSala: 'Geral', codUsuarioCriacao: null },
     ]);
     expect((await t.as(u.assistente, { method: 'GET', url: '/api/frm_sala' })).statusCode).toBe(403);
     expect(
@@ -204,5 +204,77 @@ describe('the forum', () => {
     expect((await t.as(u.aluno, { method: 'GET', url: `/api/frm_topico/${subject.codFrmTopico}` })).json()).toMatchObject({
       quantidadeRespostas: 1,
     });
+  });
+});
+
+describe('the documented fields (3-reports §3, issue 25)', () => {
+  const userId = async (token: string) =>
+    (await t.as(token, { method: 'GET', url: '/api/bse_usuario/getMeusDados/x' })).json<{ codBseUsuario: number }>().codBseUsuario;
+
+  it('names each room’s creator on its four calls (none for the rooms of the start)', async () => {
+    const master = await userId(u.master);
+    const made = await t.as(u.master, { method: 'POST', url: '/api/frm_sala', payload: { nomSala: `Ciências ${tag()}` } });
+    expect(made.statusCode, made.body).toBe(201);
+    const room = made.json<{ codFrmSala: number; nomSala: string; codUsuarioCriacao: number | null }>();
+    expect(room.codUsuarioCriacao).toBe(master);
+    expect(Object.keys(room).sort()).toEqual(['codFrmSala', 'codUsuarioCriacao', 'nomSala']);
+    const renamed = await t.as(u.master, { method: 'PUT', url: `/api/frm_sala/${room.codFrmSala}`, payload: { nomSala: 'Ciências' } });
+    expect(renamed.json()).toEqual({ codFrmSala: room.codFrmSala, nomSala: 'Ciências', codUsuarioCriacao: master });
+    expect((await t.as(u.aluno, { method: 'GET', url: `/api/frm_sala/${room.codFrmSala}` })).json()).toEqual({
+      codFrmSala: room.codFrmSala,
+      nomSala: 'Ciências',
+      codUsuarioCriacao: master,
+    });
+    const list = (await t.as(u.aluno, { method: 'GET', url: '/api/frm_sala' })).json<
+      { codFrmSala: number; codUsuarioCriacao: number | null }[]
+    >();
+    expect(list.find((r) => r.codFrmSala === room.codFrmSala)?.codUsuarioCriacao).toBe(master);
+    expect(list.find((r) => r.codFrmSala === 1)?.codUsuarioCriacao).toBeNull();
+    // Rooms stay the Master's: anyone else 403; a missing room 404; a blank name 400 with its message.
+    expect((await t.as(u.gestor, { method: 'POST', url: '/api/frm_sala', payload: { nomSala: 'Outra' } })).statusCode).toBe(403);
+    expect((await t.as(u.aluno, { method: 'GET', url: '/api/frm_sala/2147483647' })).statusCode).toBe(404);
+    const blank = await t.as(u.master, { method: 'POST', url: '/api/frm_sala', payload: { nomSala: ' ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ message: 'Informe o nome da sala (até 60 caracteres).' });
+  });
+
+  it('marks each topic indAtivo on its four calls: S while open, N once closed', async () => {
+    const roomId = (await t.as(u.master, { method: 'POST', url: '/api/frm_sala', payload: { nomSala: `Ativos ${tag()}` } })).json<{
+      codFrmSala: number;
+    }>().codFrmSala;
+    const made = await t.as(u.gestor, {
+      method: 'POST',
+      url: '/api/frm_topico',
+      payload: { codFrmSala: roomId, txtTopico: 'Horários', dscTopico: 'Vamos conversar.' },
+    });
+    expect(made.json()).toMatchObject({ indAtivo: 'S', indFechado: 'N' });
+    const id = made.json<Topic>().codFrmTopico;
+    const listed = async (token: string) =>
+      (await t.as(token, { method: 'GET', url: `/api/frm_topico/topicosDaSala/${roomId}` })).json<{
+        items: (Topic & { indAtivo: string })[];
+      }>().items;
+    expect((await listed(u.aluno)).map((x) => [x.codFrmTopico, x.indAtivo])).toEqual([[id, 'S']]);
+    const closed = await t.as(u.gestor, {
+      method: 'PUT',
+      url: `/api/frm_topico/${id}`,
+      payload: { txtTopico: 'Horários', dscTopico: 'Vamos conversar.', indFechado: 'S' },
+    });
+    expect(closed.json()).toMatchObject({ indAtivo: 'N', indFechado: 'S' });
+    expect((await t.as(u.aluno, { method: 'GET', url: `/api/frm_topico/${id}` })).json()).toMatchObject({ indAtivo: 'N' });
+    expect((await listed(u.aluno))[0]).toMatchObject({ indAtivo: 'N' });
+    // Another school does not see it; a Professor does not open topics; a bad closing flag answers 400.
+    expect((await t.as(u.alunoHo, { method: 'GET', url: `/api/frm_topico/${id}` })).statusCode).toBe(404);
+    expect(await listed(u.alunoHo)).toEqual([]);
+    expect(
+      (await t.as(u.prof, { method: 'POST', url: '/api/frm_topico', payload: { codFrmSala: roomId, txtTopico: 'X', dscTopico: 'Y' } }))
+        .statusCode,
+    ).toBe(403);
+    const bad = await t.as(u.gestor, {
+      method: 'PUT',
+      url: `/api/frm_topico/${id}`,
+      payload: { txtTopico: 'Horários', dscTopico: 'Vamos conversar.', indFechado: 'X' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Preencha este campo.', fields: { indFechado: 'Preencha este campo.' } });
   });
 });

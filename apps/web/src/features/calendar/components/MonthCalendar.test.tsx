@@ -31,6 +31,7 @@ function eventDto(id: number, body: EventBodyInput): EventDto {
     codUsuarioCriacao: 10,
     nomUsuario: 'Diana Diretora',
     cstLogin: 'AUCE-0001',
+    loginOwner: 'AUCE-0001',
     proprio: true,
   };
 }

@@ -49,7 +49,7 @@ function renderChat(rooms: ChatRoomDto[]) {
     'GET /api/bse_usuario/getMeusDados/x': () => ({ body: meusDados() }),
     'GET /api/cht_usuario_sala/listarSalas/x': () => ({ body: rooms }),
     'GET /api/cht_usuario_sala/listarUsuariosSala/x?codChtSala=4': () => ({
-      body: [{ codBseUsuario: 11, nomUsuario: 'Alice Aluna', cstLogin: 'AUCE-0004', codBsePerfil: 6 }],
+      body: [{ codBseUsuario: 11, nomUsuario: 'Alice Aluna', cstLogin: 'AUCE-0004', codBsePerfil: 6, online: false }],
     }),
     'GET /api/cht_mensagem/listarMinhasMensagens/x?codChtSala=4': () => ({ body: [hello] }),
   });

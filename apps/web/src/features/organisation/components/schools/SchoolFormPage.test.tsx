@@ -56,6 +56,38 @@ describe('/escola/novo', () => {
   });
 });
 
+describe('a prefix already taken', () => {
+  it('says "Prefixo já existe" with the server’s text, and "Prefixo já existente." under the field', async () => {
+    const api = renderForm({
+      'GET /api/cep/30130010': () => ({
+        body: { dscCep: '30130010', dscRua: 'Avenida Afonso Pena', dscBairro: 'Centro', dscCidade: 'Belo Horizonte', dscEstado: 'MG' },
+      }),
+      'POST /api/bse_escola': () => ({
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'CONFLICT',
+          message: 'O prefixo informado já está em uso por outra escola.',
+          messageKey: 'schoolPrefixTaken',
+          fields: { cstTxtPrefixoLogin: 'O prefixo informado já está em uso por outra escola.' },
+          fieldKeys: { cstTxtPrefixoLogin: 'schoolPrefixTaken' },
+        },
+      }),
+    });
+    await userEvent.type(await screen.findByLabelText(/Nome/), 'Escola Repetida');
+    await userEvent.type(screen.getByLabelText(/Prefixo/), 'AU');
+    await userEvent.type(screen.getByLabelText(/CEP/), '30130010');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar CEP' }));
+    await waitFor(() => expect(screen.getByLabelText(/Rua/)).toHaveValue('Avenida Afonso Pena'));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Prefixo já existe')).toBeInTheDocument();
+    expect(screen.getByText('O prefixo informado já está em uso por outra escola.')).toBeInTheDocument();
+    expect(screen.getByText('Prefixo já existente.')).toBeInTheDocument();
+    expect(api.mock.calls.filter(([url]) => url === '/api/bse_escola')).toHaveLength(1);
+  });
+});
+
 describe('/escola/alterar/:id', () => {
   it('fills the form with the school once, and what the user types stays', async () => {
     localStorage.setItem('access_token', 'tok');

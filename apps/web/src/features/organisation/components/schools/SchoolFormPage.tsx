@@ -59,8 +59,12 @@ export function SchoolFormPage() {
   const failed = (error: unknown) => {
     if (error instanceof ApiError && (error.status === 400 || error.status === 409)) form.setErrors(fieldErrors(error));
     const key = error instanceof ApiError ? error.body.messageKey : undefined;
-    if (key === 'schoolPrefixTaken') notifications.show({ color: 'red', title: t('school.prefixExists'), message: errorText(error) });
-    else if (key === 'schoolExists') notifications.show({ color: 'yellow', message: t('school.exists') });
+    if (key === 'schoolPrefixTaken') {
+      // 2-access §5's pair as the notice ('Prefixo já existe' / the server's 'O prefixo informado já está em uso por
+      // outra escola.'), §8's 'Prefixo já existente.' under the field (docs/DECISIONS.md, issue 25).
+      form.setFieldError('cstTxtPrefixoLogin', t('school.prefixTaken'));
+      notifications.show({ color: 'red', title: t('school.prefixExists'), message: errorText(error) });
+    } else if (key === 'schoolExists') notifications.show({ color: 'yellow', message: t('school.exists') });
     else if (error instanceof ApiError && error.status === 400)
       notifications.show({ color: 'red', title: t('school.invalid'), message: errorText(error) });
     else notifications.show({ color: 'red', message: errorText(error) });
