@@ -16,7 +16,7 @@ import {
   callSource,
 } from './documented-calls';
 import { BUILDERS, type CallRequest } from './documented-calls.requests';
-import { PROFILE_CODE, World, unique } from './documented-calls.world';
+import { PROFILE_CODE, World, refusal, unique } from './documented-calls.world';
 
 /**
  * Issue 25: every documented call answers as documented. Each entry of `documented-calls.ts` is made as
@@ -163,18 +163,6 @@ function urlOf(path: string, request: CallRequest, query: readonly string[] = []
   return `/api${filled}${search ? `?${search}` : ''}`;
 }
 
-function why(res: LightMyRequestResponse): string {
-  let message = res.body.slice(0, 240);
-  try {
-    const body = res.json<{ message?: string; fields?: Record<string, string> }>();
-    message = [body.message, body.fields ? JSON.stringify(body.fields) : ''].filter(Boolean).join(' ');
-  } catch {
-    // not JSON: the raw text
-  }
-  if (res.statusCode === 404 && /Route .* not found/.test(res.body)) return 'missing: no such route';
-  return `answered ${res.statusCode}${message ? ` '${message}'` : ''}`;
-}
-
 function answerProblems(answer: Answer, res: LightMyRequestResponse): string[] {
   if (answer.shape === 'unspecified') return [];
   const type = String(res.headers['content-type'] ?? '');
@@ -242,7 +230,7 @@ async function checkHttp(call: HttpCall): Promise<string[]> {
     });
     const statusOk = call.status ? res.statusCode === call.status : res.statusCode >= 200 && res.statusCode <= 299;
     if (!statusOk) {
-      problems.push(`${label ? `${label.trim()}: ` : ''}${why(res)}${call.status ? ` (documented: ${call.status})` : ''}`);
+      problems.push(`${label ? `${label.trim()}: ` : ''}${refusal(res)}${call.status ? ` (documented: ${call.status})` : ''}`);
       continue;
     }
     problems.push(...answerProblems(call.answer, res).map((p) => `${label ? `${label.trim()}: ` : ''}${p}`));

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../build-app';
 import { signInDemo } from '../build-app';
 import { multipart } from '../multipart';
@@ -50,22 +51,32 @@ export function unique(prefix: string): string {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** What a refused call answered, shortly: its status, message and field messages (no request id). */
+export function refusal(res: LightMyRequestResponse): string {
+  try {
+    const body = res.json<{ code?: string; message?: string; fields?: Record<string, string> }>();
+    if (res.statusCode === 404 && body.code === 'ROUTE_NOT_FOUND') return 'missing: no route answers it (404 ROUTE_NOT_FOUND)';
+    const fields = body.fields && Object.keys(body.fields).length ? ` ${JSON.stringify(body.fields)}` : '';
+    return `answered ${res.statusCode} '${body.message ?? ''}'${fields}`;
+  } catch {
+    return `answered ${res.statusCode} ${res.body.slice(0, 200)}`;
+  }
+}
+
 export class World {
   constructor(readonly t: TestApp) {}
 
   /** A product call the data needs: its answer, or an Error naming the call and what it answered. */
   async api<T = Record<string, unknown>>(token: string, method: Method, url: string, payload?: unknown): Promise<T> {
     const res = await this.t.as(token, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
-    if (res.statusCode < 200 || res.statusCode > 299)
-      throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    if (res.statusCode < 200 || res.statusCode > 299) throw new Error(`${method} ${url} ${refusal(res)}`);
     return (String(res.headers['content-type'] ?? '').includes('json') ? res.json() : res.body) as T;
   }
 
   async form<T = Record<string, unknown>>(token: string, method: Method, url: string, fields: Record<string, string>, files: Part[]) {
     const body = multipart(files, fields);
     const res = await this.t.as(token, { method, url, payload: body.body, headers: body.headers });
-    if (res.statusCode < 200 || res.statusCode > 299)
-      throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    if (res.statusCode < 200 || res.statusCode > 299) throw new Error(`${method} ${url} ${refusal(res)}`);
     return res.json<T>();
   }
 
@@ -348,7 +359,7 @@ export class World {
       codBsePerfil: 6,
       codBseTurma: classA,
     });
-    if (res.statusCode !== 200) throw new Error(`POST /api/bse_usuario answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    if (res.statusCode !== 200) throw new Error(`POST /api/bse_usuario ${refusal(res)}`);
     return { codBseUsuario: res.json<{ codBseUsuario: number }>().codBseUsuario, login, password: 'Aluno@2026' };
   }
 
