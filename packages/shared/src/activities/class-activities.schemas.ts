@@ -247,10 +247,14 @@ export const GradingQuestionDto = z
     tipoQuestao: QuestionType,
     opcoes: z.array(QuestionOptionDto),
     resRespostaEsperada: z.string().nullable(),
-    /** The student's answer, with its id (2-access §3 "Answer record": `codBseQuestaoResposta`). */
+    /** The student's answer: 2-access §3's "Answer record" (its id, question, activity, class and student), then its content. */
     resposta: z
       .object({
         codBseQuestaoResposta: z.number().int(),
+        codBseQuestao: z.number().int(),
+        codAtividade: z.number().int(),
+        codTurma: z.number().int(),
+        codUsuario: z.number().int(),
         codBseQuestaoOpcao: z.number().int().nullable(),
         resResposta: z.string().nullable(),
       })

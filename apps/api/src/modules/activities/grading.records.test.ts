@@ -152,6 +152,10 @@ describe('the answers table and the grading form in the documents’ shape', () 
     expect(form.questoes.map((q) => q.resposta.codBseQuestaoResposta)).toEqual(ids.map((r) => r.id));
     expect(form.questoes[0]!.resposta).toEqual({
       codBseQuestaoResposta: ids[0]!.id,
+      codBseQuestao: expect.any(Number) as number,
+      codAtividade: w.activityId,
+      codTurma: w.classId,
+      codUsuario: student!.id,
       codBseQuestaoOpcao: w.choice.wrong,
       resResposta: null,
     });

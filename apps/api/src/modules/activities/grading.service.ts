@@ -107,6 +107,10 @@ export async function gradingForm(db: Db, scope: Scope, activityId: number, clas
         resposta: answer
           ? {
               codBseQuestaoResposta: answer.codBseQuestaoResposta,
+              codBseQuestao: q.codBseQuestao,
+              codAtividade: activityId,
+              codTurma: classId,
+              codUsuario: studentId,
               codBseQuestaoOpcao: answer.codBseQuestaoOpcao,
               resResposta: answer.resResposta,
             }

@@ -639,7 +639,8 @@ export const BUILDERS: Record<string, Builder> = {
   'DELETE /bse_questao_resposta/{id}': async (w) => {
     const { c, student } = await postedAnswer(w);
     const id = await w.one(
-      sql`select cod_bse_questao_resposta as id from bse_questao_resposta where cod_bse_questao = ${c.open.codBseQuestao} and cod_bse_usuario = ${student.id}`,
+      // Not sent yet (other questions wait), the answer is held apart until the activity is sent: its id is kept then.
+      sql`select cod_bse_questao_resposta as id from bse_questao_resposta_rascunho where cod_bse_questao = ${c.open.codBseQuestao} and cod_bse_usuario = ${student.id}`,
     );
     return { as: 'Aluno', token: student.token, params: { id } };
   },
