@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageNumber, idField, idText } from '../common/ids';
-import { pageOf } from '../common/pagination';
+import { PageQuery, pageOf } from '../common/pagination';
 import { PROFILE } from '../common/profiles';
 
 /*
@@ -187,10 +187,37 @@ export const EventDayMark = z
   .meta({ id: 'EventDayMark' });
 export type EventDayMark = z.infer<typeof EventDayMark>;
 
-export const EventMonthQuery = z
-  .object({ filtro: Filter, dataInicio: CalendarDay, dataFim: CalendarDay })
-  .refine((b) => b.dataFim >= b.dataInicio, { error: 'calendarDateRange', path: ['dataFim'] });
-export type EventMonthQuery = z.infer<typeof EventMonthQuery>;
+/** The month's marks' query (the calendar screen's): the filter and the days drawn, all three required. */
+export interface EventMonthQuery {
+  filtro: CalendarFilter;
+  dataInicio: string;
+  dataFim: string;
+}
+
+/**
+ * `GET /api/cld_calendario`. With `dataInicio`/`dataFim` (the screen's `?filtro=&dataInicio=&dataFim=`): the
+ * month's marks, an array of `EventDayMark` (the filter and both days required). Without them (the
+ * documents' call, no query): the caller's events (`EventDto`, §3 "Calendar event"), by day, a page
+ * (`?page=&pageSize=`), of `filtro` when given, else the profile's default (§6: 'my' for the Master,
+ * 'all' for the others).
+ */
+export const EventCalendarQuery = z
+  .object({
+    filtro: Filter.optional(),
+    dataInicio: CalendarDay.optional(),
+    dataFim: CalendarDay.optional(),
+    page: PageQuery.shape.page,
+    pageSize: PageQuery.shape.pageSize,
+  })
+  .superRefine((q, ctx) => {
+    if (q.dataInicio === undefined && q.dataFim === undefined) return;
+    if (q.filtro === undefined) ctx.addIssue({ code: 'custom', message: 'calendarFilterInvalid', path: ['filtro'] });
+    if (q.dataInicio === undefined) ctx.addIssue({ code: 'custom', message: 'calendarDateInvalid', path: ['dataInicio'] });
+    if (q.dataFim === undefined) ctx.addIssue({ code: 'custom', message: 'calendarDateInvalid', path: ['dataFim'] });
+    else if (q.dataInicio !== undefined && q.dataFim < q.dataInicio)
+      ctx.addIssue({ code: 'custom', message: 'calendarDateRange', path: ['dataFim'] });
+  });
+export type EventCalendarQuery = z.infer<typeof EventCalendarQuery>;
 
 /** The caller's private iCal address (a path on this server: the screen puts the origin before it). */
 export const IcalAddressAnswer = z.object({ caminho: z.string() }).meta({ id: 'IcalAddressAnswer' });

@@ -7,6 +7,11 @@ export const chatMessages = {
     en: 'The message cannot be blank and can have at most 250 characters.',
     es: 'El mensaje no puede estar vacío y puede tener como máximo 250 caracteres.',
   },
+  chatRoomRequired: {
+    pt: 'Informe a sala (codChtSala) para ver as mensagens anteriores.',
+    en: 'Give the room (codChtSala) to see the earlier messages.',
+    es: 'Indica la sala (codChtSala) para ver los mensajes anteriores.',
+  },
   chatNoPermission: { pt: 'Sem permissão.', en: 'No permission.', es: 'Sin permiso.' },
   chatTooFast: {
     pt: 'Você está enviando mensagens rápido demais. Aguarde alguns segundos.',

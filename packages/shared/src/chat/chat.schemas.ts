@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idText } from '../common/ids';
+import { PageQuery, pageOf } from '../common/pagination';
 
 /*
  * The chat (3-reports-communication.md §2 "Chat", §5, §7; DECISIONS.md "Scoping rules"): a room per class
@@ -78,10 +79,24 @@ export const chatMessageText = () =>
 export const ChatMessageBody = z.object({ codChtSala: idField(), txtMensagem: chatMessageText() }).meta({ id: 'ChatMessageBody' });
 export type ChatMessageBody = z.infer<typeof ChatMessageBody>;
 
-/** `?codChtSala=&antesDe=`: the room's newest messages, or those before a message (scrolling up). */
-export const ChatMessageQuery = z.object({ codChtSala: idText(), antesDe: idText().optional() });
+/** The documented `listarMinhasMensagens/x` without a room: a server page of the caller's current room, newest first. */
+export const ChatMessagePage = pageOf(ChatMessageDto).meta({ id: 'ChatMessagePage' });
+export type ChatMessagePage = z.infer<typeof ChatMessagePage>;
+
+/**
+ * `?codChtSala=&antesDe=`: the room's newest messages, or those before a message (scrolling up): the
+ * screen's query, answered as an array. Without `codChtSala` (the documents' call: `x` names no room) the
+ * caller's current room (DECISIONS.md "Chat rooms"), answered as a page (`page`, `pageSize`).
+ */
+export const ChatMessageQuery = z.object({
+  codChtSala: idText().optional(),
+  antesDe: idText().optional(),
+  page: PageQuery.shape.page,
+  pageSize: PageQuery.shape.pageSize,
+});
 export type ChatMessageQuery = z.infer<typeof ChatMessageQuery>;
 
-export const ChatRoomQuery = z.object({ codChtSala: idText() });
+/** `?codChtSala=`: that room; without it (the documents' call), the caller's current room. */
+export const ChatRoomQuery = z.object({ codChtSala: idText().optional() });
 export const ChatRoomParam = z.object({ codChtSala: idText() });
 export const ChatMessageParam = z.object({ codChtMensagem: idText() });

@@ -14,19 +14,23 @@ export const NEWS_BODY_MAX = 100_000;
 /** The file part of an image put into a news body. */
 export const NEWS_IMAGE_PART = 'imagem';
 
-/** A row of the list: category, creator and title (§2), with the day it was written. */
+/**
+ * A row of the list: category, creator and title (§2), with the day it was written, and the post's
+ * sanitised body (`txtPostagem`, as stored): the documented list call (§7 "News") answers §3's fields.
+ */
 export const NewsSummaryDto = z
   .object({
     codBsePostagem: z.number().int(),
     ctgPostagem: z.string(),
     dscPostagem: z.string(),
+    txtPostagem: z.string(),
     nomUsuarioCriacao: z.string().nullable(),
     datCriacao: z.string(),
   })
   .meta({ id: 'NewsSummaryDto' });
 export type NewsSummaryDto = z.infer<typeof NewsSummaryDto>;
 
-export const NewsDto = NewsSummaryDto.extend({ txtPostagem: z.string(), codUsuarioCriacao: z.number().int().nullable() }).meta({
+export const NewsDto = NewsSummaryDto.extend({ codUsuarioCriacao: z.number().int().nullable() }).meta({
   id: 'NewsDto',
 });
 export type NewsDto = z.infer<typeof NewsDto>;

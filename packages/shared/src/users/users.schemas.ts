@@ -183,18 +183,28 @@ export const UserDto = z
   .meta({ id: 'UserDto' });
 export type UserDto = z.infer<typeof UserDto>;
 
-/** One row of the users list. */
+/**
+ * One row of the users list: the screen's columns, and the documented user's fields (2-access §3 "User",
+ * as `GET /api/bse_usuario/{id}` gives them: avatar, the student's class, every class's code, the login
+ * prefixes), never the password.
+ */
 export const UserListItem = z
   .object({
     codBseUsuario: z.number().int(),
     cstLogin: z.string(),
     nomUsuario: z.string(),
+    imgAvatar: z.string().nullable(),
     codBsePerfil: z.number().int(),
     nomPerfil: z.string(),
     codBseEscola: z.number().int(),
     nomEscola: z.string(),
+    cstTxtPrefixoLoginEscola: z.string(),
     codBseUnidade: z.number().int().nullable(),
     nomUnidade: z.string().nullable(),
+    cstTxtPrefixoLoginUnidade: z.string().nullable(),
+    codBseTurma: z.number().int().nullable(),
+    nomTurma: z.string().nullable(),
+    arrayCodBseTurmas: z.array(z.number().int()),
     /** The user's classes by name, comma-separated ('' when none). */
     nomTurmas: z.string(),
     indAtivo: z.enum(['S', 'N']),
@@ -214,9 +224,12 @@ export const USER_SORTS = [
 ] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
-/** GET /api/bse_usuario: one profile tab, searched (name or login), sorted and paged by the server. */
+/**
+ * GET /api/bse_usuario: one profile tab, searched (name or login), sorted and paged by the server; without
+ * `codBsePerfil` (the documents' call) every user the caller may see, still paged.
+ */
 export const UserListQuery = PageQuery.extend({
-  codBsePerfil: IdText,
+  codBsePerfil: IdText.optional(),
   codBseTurma: IdText.optional(),
   sort: z.enum(USER_SORTS).default('nomUsuario'),
 });

@@ -33,12 +33,15 @@ const ORDER = [asc(cldCalendario.datEvento), asc(cldCalendario.dscTitulo), asc(c
 const withCreator = eq(bseUsuario.codBseUsuario, cldCalendario.codUsuarioCriacao);
 const withClass = eq(bseTurma.codBseTurma, cldCalendario.codBseTurma);
 
-/** The filter's events between two days (the days are the shared schema's `YYYY-MM-DD`). */
-const inDays = (v: Viewer, filter: CalendarFilter, from: string, to: string): SQL =>
-  and(between(cldCalendario.datEvento, from, to), eventsOfFilter(v, filter))!;
+/** The filter's events between two days (the days are the shared schema's `YYYY-MM-DD`); every day when `null`. */
+const inDays = (v: Viewer, filter: CalendarFilter, from: string | null, to: string | null): SQL =>
+  and(from !== null && to !== null ? between(cldCalendario.datEvento, from, to) : undefined, eventsOfFilter(v, filter))!;
 
-/** `filtrar`: the filter's events between two days, a page of them with the total. */
-export function eventPage(db: Tx, v: Viewer, filter: CalendarFilter, from: string, to: string, window: PageWindow) {
+/**
+ * `filtrar`: the filter's events between two days, a page of them with the total; the documents'
+ * `GET /api/cld_calendario` without days (`null`): the filter's events of every day.
+ */
+export function eventPage(db: Tx, v: Viewer, filter: CalendarFilter, from: string | null, to: string | null, window: PageWindow) {
   return db
     .select({ ...eventColumns(v), total: totalColumn })
     .from(cldCalendario)
@@ -62,7 +65,7 @@ export function eventsBetween(db: Tx, v: Viewer, filter: CalendarFilter, from: s
 }
 
 /** How many events of the filter between two days (a page asked past the last one). */
-export async function countEvents(db: Tx, v: Viewer, filter: CalendarFilter, from: string, to: string): Promise<number> {
+export async function countEvents(db: Tx, v: Viewer, filter: CalendarFilter, from: string | null, to: string | null): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(cldCalendario)

@@ -5,14 +5,14 @@ import {
   EventDto,
   EventIdParam,
   EventListBody,
-  EventMonthQuery,
+  EventCalendarQuery,
   EventPage,
   EventPageQuery,
 } from '@portal/shared/calendar';
 import { OkAnswer } from '@portal/shared/common/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeEvent, createEvent, eventsOfDay, getEvent, listEvents, monthMarks, removeEvent } from './event.service';
+import { calendarOf, changeEvent, createEvent, eventsOfDay, getEvent, listEvents, removeEvent } from './event.service';
 import { viewerOf } from '../../plugins/auth';
 
 const tags = ['calendar'];
@@ -22,8 +22,8 @@ const use = { capability: 'calendar:use' as const };
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cld_calendario',
-    { config: use, schema: { tags, querystring: EventMonthQuery, response: { 200: z.array(EventDayMark) } } },
-    async (request) => monthMarks(app.db, viewerOf(request), request.query),
+    { config: use, schema: { tags, querystring: EventCalendarQuery, response: { 200: z.union([z.array(EventDayMark), EventPage]) } } },
+    async (request) => calendarOf(app.db, viewerOf(request), request.query),
   );
 
   app.post(

@@ -7,15 +7,17 @@ import {
   type EventDayMark,
   type EventDto,
   type EventListBody,
+  type EventCalendarQuery,
   type EventMonthQuery,
   type EventPage,
   type EventPageQuery,
   calendarFilterOptions,
+  defaultCalendarFilter,
 } from '@portal/shared/calendar';
 import { PROFILE } from '@portal/shared/common/profiles';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, mustFind } from '../../lib/app-error';
-import { pageResult, pageWindow } from '../../lib/pagination';
+import { type Page, pageResult, pageWindow } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
 import {
   countEvents,
@@ -50,6 +52,19 @@ export async function listEvents(db: Db, v: Viewer, body: EventListBody, query: 
 /** A day clicked on the calendar: every event of the filter that day. */
 export function eventsOfDay(db: Db, v: Viewer, body: EventDayBody): Promise<EventDto[]> {
   return eventsBetween(db, v, allowed(v, body.filtro), body.data, body.data);
+}
+
+/**
+ * `GET /api/cld_calendario`: the screen's query (the days drawn) answers the month's marks; the documents'
+ * call (no days) the caller's events of every day, by day, a page, of `filtro` when given, else the
+ * profile's default (§6).
+ */
+export async function calendarOf(db: Db, v: Viewer, query: EventCalendarQuery): Promise<EventDayMark[] | Page<EventDto>> {
+  const { filtro, dataInicio, dataFim } = query;
+  if (dataInicio !== undefined && dataFim !== undefined && filtro !== undefined) return monthMarks(db, v, { filtro, dataInicio, dataFim });
+  const filter = allowed(v, filtro ?? defaultCalendarFilter(v.profile));
+  const rows = await eventPage(db, v, filter, null, null, pageWindow(query));
+  return pageResult(rows, query, () => countEvents(db, v, filter, null, null));
 }
 
 /**

@@ -1,8 +1,9 @@
 import { PROFILE } from '@portal/shared/common/profiles';
-import { type SQL, and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bseTurma, bseUnidade, bseUsuario, bseUsuarioTurma, chtLeitura, chtMensagem, chtSala } from '../../db/schema';
 import { isoTime, nullableIsoTime } from '../../lib/iso-time';
+import { type PageWindow, totalColumn } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
 
 /*
@@ -64,6 +65,29 @@ export async function roomIdsOf(db: Tx, v: Viewer): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/**
+ * The caller's current room, as the chat screen opens it: the room of their current class (the session's
+ * `indAtual`, else their first class by name, as `getMeusDados` picks it), else their unit's staff room;
+ * `undefined` for a user of no room (Master, Gestor, Assistente).
+ */
+export async function currentRoomOf(db: Tx, v: Viewer): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: chtSala.codChtSala })
+    .from(chtSala)
+    .leftJoin(bseTurma, eq(bseTurma.codBseTurma, chtSala.codBseTurma))
+    .leftJoin(bseUsuarioTurma, and(eq(bseUsuarioTurma.codBseTurma, chtSala.codBseTurma), eq(bseUsuarioTurma.codBseUsuario, v.userId)))
+    .where(memberOf(db, v))
+    .orderBy(
+      sql`(${bseUsuarioTurma.indAtual} = 'S') desc nulls last`,
+      sql`(${chtSala.codBseTurma} is null)`,
+      asc(bseTurma.nomTurma),
+      asc(bseTurma.codBseTurma),
+      asc(chtSala.codChtSala),
+    )
+    .limit(1);
+  return row?.id;
+}
+
 export async function isMember(db: Tx, v: Viewer, roomId: number): Promise<boolean> {
   const rows = await db
     .select({ id: chtSala.codChtSala })
@@ -122,6 +146,23 @@ export async function messagesOf(db: Tx, v: Viewer, roomId: number, before: numb
     .orderBy(desc(chtMensagem.codChtMensagem))
     .limit(limit);
   return rows.reverse();
+}
+
+/** A page of the room's messages, newest first, with the total (one statement). */
+export function messagePage(db: Tx, v: Viewer, roomId: number, window: PageWindow) {
+  return db
+    .select({ ...messageColumns(v), total: totalColumn })
+    .from(chtMensagem)
+    .innerJoin(bseUsuario, eq(bseUsuario.codBseUsuario, chtMensagem.codUsuarioCriacao))
+    .where(eq(chtMensagem.codChtSala, roomId))
+    .orderBy(desc(chtMensagem.codChtMensagem))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countMessages(db: Tx, roomId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(chtMensagem).where(eq(chtMensagem.codChtSala, roomId));
+  return row?.n ?? 0;
 }
 
 /** A message of a room the viewer belongs to. */

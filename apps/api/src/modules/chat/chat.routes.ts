@@ -2,6 +2,7 @@ import {
   ChatMemberDto,
   ChatMessageBody,
   ChatMessageDto,
+  ChatMessagePage,
   ChatMessageParam,
   ChatMessageQuery,
   ChatRoomDto,
@@ -41,8 +42,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/cht_mensagem/listarMinhasMensagens/x',
-    { config: use, schema: { tags, querystring: ChatMessageQuery, response: { 200: z.array(ChatMessageDto) } } },
-    async (request) => chat.listMessages(app.db, viewerOf(request), request.query),
+    {
+      config: use,
+      schema: { tags, querystring: ChatMessageQuery, response: { 200: z.union([z.array(ChatMessageDto), ChatMessagePage]) } },
+    },
+    async (request) => chat.listMessagesAsked(app.db, viewerOf(request), request.query),
   );
   app.get(
     '/api/cht_mensagem/dadosDaMensagem/:codChtMensagem',

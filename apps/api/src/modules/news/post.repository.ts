@@ -5,11 +5,12 @@ import { isoTime } from '../../lib/iso-time';
 import { type PageWindow, totalColumn } from '../../lib/pagination';
 import { containsPattern, searchKey, searchKeyContains } from '../../lib/search';
 
-/** A post in the list: with its creator's name (a post outlives its creator: `null` then). */
+/** A post in the list: with its body and its creator's name (a post outlives its creator: `null` then). */
 const summaryColumns = {
   codBsePostagem: bsePostagem.codBsePostagem,
   ctgPostagem: bsePostagem.ctgPostagem,
   dscPostagem: bsePostagem.dscPostagem,
+  txtPostagem: bsePostagem.txtPostagem,
   nomUsuarioCriacao: bseUsuario.nomUsuario,
   datCriacao: isoTime(bsePostagem.datCriacao),
 };
@@ -48,7 +49,7 @@ export async function countNews(db: Tx, q: string | undefined): Promise<number> 
 /** One post with its body; `lock` for a change or a removal. */
 export async function findNews(db: Tx, id: number, lock = false) {
   const query = db
-    .select({ ...summaryColumns, txtPostagem: bsePostagem.txtPostagem, codUsuarioCriacao: bsePostagem.codUsuarioCriacao })
+    .select({ ...summaryColumns, codUsuarioCriacao: bsePostagem.codUsuarioCriacao })
     .from(bsePostagem)
     .leftJoin(bseUsuario, withCreator)
     .where(eq(bsePostagem.codBsePostagem, id));

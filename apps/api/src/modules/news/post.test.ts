@@ -104,6 +104,12 @@ describe('news', () => {
     expect((await search(prof, `${new Date().getFullYear()}`)).items.map((n) => n.codBsePostagem)).toContain(math.codBsePostagem);
     expect((await search(prof, 'administrador')).items.map((n) => n.codBsePostagem)).toContain(math.codBsePostagem);
     expect((await search(prof, '100%_')).total).toBe(0);
+    // The list's rows carry the documented body (§3 News post: txtPostagem, sanitised as stored).
+    expect((await search(prof, tag)).items.find((n) => n.codBsePostagem === math.codBsePostagem)).toMatchObject({
+      dscPostagem: math.dscPostagem,
+      txtPostagem: '<p>Texto</p>',
+      nomUsuarioCriacao: 'Administrador da Rede',
+    });
     const page = await t.as(prof, { method: 'GET', url: '/api/bse_postagem?pageSize=1&page=2' });
     expect(page.json()).toMatchObject({ page: 2, pageSize: 1 });
   });

@@ -1,4 +1,4 @@
-import type { UserClassRef, UserSort } from '@portal/shared/users';
+import type { UserSort } from '@portal/shared/users';
 import { type SQL, and, asc, eq, gte, inArray, ne, notExists, notInArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
@@ -7,7 +7,7 @@ import { prepared, scopeShape } from '../../lib/prepared';
 import { type Scope, unitFilter } from '../../lib/scope';
 import { searchKeyContains } from '../../lib/search';
 import { bseEscola, bsePerfil, bseTurma, bseUnidade, bseUsuario, bseUsuarioContagem, bseUsuarioTurma } from '../../db/schema';
-import { searchUserPage } from './user.search';
+import { classesOfUser, searchUserPage } from './user.search';
 
 /** Users inside the caller's scope (network, school, unit: DECISIONS.md). */
 export function usersInScope(scope: Scope): SQL | undefined {
@@ -30,7 +30,8 @@ const SORT_COLUMNS: Record<string, AnyPgColumn> = {
 };
 
 export interface ListFilter {
-  codBsePerfil: number;
+  /** One profile tab; absent (the documents' call): every profile the caller may see. */
+  codBsePerfil?: number | undefined;
   codBseTurma?: number;
   q?: string;
   sort: UserSort;
@@ -48,7 +49,7 @@ export async function listUsers(db: Tx, scope: Scope, callerProfile: number, fil
   if (!filter.q && !filter.codBseTurma) return listUsersOfProfile(db, scope, callerProfile, filter);
   const where = and(
     visibleUsers(scope, callerProfile),
-    eq(bseUsuario.codBsePerfil, filter.codBsePerfil),
+    filter.codBsePerfil === undefined ? undefined : eq(bseUsuario.codBsePerfil, filter.codBsePerfil),
     // Name or login contains `q`, accents and case ignored: the search column's trigram index.
     searchKeyContains(bseUsuario.txtBusca, filter.q),
     filter.codBseTurma
@@ -65,16 +66,16 @@ const userPageQuery = (db: Tx, where: SQL | undefined, sort: UserSort, total: SQ
       codBseUsuario: bseUsuario.codBseUsuario,
       cstLogin: bseUsuario.cstLogin,
       nomUsuario: bseUsuario.nomUsuario,
+      imgAvatar: bseUsuario.imgAvatar,
       codBsePerfil: bseUsuario.codBsePerfil,
       nomPerfil: bsePerfil.nomPerfil,
       codBseEscola: bseUsuario.codBseEscola,
       nomEscola: bseEscola.nomEscola,
+      cstTxtPrefixoLoginEscola: sql<string>`${bseEscola.cstTxtPrefixoLogin}`,
       codBseUnidade: bseUsuario.codBseUnidade,
       nomUnidade: bseUnidade.nomUnidade,
-      nomTurmas: sql<string>`coalesce((
-        select string_agg(t.nom_turma, ', ' order by t.nom_turma)
-        from ${bseUsuarioTurma} ut join ${bseTurma} t on t.cod_bse_turma = ut.cod_bse_turma
-        where ut.cod_bse_usuario = ${bseUsuario.codBseUsuario}), '')`,
+      cstTxtPrefixoLoginUnidade: sql<string | null>`${bseUnidade.cstTxtPrefixoLogin}`,
+      turmas: classesOfUser,
       indAtivo: sql<'S' | 'N'>`${bseUsuario.indAtivo}`,
     })
     .from(bseUsuario)
@@ -92,20 +93,26 @@ const userPageQuery = (db: Tx, where: SQL | undefined, sort: UserSort, total: SQ
 async function listUsersOfProfile(db: Tx, scope: Scope, callerProfile: number, filter: ListFilter) {
   const shape = scopeShape(scope);
   const sortKey = filter.sort.replace('-', 'desc_');
-  const counted = prepared(db, `user_count_${shape.key}`, (name) => keptCount(db, shape.scope).prepare(name));
-  const page = prepared(db, `user_page_total_${shape.key}_${sortKey}`, (name) =>
+  // Without a profile (the documents' call): every profile the caller may create, its own statements.
+  const every = filter.codBsePerfil === undefined;
+  const kind = every ? `all_${shape.key}` : shape.key;
+  const counted = prepared(db, `user_count_${kind}`, (name) => keptCount(db, shape.scope, every).prepare(name));
+  const page = prepared(db, `user_page_total_${kind}_${sortKey}`, (name) =>
     userPageQuery(
       db,
-      and(visibleUsers(shape.scope, placeholderNumber('caller')), eq(bseUsuario.codBsePerfil, sql.placeholder('profile'))),
+      and(
+        visibleUsers(shape.scope, placeholderNumber('caller')),
+        every ? undefined : eq(bseUsuario.codBsePerfil, sql.placeholder('profile')),
+      ),
       filter.sort,
-      sql<string | null>`(${keptCount(db, shape.scope)})`,
+      sql<string | null>`(${keptCount(db, shape.scope, every)})`,
     )
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name),
   );
   const window = pageWindow(filter);
-  const values = { ...shape.values, profile: filter.codBsePerfil, caller: callerProfile };
+  const values = { ...shape.values, ...(every ? {} : { profile: filter.codBsePerfil }), caller: callerProfile };
   const rows = await page.execute({ ...values, limit: window.limit, offset: window.offset });
   const total = rows[0] ? rows[0].total : filter.page > 1 ? (await counted.execute(values))[0]?.n : null;
   return { items: rows.map(({ total: _total, ...item }) => item), total: Number(total ?? 0) };
@@ -116,17 +123,20 @@ const placeholderNumber = (name: string) => sql.placeholder(name) as unknown as 
 
 /**
  * The users of the profile (placeholder `profile`) in the scope, summed from the trigger-kept counts;
- * none unless the caller (placeholder `caller`) may create that profile.
+ * none unless the caller (placeholder `caller`) may create that profile. `every`: of each profile the
+ * caller may create (no `profile` placeholder).
  */
-const keptCount = (db: Tx, scope: Scope) =>
+const keptCount = (db: Tx, scope: Scope, every = false) =>
   db
     .select({ n: sql<string | null>`sum(${bseUsuarioContagem.numUsuarios})` })
     .from(bseUsuarioContagem)
     .where(
       and(
-        eq(bseUsuarioContagem.codBsePerfil, sql.placeholder('profile')),
+        every ? undefined : eq(bseUsuarioContagem.codBsePerfil, sql.placeholder('profile')),
         unitFilter(scope, bseUsuarioContagem.codBseUnidade, bseUsuarioContagem.codBseEscola),
-        sql`exists (select 1 from ${bsePerfil} where ${bsePerfil.codBsePerfil} = ${sql.placeholder('profile')} and ${bsePerfil.codPerfilCriacao} >= ${sql.placeholder('caller')})`,
+        every
+          ? sql`exists (select 1 from ${bsePerfil} where ${bsePerfil.codBsePerfil} = ${bseUsuarioContagem.codBsePerfil} and ${bsePerfil.codPerfilCriacao} >= ${sql.placeholder('caller')})`
+          : sql`exists (select 1 from ${bsePerfil} where ${bsePerfil.codBsePerfil} = ${sql.placeholder('profile')} and ${bsePerfil.codPerfilCriacao} >= ${sql.placeholder('caller')})`,
       ),
     );
 
@@ -147,10 +157,7 @@ export async function findVisibleUser(db: Tx, visible: SQL | undefined, userId: 
       nomUnidade: bseUnidade.nomUnidade,
       cstTxtPrefixoLoginUnidade: sql<string | null>`${bseUnidade.cstTxtPrefixoLogin}`,
       indAtivo: sql<'S' | 'N'>`${bseUsuario.indAtivo}`,
-      turmas: sql<UserClassRef[]>`coalesce((
-        select json_agg(json_build_object('codBseTurma', t.cod_bse_turma, 'nomTurma', t.nom_turma) order by t.nom_turma, t.cod_bse_turma)
-        from ${bseUsuarioTurma} ut join ${bseTurma} t on t.cod_bse_turma = ut.cod_bse_turma
-        where ut.cod_bse_usuario = ${bseUsuario.codBseUsuario}), '[]'::json)`,
+      turmas: classesOfUser,
     })
     .from(bseUsuario)
     .innerJoin(bsePerfil, eq(bsePerfil.codBsePerfil, bseUsuario.codBsePerfil))

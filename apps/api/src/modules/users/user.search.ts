@@ -1,9 +1,15 @@
-import type { UserSort } from '@portal/shared/users';
+import type { UserClassRef, UserSort } from '@portal/shared/users';
 import { type SQL, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { bseEscola, bsePerfil, bseTurma, bseUnidade, bseUsuario, bseUsuarioTurma } from '../../db/schema';
 import type { PageWindow } from '../../lib/pagination';
+
+/** A user's classes by name (then code), in the row's own statement: the list's and the form's. */
+export const classesOfUser = sql<UserClassRef[]>`coalesce((
+  select json_agg(json_build_object('codBseTurma', t.cod_bse_turma, 'nomTurma', t.nom_turma) order by t.nom_turma, t.cod_bse_turma)
+  from ${bseUsuarioTurma} ut join ${bseTurma} t on t.cod_bse_turma = ut.cod_bse_turma
+  where ut.cod_bse_usuario = ${bseUsuario.codBseUsuario}), '[]'::json)`;
 
 /** What one sort key reads: the column, and the table it needs joined inside the matches. */
 const SORT_KEYS: Record<string, { key: AnyPgColumn; join?: 'school' | 'unit' }> = {
@@ -40,11 +46,6 @@ export async function searchUserPage(db: Tx, where: SQL | undefined, sort: UserS
   const m = db.$with('m').as(matchesOf(db, where, SORT_KEYS[descending ? sort.slice(1) : sort] ?? SORT_KEYS.nomUsuario!));
   const counted = db.$with('c').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(m));
   const page = db.select({ id: m.id, k: m.k }).from(m).orderBy(direction(m.k), asc(m.id)).limit(window.limit).offset(window.offset).as('p');
-  const classNames = db
-    .select({ names: sql<string>`string_agg(${bseTurma.nomTurma}, ', ' order by ${bseTurma.nomTurma})` })
-    .from(bseUsuarioTurma)
-    .innerJoin(bseTurma, eq(bseTurma.codBseTurma, bseUsuarioTurma.codBseTurma))
-    .where(eq(bseUsuarioTurma.codBseUsuario, bseUsuario.codBseUsuario));
   const rows = await db
     .with(m, counted)
     .select({
@@ -58,11 +59,13 @@ export async function searchUserPage(db: Tx, where: SQL | undefined, sort: UserS
         codBseEscola: bseUsuario.codBseEscola,
         codBseUnidade: bseUsuario.codBseUnidade,
       },
+      imgAvatar: bseUsuario.imgAvatar,
       profile: { nomPerfil: bsePerfil.nomPerfil },
-      school: { nomEscola: bseEscola.nomEscola },
+      school: { nomEscola: bseEscola.nomEscola, cstTxtPrefixoLoginEscola: bseEscola.cstTxtPrefixoLogin },
       nomUnidade: bseUnidade.nomUnidade,
+      cstTxtPrefixoLoginUnidade: bseUnidade.cstTxtPrefixoLogin,
       indAtivo: sql<'S' | 'N'>`${bseUsuario.indAtivo}`,
-      nomTurmas: sql<string>`coalesce(${classNames}, '')`,
+      turmas: classesOfUser,
     })
     .from(counted)
     .leftJoinLateral(page, sql`true`)
@@ -72,21 +75,24 @@ export async function searchUserPage(db: Tx, where: SQL | undefined, sort: UserS
     .leftJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseUsuario.codBseUnidade))
     .orderBy(direction(page.k), asc(page.id));
   const total = rows[0]?.total ?? 0;
-  const items = rows.flatMap(({ user, profile, school, nomUnidade, indAtivo, nomTurmas }) =>
+  const items = rows.flatMap(({ user, imgAvatar, profile, school, nomUnidade, cstTxtPrefixoLoginUnidade, indAtivo, turmas }) =>
     user && profile && school
       ? [
           {
             codBseUsuario: user.codBseUsuario,
             cstLogin: user.cstLogin,
             nomUsuario: user.nomUsuario,
+            imgAvatar,
             codBsePerfil: user.codBsePerfil,
             nomPerfil: profile.nomPerfil,
             codBseEscola: user.codBseEscola,
             nomEscola: school.nomEscola,
+            cstTxtPrefixoLoginEscola: school.cstTxtPrefixoLoginEscola,
             codBseUnidade: user.codBseUnidade,
             nomUnidade,
+            cstTxtPrefixoLoginUnidade,
             indAtivo,
-            nomTurmas,
+            turmas,
           },
         ]
       : [],

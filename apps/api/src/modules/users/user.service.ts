@@ -1,13 +1,21 @@
 import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
 import { PROFILE } from '@portal/shared/common/profiles';
-import { type SequenceAnswer, UserCreateBody, type UserDto, UserListQuery, UserUpdateBody } from '@portal/shared/users';
+import {
+  type SequenceAnswer,
+  type UserClassRef,
+  UserCreateBody,
+  type UserDto,
+  type UserListItem,
+  UserListQuery,
+  UserUpdateBody,
+} from '@portal/shared/users';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { reencodeImage } from '../../lib/images';
 import { hashPassword } from '../../lib/passwords';
-import { toPage } from '../../lib/pagination';
+import { type Page, toPage } from '../../lib/pagination';
 import { parseFields } from '../../lib/validation';
 
 import { FileStorage } from '../../lib/storage';
@@ -20,10 +28,33 @@ type ListQuery = z.output<typeof UserListQuery>;
 
 const visibleTo = (viewer: Viewer) => repo.visibleUsers(viewer, viewer.profile);
 
-/** GET /api/bse_usuario: one profile tab of the caller's users (empty for a profile they may not create). */
-export async function listUsers(db: Db, viewer: Viewer, query: ListQuery) {
+/**
+ * GET /api/bse_usuario: one profile tab of the caller's users (empty for a profile they may not create);
+ * without `codBsePerfil` (the documents' call) every user the caller may see. Each row carries the
+ * documented user's fields beside the screen's columns, from the page's one statement.
+ */
+export async function listUsers(db: Db, viewer: Viewer, query: ListQuery): Promise<Page<UserListItem>> {
   const { items, total } = await repo.listUsers(db, viewer, viewer.profile, query);
-  return toPage(items, total, query);
+  return toPage(
+    items.map(({ turmas, ...row }) => ({
+      ...row,
+      ...classFieldsOf(row.codBsePerfil, turmas),
+      imgAvatar: FileStorage.publicUrl(row.imgAvatar),
+    })),
+    total,
+    query,
+  );
+}
+
+/** The documented class fields of a user: a student's class (their first by name), every class's code, the names for the list. */
+function classFieldsOf(profile: number, turmas: UserClassRef[]) {
+  const current = profile === PROFILE.ALUNO ? turmas[0] : undefined;
+  return {
+    codBseTurma: current?.codBseTurma ?? null,
+    nomTurma: current?.nomTurma ?? null,
+    arrayCodBseTurmas: turmas.map((t) => t.codBseTurma),
+    nomTurmas: turmas.map((t) => t.nomTurma).join(', '),
+  };
 }
 
 /** A user within the caller's reach, as stored; 404 otherwise, so nothing of them leaks. */
@@ -36,14 +67,8 @@ async function findReachable(db: Db, viewer: Viewer, userId: number) {
 /** GET /api/bse_usuario/{id}. */
 export async function getUser(db: Db, viewer: Viewer, userId: number): Promise<UserDto> {
   const row = await findReachable(db, viewer, userId);
-  const current = row.codBsePerfil === PROFILE.ALUNO ? row.turmas[0] : undefined;
-  return {
-    ...row,
-    imgAvatar: FileStorage.publicUrl(row.imgAvatar),
-    codBseTurma: current?.codBseTurma ?? null,
-    nomTurma: current?.nomTurma ?? null,
-    arrayCodBseTurmas: row.turmas.map((t) => t.codBseTurma),
-  };
+  const { nomTurmas: _names, ...classes } = classFieldsOf(row.codBsePerfil, row.turmas);
+  return { ...row, imgAvatar: FileStorage.publicUrl(row.imgAvatar), ...classes };
 }
 
 /** The one image of the form, re-encoded before anything is written. */

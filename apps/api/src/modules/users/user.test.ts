@@ -43,8 +43,65 @@ describe('GET /api/bse_usuario (list by profile tab)', () => {
       nomUnidade: 'Unidade Centro',
       nomTurmas: '6º Ano A',
       indAtivo: 'S',
+      imgAvatar: null,
+      cstTxtPrefixoLoginEscola: 'AU',
+      cstTxtPrefixoLoginUnidade: 'CE',
+      codBseTurma: await ids.classOf('6º Ano A'),
+      nomTurma: '6º Ano A',
+      arrayCodBseTurmas: [await ids.classOf('6º Ano A')],
     });
     expect(res.body).not.toMatch(/senha|argon/i);
+  });
+
+  it('answers the documents’ call without codBsePerfil: every user of the caller’s scope, paged, with the documented fields', async () => {
+    type Row = { codBseUsuario: number; cstLogin: string; codBsePerfil: number; codBseEscola: number; codBseUnidade: number | null };
+    const tabsTotal = async (token: string) => {
+      let sum = 0;
+      for (const profile of [1, 2, 3, 4, 5, 6, 7]) sum += (await list(token, `codBsePerfil=${profile}`)).json<{ total: number }>().total;
+      return sum;
+    };
+    for (const who of ['master', 'gestor', 'diretor', 'diretorHo'] as const) {
+      const res = await list(tokens[who], '');
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ items: Row[]; total: number; page: number; pageSize: number }>();
+      expect(body).toMatchObject({ page: 1, pageSize: 10, total: await tabsTotal(tokens[who]) });
+      expect(body.items).toHaveLength(Math.min(10, body.total));
+      expect(res.body).not.toMatch(/senha|argon/i);
+      // Every row is one the caller's profile tabs show, field for field.
+      const all = (await list(tokens[who], 'pageSize=100')).json<{ items: Row[]; total: number }>();
+      expect(all.items).toHaveLength(all.total);
+      for (const profile of new Set(all.items.map((u) => u.codBsePerfil))) {
+        const tab = (await list(tokens[who], `codBsePerfil=${profile}&pageSize=100`)).json<{ items: Row[] }>().items;
+        expect(all.items.filter((u) => u.codBsePerfil === profile)).toEqual(tab);
+      }
+    }
+    // Scope: a Diretor sees only their unit, never a profile above theirs; a Gestor only their school.
+    const diretor = (await list(tokens.diretor, 'pageSize=100')).json<{ items: Row[] }>().items;
+    expect(diretor.every((u) => u.codBseUnidade === diretor[0]!.codBseUnidade && u.codBsePerfil >= 3)).toBe(true);
+    expect(diretor.map((u) => u.cstLogin)).not.toContain('HOSU-0003');
+    const gestor = (await list(tokens.gestor, 'pageSize=100')).json<{ items: Row[] }>().items;
+    expect(new Set(gestor.map((u) => u.codBseEscola))).toEqual(new Set([await ids.school('AU')]));
+    // The documented fields on each row; a search or a later page without a profile too.
+    const alice = (await list(tokens.master, 'q=alice')).json<{ items: Record<string, unknown>[] }>().items;
+    expect(alice.map((u) => u.cstLogin)).toEqual(['AUCE-0004']);
+    expect(Object.keys(alice[0]!)).toEqual(
+      expect.arrayContaining([
+        'imgAvatar',
+        'codBseTurma',
+        'nomTurma',
+        'arrayCodBseTurmas',
+        'cstTxtPrefixoLoginEscola',
+        'cstTxtPrefixoLoginUnidade',
+        'nomPerfil',
+        'nomEscola',
+        'nomUnidade',
+      ]),
+    );
+    const total = (await list(tokens.gestor, '')).json<{ total: number }>().total;
+    expect((await list(tokens.gestor, 'page=40')).json()).toEqual({ items: [], total, page: 40, pageSize: 10 });
+    const teacher = (await list(tokens.diretor, 'q=AUCE-0003')).json<{ items: Record<string, unknown>[] }>().items[0]!;
+    expect(teacher).toMatchObject({ codBseTurma: null, nomTurma: null, nomTurmas: '6º Ano A, 6º Ano B' });
+    expect(teacher.arrayCodBseTurmas).toEqual([await ids.classOf('6º Ano A'), await ids.classOf('6º Ano B')]);
   });
 
   it('keeps each caller inside their scope: a Gestor their school, a Diretor their unit', async () => {

@@ -29,6 +29,12 @@ function user(over: Partial<UserListItem>): UserListItem {
     nomUnidade: 'Unidade Centro',
     nomTurmas: '6º Ano A',
     indAtivo: 'S',
+    imgAvatar: null,
+    cstTxtPrefixoLoginEscola: 'AU',
+    cstTxtPrefixoLoginUnidade: 'CE',
+    codBseTurma: 5,
+    nomTurma: '6º Ano A',
+    arrayCodBseTurmas: [5],
     ...over,
   };
 }
