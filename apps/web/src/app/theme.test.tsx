@@ -2,6 +2,7 @@ import { LoadingOverlay } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contrast, resolve } from '../test/contrast';
+import { FILLED_ORANGE } from './theme';
 import { renderWithProviders } from '../test/render';
 
 describe('the theme', () => {
@@ -11,8 +12,9 @@ describe('the theme', () => {
   });
 
   it('paints white text on the filled shades the screens use at 4.5:1 or more (WCAG AA)', () => {
-    // orange.9: the student's 'Para resolver' badge, the lock's unlock button; teal.9 and gray.7: status badges.
-    for (const shade of ['orange-9', 'teal-9', 'gray-7', 'red-9', 'indigo-8'])
+    // The student's 'Para resolver' badge (FILLED_ORANGE); teal.9 and gray.7: status badges.
+    expect(contrast(FILLED_ORANGE, '#ffffff'), 'FILLED_ORANGE').toBeGreaterThanOrEqual(4.5);
+    for (const shade of ['teal-9', 'gray-7', 'red-9', 'indigo-8'])
       expect(contrast(resolve(`var(--mantine-color-${shade})`), '#ffffff'), shade).toBeGreaterThanOrEqual(4.5);
   });
 });

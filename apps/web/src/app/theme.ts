@@ -1,15 +1,15 @@
-import { DEFAULT_THEME, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import i18n from '../i18n';
 
 /**
- * Mantine's darkest orange (#d9480f) reaches only 4.3:1 with white, below WCAG AA for the 'Para resolver' badge
- * and the orange buttons' text: orange.9 is a burnt orange at 5.2:1 (the other shades stay Mantine's).
+ * A filled orange for white text: Mantine's darkest orange (#d9480f) reaches only 4.3:1 with white, below WCAG AA
+ * for the student's 'Para resolver' badge; this burnt orange reaches 5.2:1. (Replacing orange.9 in the theme's
+ * colours changed Mantine's light variants of it: the alerts' backgrounds went solid.)
  */
-const orange = [...DEFAULT_THEME.colors.orange.slice(0, 9), '#c2410c'] as unknown as MantineColorsTuple;
+export const FILLED_ORANGE = '#c2410c';
 
 /** Indigo on white, with shades dark enough for WCAG AA text contrast. */
 export const theme = createTheme({
-  colors: { orange },
   primaryColor: 'indigo',
   primaryShade: { light: 8, dark: 5 },
   defaultRadius: 'md',

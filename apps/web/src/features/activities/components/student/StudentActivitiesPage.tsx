@@ -10,6 +10,7 @@ import { useAreaContext } from '../../../../app/useAreaContext';
 import { formatScore } from '../../../../app/formatGrade';
 import { isoToDay } from '../../../../app/dateTime';
 import { todayIso } from '../../../../app/dateTime';
+import { FILLED_ORANGE } from '../../../../app/theme';
 import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 
 /**
@@ -77,7 +78,7 @@ function ActivityCard({ activity }: { activity: StudentActivityDto }) {
               {t('student.sentOn', { date })}
             </Badge>
           ) : (
-            <Badge color="orange.9" variant="filled" style={{ flexShrink: 0 }}>
+            <Badge color={FILLED_ORANGE} variant="filled" style={{ flexShrink: 0 }}>
               {t('student.pending')}
             </Badge>
           )}
