@@ -72,8 +72,17 @@ function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
 /** The request body of a multipart route, as `config.multipart` declares it (plugins/uploads.ts). */
 function multipartBody(spec: MultipartSpec) {
   const fields = jsonSchemaOf(spec.fields);
+  const flat = spec.flat ? ((jsonSchemaOf(spec.flat).properties as Record<string, unknown> | undefined) ?? {}) : {};
   const properties: Record<string, unknown> = spec.jsonPart
-    ? { [spec.jsonPart]: { type: 'string', description: 'JSON text: the same object as the application/json body' } }
+    ? {
+        [spec.jsonPart]: {
+          type: 'string',
+          description: spec.flat
+            ? 'JSON text: the same object as the application/json body; or, without it, the other fields of this form'
+            : 'JSON text: the same object as the application/json body',
+        },
+        ...flat,
+      }
     : { ...((fields.properties as Record<string, unknown> | undefined) ?? {}) };
   let additionalProperties: unknown;
   for (const [name, description] of Object.entries(spec.files)) {
@@ -84,7 +93,7 @@ function multipartBody(spec: MultipartSpec) {
   const form = {
     type: 'object',
     properties,
-    ...(spec.jsonPart ? { required: [spec.jsonPart] } : {}),
+    ...(spec.jsonPart && !spec.flat ? { required: [spec.jsonPart] } : {}),
     ...(additionalProperties ? { additionalProperties } : {}),
     description: `At most ${spec.maxFiles} file(s), each at most 5 MiB.`,
   };

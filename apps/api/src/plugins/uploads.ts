@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalidField } from '../lib/app-error';
-import { jsonPart } from '../lib/validation';
+import { jsonPart, parseFields } from '../lib/validation';
 import { FileStorage } from '../lib/storage';
 
 /**
@@ -18,6 +18,11 @@ export interface MultipartSpec {
   fields: z.ZodType;
   /** The fields travel as JSON in this one text part; the whole body may then also be that JSON alone (no new files). */
   jsonPart?: string;
+  /**
+   * A documented call's other reading of the same route (issue 25): without the `jsonPart`, the text parts are the
+   * fields themselves, parsed by this schema (`readJsonWithFiles` says which reading it took).
+   */
+  flat?: z.ZodObject;
   /** The file parts: name -> description. A name ending in `*` stands for any part name with that prefix. */
   files: Record<string, string>;
   /** At most this many files (a further one answers 413). */
@@ -62,7 +67,8 @@ function readFailure(error: unknown): unknown {
 
 /** The names of the text parts a route takes: its JSON part, or the keys of its fields' object. */
 function textPartNames(spec: MultipartSpec): Set<string> {
-  if (spec.jsonPart) return new Set([spec.jsonPart]);
+  const flat = spec.flat ? Object.keys(spec.flat.shape) : [];
+  if (spec.jsonPart) return new Set([spec.jsonPart, ...flat]);
   const shape = (spec.fields as { shape?: Record<string, unknown> }).shape;
   return new Set(shape ? Object.keys(shape) : []);
 }
@@ -103,15 +109,22 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   return { fields, files };
 }
 
+/** How a body of `readJsonWithFiles` came: JSON, multipart with the JSON part, or the flat multipart reading. */
+export type BodyForm = 'json' | 'multipart' | 'flat';
+
 /**
  * A body that is plain JSON, or multipart with that JSON in the text part `config.multipart.jsonPart`
  * beside the files (a game save: `dados` plus one part per new image). Answers the JSON, not yet
- * validated, and the files.
+ * validated, and the files. A route with a `flat` reading takes a multipart body without the JSON part
+ * as that reading: its text fields parsed (400 with the field's message), its files as they came.
  */
-export async function readJsonWithFiles(request: FastifyRequest): Promise<{ data: unknown; files: UploadedFile[] }> {
-  if (!request.isMultipart()) return { data: request.body, files: [] };
+export async function readJsonWithFiles(request: FastifyRequest): Promise<{ data: unknown; files: UploadedFile[]; form: BodyForm }> {
+  if (!request.isMultipart()) return { data: request.body, files: [], form: 'json' };
+  const spec = request.routeOptions.config.multipart;
   const { fields, files } = await readMultipart(request);
-  return { data: jsonPart(fields[request.routeOptions.config.multipart?.jsonPart ?? '']), files };
+  const json = fields[spec?.jsonPart ?? ''];
+  if (json === undefined && spec?.flat) return { data: parseFields(spec.flat, fields), files, form: 'flat' };
+  return { data: jsonPart(json), files, form: 'multipart' };
 }
 
 /**

@@ -19,6 +19,7 @@ import { GameCodeField, GameFields, gameIssues } from './game.schemas';
 
 export * from './curriculum.limits';
 export * from './game.schemas';
+export * from './game-item.schemas';
 export { dotsInvalidFormatKey } from './curriculum.messages';
 
 /*

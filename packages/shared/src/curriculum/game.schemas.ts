@@ -319,23 +319,3 @@ export type GameCreateBody = z.infer<typeof GameCreateBody>;
 /** PUT /api/trl_conteudo_jogo/{codTrlConteudo}: the `dados` part; replaces the questions and answers. */
 export const GameUpdateBody = GameFields.superRefine(refineGame).meta({ id: 'GameUpdateBody' });
 export type GameUpdateBody = z.infer<typeof GameUpdateBody>;
-
-/*
- * The documents' calls that build a game one question or answer at a time (1-authoring §7 "Contents":
- * POST /trl_conteudo_jogo_pergunta and /trl_conteudo_jogo_resposta, their PUT, and the delete before edit).
- * A JSON body, or multipart with this JSON in the `dados` part beside the image's file part, named by a
- * `file:<part>` reference. The product's own screens save a game whole (GameCreateBody, GameUpdateBody).
- */
-
-/** POST /api/trl_conteudo_jogo_pergunta: one more question, last in the game `codTrlConteudoJogo` (its content item). */
-export const GameQuestionCreateBody = GameQuestionInput.extend({ codTrlConteudoJogo: Id }).meta({ id: 'GameQuestionCreateBody' });
-export type GameQuestionCreateBody = z.infer<typeof GameQuestionCreateBody>;
-/** PUT /api/trl_conteudo_jogo_pergunta/{id}: a field left out keeps what it holds; null clears it. */
-export const GameQuestionUpdateBody = GameQuestionInput.meta({ id: 'GameQuestionUpdateBody' });
-export type GameQuestionUpdateBody = z.infer<typeof GameQuestionUpdateBody>;
-/** POST /api/trl_conteudo_jogo_resposta: one more answer, last in the game. */
-export const GameAnswerCreateBody = GameAnswerInput.extend({ codTrlConteudoJogo: Id }).meta({ id: 'GameAnswerCreateBody' });
-export type GameAnswerCreateBody = z.infer<typeof GameAnswerCreateBody>;
-/** PUT /api/trl_conteudo_jogo_resposta/{id}: a field left out keeps what it holds; null clears it. */
-export const GameAnswerUpdateBody = GameAnswerInput.meta({ id: 'GameAnswerUpdateBody' });
-export type GameAnswerUpdateBody = z.infer<typeof GameAnswerUpdateBody>;

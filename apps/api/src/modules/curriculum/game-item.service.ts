@@ -125,6 +125,12 @@ async function writeItem(
   return id;
 }
 
+/** The item a PUT changes: by its id, and in the documents' image variant also by its game (another game's item is a 404). */
+export interface ItemKey {
+  id: number;
+  inGame?: number;
+}
+
 /** What a field of a PUT body says: left out, keep the current value; null or empty, none; else the new one. */
 const changed = <T>(sent: T | null | undefined, current: T | null): T | null => (sent === undefined ? current : sent || null);
 
@@ -156,10 +162,11 @@ export async function addQuestion(db: Db, storage: FileStorage, viewer: Viewer, 
 }
 
 /** `PUT /trl_conteudo_jogo_pergunta/{id}`: the question's text and image (a field left out keeps what it holds). */
-export async function changeQuestion(db: Db, storage: FileStorage, viewer: Viewer, id: number, data: unknown, files: UploadedFile[]) {
+export async function changeQuestion(db: Db, storage: FileStorage, viewer: Viewer, key: ItemKey, data: unknown, files: UploadedFile[]) {
   const body = parseFields(GameQuestionUpdateBody, data);
+  const { id } = key;
   const found = await findQuestion(db, id);
-  if (!found) throw notFound();
+  if (!found || (key.inGame !== undefined && found.codTrlConteudo !== key.inGame)) throw notFound();
   const gameId = found.codTrlConteudo;
   const image = body.imgPergunta === undefined ? undefined : { ref: body.imgPergunta, field: 'imgPergunta', group: 1 as const, files };
   await writeItem(db, storage, viewer, gameId, image, async (tx, codTrlJogo, img) => {
@@ -223,10 +230,11 @@ export async function addAnswer(db: Db, storage: FileStorage, viewer: Viewer, da
 }
 
 /** `PUT /trl_conteudo_jogo_resposta/{id}`: the answer's text, image and mark (a field left out keeps what it holds). */
-export async function changeAnswer(db: Db, storage: FileStorage, viewer: Viewer, id: number, data: unknown, files: UploadedFile[]) {
+export async function changeAnswer(db: Db, storage: FileStorage, viewer: Viewer, key: ItemKey, data: unknown, files: UploadedFile[]) {
   const body = parseFields(GameAnswerUpdateBody, data);
+  const { id } = key;
   const found = await findAnswer(db, id);
-  if (!found) throw notFound();
+  if (!found || (key.inGame !== undefined && found.codTrlConteudo !== key.inGame)) throw notFound();
   const gameId = found.codTrlConteudo;
   const image = body.imgResposta === undefined ? undefined : { ref: body.imgResposta, field: 'imgResposta', group: 2 as const, files };
   await writeItem(db, storage, viewer, gameId, image, async (tx, codTrlJogo, img) => {

@@ -51,6 +51,11 @@ const sendForm = (token: string, method: 'POST' | 'PUT', url: string, dados: unk
   const { body, headers } = multipart(files, { dados: JSON.stringify(dados) });
   return t.as(token, { method, url, payload: body, headers });
 };
+/** The documents' image variant: the fields as parts of their own, the image as the file part named after its field. */
+const sendFlat = (token: string, method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files: Part[]) => {
+  const { body, headers } = multipart(files, fields);
+  return t.as(token, { method, url, payload: body, headers });
+};
 const load = (token: string, id: number) => json<Game>(t, token, 'GET', `/api/trl_conteudo_jogo/loadInfoConteudoJogo/${id}`);
 function ok<T>(res: Awaited<ReturnType<typeof send>>, status = 201): T {
   expect(res.statusCode, res.body).toBe(status);
@@ -296,6 +301,87 @@ describe('the image variant', () => {
     ok(await t.as(master, { method: 'DELETE', url: `${QUESTION}/apagarParaEditar/${game}` }), 200);
     expect(stored(t, replaced.imgPergunta)).toBe(false);
     expect(stored(t, foreign)).toBe(true);
+  });
+
+  it('takes the documents’ form too: flat fields beside imgPergunta / imgResposta, the PUT keyed by the game', async () => {
+    const puzzle = await emptyGame(master, 5);
+    const question = ok<Question>(
+      await sendFlat(master, 'POST', QUESTION, { codTrlConteudo: String(puzzle), codTrlConteudoJogo: String(puzzle) }, [
+        filePart('imgPergunta', small),
+      ]),
+    );
+    expect(question).toMatchObject({
+      codTrlConteudoJogo: puzzle,
+      dscPergunta: null,
+      imgPergunta: expect.stringMatching(/^\/uploads\/jogos\//),
+    });
+    expect(stored(t, question.imgPergunta)).toBe(true);
+
+    // The PUT variant: `/{codTrlConteudo}` of the game, the question named in the form; its old image goes.
+    const replaced = ok<Question>(
+      await sendFlat(master, 'PUT', `${QUESTION}/${puzzle}`, { codTrlConteudoJogoPergunta: String(question.codTrlConteudoJogoPergunta) }, [
+        filePart('imgPergunta', await png(30, 30, '#0000aa')),
+      ]),
+      200,
+    );
+    expect(replaced.codTrlConteudoJogoPergunta).toBe(question.codTrlConteudoJogoPergunta);
+    expect(replaced.imgPergunta).not.toBe(question.imgPergunta);
+    expect(stored(t, question.imgPergunta)).toBe(false);
+    expect((await load(master, puzzle)).perguntas).toEqual([
+      { codTrlConteudoJogoPergunta: question.codTrlConteudoJogoPergunta, dscPergunta: null, imgPergunta: replaced.imgPergunta },
+    ]);
+    // A question of another game, named under this one, is not found; nothing changes.
+    const other = await emptyGame(master, 5);
+    refusedWith(
+      await sendFlat(master, 'PUT', `${QUESTION}/${other}`, { codTrlConteudoJogoPergunta: String(question.codTrlConteudoJogoPergunta) }, [
+        filePart('imgPergunta', small),
+      ]),
+      404,
+      'Recurso não encontrado.',
+    );
+    expect((await load(master, puzzle)).perguntas[0]!.imgPergunta).toBe(replaced.imgPergunta);
+    // Bad fields answer with their own message.
+    refusedWith(
+      await sendFlat(master, 'POST', QUESTION, { codTrlConteudoJogo: 'abc' }, [filePart('imgPergunta', small)]),
+      400,
+      'Identificador inválido.',
+      {
+        codTrlConteudoJogo: 'Identificador inválido.',
+      },
+    );
+    refusedWith(
+      await sendFlat(master, 'POST', QUESTION, { codTrlConteudoJogo: String(other) }, [
+        filePart('imgPergunta', await gif(), 'image/gif', 'g.gif'),
+      ]),
+      400,
+      'Arquivo inválido. Formatos válidos: jpeg e png',
+      { imgPergunta: 'Arquivo inválido. Formatos válidos: jpeg e png' },
+    );
+    expect((await load(master, other)).perguntas).toEqual([]);
+
+    // An image quiz's answers the same way, the mark as a field.
+    const quiz = await emptyGame(master, 10);
+    const answer = ok<Answer>(
+      await sendFlat(master, 'POST', ANSWER, { codTrlConteudo: String(quiz), indRespostaCorreta: 'S' }, [filePart('imgResposta', small)]),
+    );
+    expect(answer).toMatchObject({
+      codTrlConteudoJogo: quiz,
+      indRespostaCorreta: 'S',
+      imgResposta: expect.stringMatching(/^\/uploads\/jogos\//),
+    });
+    const unmarked = ok<Answer>(
+      await sendFlat(
+        master,
+        'PUT',
+        `${ANSWER}/${quiz}`,
+        { codTrlConteudoJogoResposta: String(answer.codTrlConteudoJogoResposta), indRespostaCorreta: 'N' },
+        [filePart('imgResposta', await png(20, 20, '#aa0000'))],
+      ),
+      200,
+    );
+    expect(unmarked).toMatchObject({ codTrlConteudoJogoResposta: answer.codTrlConteudoJogoResposta, indRespostaCorreta: 'N' });
+    expect(unmarked.imgResposta).not.toBe(answer.imgResposta);
+    expect((await load(master, quiz)).respostas.map((a) => [a.imgResposta, a.indRespostaCorreta])).toEqual([[unmarked.imgResposta, 'N']]);
   });
 
   it('refuses an image where the game takes none', async () => {

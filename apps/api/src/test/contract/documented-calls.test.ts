@@ -420,14 +420,6 @@ describe('the list of documented calls', () => {
 for (const doc of ['1-authoring', '2-access-users-activities', '3-reports-communication'] as const) {
   describe(`${doc}.md §7`, () => {
     for (const call of DOCUMENTED_CALLS.filter((c) => c.doc === doc)) {
-      const pending = pendingOf(call);
-      if (pending) {
-        it(`${callName(call)} does not answer as documented yet: ${pending}`, { timeout: 120_000 }, async () => {
-          const problems = await outcomeOf(call);
-          expect(problems, `${callName(call)} answers as documented now: take its 'pending' mark away`).not.toEqual([]);
-        });
-        continue;
-      }
       it(`${callName(call)} answers as documented, as ${call.profile}`, { timeout: 120_000 }, async () => {
         const problems = await outcomeOf(call);
         expect(problems, `${callName(call)} (${callSource(call)}): ${problems.join('; ')}`).toEqual([]);
@@ -436,13 +428,8 @@ for (const doc of ['1-authoring', '2-access-users-activities', '3-reports-commun
   });
 }
 
-/** The reason a call does not answer as documented yet, if the list marks it so. */
-function pendingOf(call: (typeof DOCUMENTED_CALLS)[number]): string | undefined {
-  return call.kind === 'http' ? call.pending : undefined;
-}
-
 describe('the count', () => {
-  it('every documented call answers as documented but those marked pending: the count of 184', { timeout: 600_000 }, async () => {
+  it('every documented call answers as documented: the count of 184', { timeout: 600_000 }, async () => {
     const failing: string[] = [];
     for (const call of DOCUMENTED_CALLS) {
       const problems = await outcomeOf(call).catch((error: Error) => [`the test itself failed: ${error.message}`]);
@@ -451,12 +438,7 @@ describe('the count', () => {
     const passing = DOCUMENTED_CALLS.length - failing.length;
     const report = `documented calls answering as documented: ${passing} of ${DOCUMENTED_COUNT}`;
     console.info([report, ...failing.map((f) => `  not yet: ${f}`)].join('\n'));
-    // Only the calls marked pending may fail (issue 25 is open while any is); the others all answer as documented.
-    const pending = DOCUMENTED_CALLS.filter((call) => pendingOf(call)).map(callName);
-    expect(
-      failing.map((f) => DOCUMENTED_CALLS.map(callName).find((name) => f.startsWith(`${name} (`))),
-      report,
-    ).toEqual(pending);
-    expect(passing).toBe(DOCUMENTED_COUNT - pending.length);
+    expect(failing, report).toEqual([]);
+    expect(passing).toBe(DOCUMENTED_COUNT);
   });
 });

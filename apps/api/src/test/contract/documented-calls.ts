@@ -46,10 +46,6 @@ export interface Body {
   fields: readonly string[];
 }
 
-/** The four game item calls whose image variant is not yet the documents' reading (see `pending`). */
-const MULTIPART_VARIANT =
-  "its image variant is the product's multipart form (the JSON in `dados`, the file by a `file:` reference; a PUT keyed by the item), not flat fields keyed by the content";
-
 export interface HttpCall {
   kind: 'http';
   doc: DocumentName;
@@ -70,11 +66,6 @@ export interface HttpCall {
   /** Where DECISIONS.md replaces or settles the documented call. */
   decision?: string;
   note?: string;
-  /**
-   * Why the call does not answer as documented yet (issue 25 open): its test then holds that it still fails, so the
-   * day it answers as documented the mark must go (and the count rises).
-   */
-  pending?: string;
 }
 
 export interface SocketEvent {
@@ -531,7 +522,6 @@ const AUTHORING: HttpCall[] = [
     path: '/trl_conteudo_jogo_pergunta',
     profile: AUTHOR,
     body: json('codTrlConteudo', 'codTrlConteudoJogo', 'dscPergunta'),
-    pending: MULTIPART_VARIANT,
     variant: {
       label: 'image variant (multipart), a puzzle',
       path: '/trl_conteudo_jogo_pergunta',
@@ -546,7 +536,6 @@ const AUTHORING: HttpCall[] = [
     path: '/trl_conteudo_jogo_resposta',
     profile: AUTHOR,
     body: json('codTrlConteudo', 'codTrlConteudoJogo', 'dscResposta'),
-    pending: MULTIPART_VARIANT,
     variant: {
       label: 'image variant (multipart), an image quiz',
       path: '/trl_conteudo_jogo_resposta',
@@ -589,7 +578,6 @@ const AUTHORING: HttpCall[] = [
     path: '/trl_conteudo_jogo_pergunta/{id}',
     profile: AUTHOR,
     body: json('codTrlConteudoJogoPergunta', 'dscPergunta'),
-    pending: MULTIPART_VARIANT,
     variant: {
       label: 'image variant (multipart) keyed by the content, a puzzle',
       path: '/trl_conteudo_jogo_pergunta/{codTrlConteudo}',
@@ -604,7 +592,6 @@ const AUTHORING: HttpCall[] = [
     path: '/trl_conteudo_jogo_resposta/{id}',
     profile: AUTHOR,
     body: json('codTrlConteudoJogoResposta', 'dscResposta'),
-    pending: MULTIPART_VARIANT,
     variant: {
       label: 'image variant (multipart) keyed by the content, an image quiz',
       path: '/trl_conteudo_jogo_resposta/{codTrlConteudo}',
