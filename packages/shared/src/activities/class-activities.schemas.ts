@@ -65,13 +65,24 @@ export type CataloguePathDto = z.infer<typeof CataloguePathDto>;
 export const CLASS_ACTIVITY_ADD_MAX = 100;
 
 /** `insertAtividadeTurma`: several activities of the catalogue given to one class at once, each with its due day (optional). */
+/** One activity given to one class: 1-authoring §7's body of `POST /bse_atividade_turma` ("body the activity"). */
+export const ClassActivityAddOneBody = z
+  .object({ codBseAtividade: idField(), codBseTurma: idField(), datEntrega: DueDate.nullish() })
+  .meta({ id: 'ClassActivityAddOneBody' });
+export type ClassActivityAddOneBody = z.infer<typeof ClassActivityAddOneBody>;
+
 export const ClassActivityAddBody = z
-  .array(z.object({ codBseAtividade: idField(), codBseTurma: idField(), datEntrega: DueDate.nullish() }))
+  .array(ClassActivityAddOneBody)
   .min(1, { error: 'activityFillAllFields' })
   .max(CLASS_ACTIVITY_ADD_MAX, { error: 'classActivityAddMax' })
   .refine((links) => new Set(links.map((l) => l.codBseTurma)).size === 1, { error: 'classActivityOneClass' })
   .meta({ id: 'ClassActivityAddBody' });
 export type ClassActivityAddBody = z.infer<typeof ClassActivityAddBody>;
+
+/** `POST /bse_atividade_turma`: the screen's array (2-access §7 `insertAtividadeTurma`), or 1-authoring §7's one activity. */
+export const ClassActivityAddAnyBody = z.union([ClassActivityAddBody, ClassActivityAddOneBody]).meta({ id: 'ClassActivityAddAnyBody' });
+/** What it answers: the links made, as an array for an array and as the one link for one activity. */
+export const ClassActivityAddAnswer = z.union([z.array(ClassActivityDto), ClassActivityDto]).meta({ id: 'ClassActivityAddAnswer' });
 
 /**
  * `updateAtividadeTurma`: the active switch (`value`, as 2-access §7 sends it, or `indAtivo`, as 1-authoring §7

@@ -2,7 +2,10 @@ import {
   ActivityListQuery,
   ActivityPage,
   CataloguePathDto,
+  ClassActivityAddAnswer,
+  ClassActivityAddAnyBody,
   ClassActivityAddBody,
+  ClassActivityAddOneBody,
   ClassActivityDto,
   ClassActivityIdParam,
   ClassActivityLinkDto,
@@ -21,6 +24,7 @@ import {
   removeFromClass,
   updateClassActivity,
 } from './class-activity.service';
+import { bodyByShape } from '../../lib/validation';
 import { viewerOf } from '../../plugins/auth';
 
 const tags = ['activities'];
@@ -60,8 +64,17 @@ export const classActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/bse_atividade_turma',
-    { config: teach, schema: { tags, body: ClassActivityAddBody, response: { 201: z.array(ClassActivityDto) } } },
-    async (request, reply) => reply.code(201).send(await addToClass(app.db, viewerOf(request), request.body)),
+    {
+      config: teach,
+      validatorCompiler: bodyByShape((body) => (Array.isArray(body) ? ClassActivityAddBody : ClassActivityAddOneBody)),
+      schema: { tags, body: ClassActivityAddAnyBody, response: { 201: ClassActivityAddAnswer } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (Array.isArray(body)) return reply.code(201).send(await addToClass(app.db, viewerOf(request), body));
+      const [added] = await addToClass(app.db, viewerOf(request), [body]);
+      return reply.code(201).send(added!);
+    },
   );
   app.put(
     '/api/bse_atividade_turma/:codBseAtividadeTurma',

@@ -159,6 +159,27 @@ describe('activities of a class (/atividade/ListaProfessor)', () => {
     expect(await links(classId)).toBe(1);
   });
 
+  it("takes 1-authoring's body too, one activity, and answers the one link made", async () => {
+    const classId = await ownClass();
+    // 1-authoring §7's body, one activity: the one link made, its mistakes named by their own fields.
+    const one = await activity('Uma só');
+    const single = await t.as(prof, {
+      method: 'POST',
+      url: '/api/bse_atividade_turma',
+      payload: { codBseAtividade: one, codBseTurma: classId },
+    });
+    expect(single.statusCode, single.body).toBe(201);
+    expect(single.json()).toMatchObject({ codBseAtividade: one, codBseTurma: classId, indAtivo: 'N', datEntrega: null });
+    expect((await list(classId)).map((l) => l.codBseAtividade)).toContain(one);
+    const badOne = await t.as(prof, {
+      method: 'POST',
+      url: '/api/bse_atividade_turma',
+      payload: { codBseAtividade: await activity('Outra data ruim'), codBseTurma: classId, datEntrega: '2026-13-01' },
+    });
+    expect(badOne.statusCode).toBe(400);
+    expect(badOne.json()).toMatchObject({ fields: { datEntrega: 'Informe uma data de entrega válida.' } });
+  });
+
   it('gives activities a due day (optional) when adding them and on the PUT, which keeps what it is not sent', async () => {
     const classId = await ownClass();
     const [a, b] = [await activity('Com prazo'), await activity('Sem prazo')];

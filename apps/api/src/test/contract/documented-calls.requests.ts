@@ -341,10 +341,14 @@ export const BUILDERS: Record<string, Builder> = {
     const c = await w.activityClass();
     return { as: 'Aluno', token: c.students[0]!.token, params: { classId: c.classId } };
   },
-  'POST /bse_atividade_turma': async (w) => ({
-    as: 'Professor',
-    json: [{ codBseAtividade: await w.masterActivity(), codBseTurma: (await w.ids()).classA }],
-  }),
+  'POST /bse_atividade_turma': async (w) => {
+    const { classA, classB } = await w.ids();
+    const codBseAtividade = await w.masterActivity();
+    return [
+      { as: 'Professor', json: [{ codBseAtividade, codBseTurma: classA }] },
+      { as: 'Professor', json: { codBseAtividade, codBseTurma: classB } },
+    ];
+  },
   'PUT /bse_atividade_turma/{codBseAtividadeTurma}': async (w) => {
     const [link] = await w.api<{ codBseAtividadeTurma: number }[]>(await w.token('Professor'), 'POST', '/api/bse_atividade_turma', [
       { codBseAtividade: await w.masterActivity(), codBseTurma: (await w.ids()).classA },

@@ -671,8 +671,10 @@ const AUTHORING: HttpCall[] = [
     path: '/bse_atividade_turma',
     profile: 'Professor',
     body: json('[].codBseAtividade', '[].codBseTurma'),
+    variant: { label: "1-authoring's body, the one activity", path: '/bse_atividade_turma', body: json('codBseAtividade', 'codBseTurma') },
     answer: unspecified,
     alsoIn: ['2-access §7 store action insertAtividadeTurma (array of {codBseAtividade, codBseTurma})'],
+    note: "1-authoring §7 sends one activity ('body the activity'), the store action an array: both answer, the links made.",
   }),
   d1('Class activities', {
     method: 'PUT',
