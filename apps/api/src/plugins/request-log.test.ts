@@ -84,5 +84,22 @@ describe('the request log', () => {
     }
     // Every request got its line, each line is JSON with a level.
     expect(parsed().filter((l) => l.msg === 'request')).toHaveLength(6);
+    // The line is pino's own shape, in pino's order (it is built without pino's formatting): its level and time,
+    // the process and the request's id, the fields, the message.
+    const line = lines.find((l) => l.includes(String(search.headers['x-request-id'])))!;
+    expect(Object.keys(JSON.parse(line) as object)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'userId',
+      'method',
+      'route',
+      'status',
+      'ms',
+      'msg',
+    ]);
+    expect((JSON.parse(line) as { time: number }).time).toBeGreaterThan(Date.now() - 60_000);
   });
 });
