@@ -56,7 +56,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // Each demo profile signs in once through the form (e2e/auth.setup.ts); the specs reuse the session.
+    // Each demo profile signs in once through the API (e2e/auth.setup.ts); the specs reuse the session.
     { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { browserName: 'chromium' } },
     { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'], testIgnore: /(brand|demo-tour)\.spec\.ts$/ },
     { name: 'demo', use: { browserName: 'chromium', baseURL: `http://localhost:${demoPort}` }, testMatch: /demo-tour\.spec\.ts$/ },

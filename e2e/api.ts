@@ -19,19 +19,25 @@ export async function apiSignIn(request: APIRequestContext, user: { login: strin
   return { headers, me };
 }
 
-/**
- * Opens `url` signed in with an API session, as the web app keeps one after its sign-in form succeeds (the
- * token, the user and the current class in localStorage, apps/web/src/app/session/storage.ts): for a spec
- * whose subject is not the sign-in, without loading the login and the home page first. The form itself is
- * tested by auth.spec.ts and the setup project. Put in place once per tab, so a sign-out stays signed out.
- */
-export async function openSignedIn(page: Page, session: ApiSession, url: string): Promise<void> {
+/** What the web app keeps in localStorage for a signed-in session (apps/web/src/app/session/storage.ts). */
+export function sessionStorageEntries(session: ApiSession): Record<string, string> {
   const me = session.me as ApiSession['me'] & { codBseTurma?: number | null; nomTurma?: string | null };
   const kept: Record<string, string> = {
     access_token: session.headers.authorization!.replace(/^Bearer /, ''),
     usuario: JSON.stringify(me),
   };
   if (me.codBseTurma != null && me.nomTurma != null) Object.assign(kept, { codBseTurma: String(me.codBseTurma), nomTurma: me.nomTurma });
+  return kept;
+}
+
+/**
+ * Opens `url` signed in with an API session, as the web app keeps one after its sign-in form succeeds (the
+ * token, the user and the current class in localStorage, apps/web/src/app/session/storage.ts): for a spec
+ * whose subject is not the sign-in, without loading the login and the home page first. The form itself is
+ * tested by auth.spec.ts. Put in place once per tab, so a sign-out stays signed out.
+ */
+export async function openSignedIn(page: Page, session: ApiSession, url: string): Promise<void> {
+  const kept = sessionStorageEntries(session);
   await page.context().addInitScript((entries) => {
     if (sessionStorage.getItem('e2e:api-session')) return;
     sessionStorage.setItem('e2e:api-session', '1');
