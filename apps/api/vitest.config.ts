@@ -10,7 +10,7 @@ const PGLITE_RUN_ONLY = ['src/ops/backup/backup.move.test.ts', 'src/ops/backup/b
 /**
  * Tests whose outcome does not depend on the database (the house rules, password hashing, HTTP headers, static
  * files, the OpenAPI description, the request log, the postal-code provider, the control channel, the start
- * script's Node.js check): CI's second API run (on PGlite, beside `npm test`'s on PostgreSQL) sets
+ * script's Node.js check and what it prints): CI's second API run (on PGlite, beside `npm test`'s on PostgreSQL) sets
  * API_TESTS_DATABASE_ONLY=1 and leaves them to the first instead of running them twice. A plain `npm test` runs them.
  */
 const DATABASE_INDEPENDENT = [
@@ -26,6 +26,8 @@ const DATABASE_INDEPENDENT = [
   'src/plugins/request-log.test.ts',
   'src/modules/organisation/cep.test.ts',
   'src/test/start-node-check.test.ts',
+  // What `npm start` prints: its server runs on the test's database, but what it prints is the same on either.
+  'src/test/start-output.test.ts',
 ];
 
 export default defineConfig({
