@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { seedDemo } from '../seed/demo';
+import { testAppOptions } from '../test/build-app';
 import { bseUsuario } from '../db/schema';
 
 /**
@@ -50,19 +51,7 @@ async function twoInstances(): Promise<Pair> {
   }
   const [first, second] = databases as [Database, Database];
   await seedDemo(first.db, uploadsDir);
-  const build = (database: Database) =>
-    buildApp({
-      db: database.db,
-      databaseKind: database.kind,
-      jwtSecret,
-      uploadsDir,
-      brand: 'padrao',
-      webDistDir: undefined,
-      loginMaxFailures: 5,
-      loginLockMinutes: 15,
-      loginRatePerMinute: 10_000,
-      cepProviderUrl: 'http://127.0.0.1:9/ws/{cep}/json/',
-    });
+  const build = (database: Database) => buildApp({ ...testAppOptions(database, uploadsDir), jwtSecret });
   const a = await build(first);
   const b = await build(second);
   return {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
+import { testAppOptions } from '../test/build-app';
 
 /** A small built web app as Vite leaves it: hashed assets, index.html, each text file with its .br and .gz. */
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- filler -->'.repeat(80)}</body></html>`;
@@ -46,17 +46,7 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, '.vite'));
   await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   database = await openDatabase({});
-  app = await buildApp({
-    db: database.db,
-    databaseKind: database.kind,
-    jwtSecret: randomBytes(32).toString('hex'),
-    uploadsDir,
-    brand: 'padrao',
-    webDistDir: distDir,
-    loginMaxFailures: 5,
-    loginLockMinutes: 15,
-    loginRatePerMinute: 10_000,
-  });
+  app = await buildApp({ ...testAppOptions(database, uploadsDir), webDistDir: distDir });
 });
 
 afterAll(async () => {

@@ -63,6 +63,27 @@ function urlOf(db: Db): string {
   return `postgresql://${user ?? 'postgres'}@${encodeURIComponent(host ?? '127.0.0.1')}:${port ?? 5432}/${database ?? 'postgres'}`;
 }
 
+/**
+ * The options an app of the tests is built with: its own database and uploads, a new secret, the sign-in
+ * limits the tests count on and no internet. The tests' own apps (buildTestApp, or one on a database made
+ * otherwise) start from them.
+ */
+export function testAppOptions(database: Database, uploadsDir: string): AppOptions {
+  return {
+    db: database.db,
+    databaseKind: database.kind,
+    jwtSecret: randomBytes(32).toString('hex'),
+    uploadsDir,
+    brand: 'padrao',
+    webDistDir: undefined,
+    loginMaxFailures: 5,
+    loginLockMinutes: 15,
+    loginRatePerMinute: 10_000,
+    // Tests never reach the internet: a closed loopback port unless a test starts its own provider.
+    cepProviderUrl: 'http://127.0.0.1:9/ws/{cep}/json/',
+  };
+}
+
 export async function buildTestApp(
   overrides: {
     loginMaxFailures?: number;
@@ -82,20 +103,14 @@ export async function buildTestApp(
     throwawayDatabase(template, workDir),
     cp(template.uploadsDir, uploadsDir, { recursive: true }),
   ]);
+  const options = testAppOptions(database, uploadsDir);
   const app = await buildApp({
-    db: database.db,
-    databaseKind: database.kind,
-    jwtSecret: randomBytes(32).toString('hex'),
-    uploadsDir,
-    brand: 'padrao',
-    webDistDir: undefined,
-    loginMaxFailures: overrides.loginMaxFailures ?? 5,
-    loginLockMinutes: 15,
-    loginRatePerMinute: overrides.loginRatePerMinute ?? 10_000,
+    ...options,
+    loginMaxFailures: overrides.loginMaxFailures ?? options.loginMaxFailures,
+    loginRatePerMinute: overrides.loginRatePerMinute ?? options.loginRatePerMinute,
     trustProxy: overrides.trustProxy,
     publicUrl: overrides.publicUrl,
-    // Tests never reach the internet: a closed loopback port unless a test starts its own provider.
-    cepProviderUrl: overrides.cepProviderUrl ?? 'http://127.0.0.1:9/ws/{cep}/json/',
+    cepProviderUrl: overrides.cepProviderUrl ?? options.cepProviderUrl,
     cepTimeoutMs: overrides.cepTimeoutMs ?? 1000,
     logger: overrides.logStream ? { level: 'info', stream: overrides.logStream } : undefined,
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdText, idField } from '../common/ids';
 import { PageQuery, pageOf } from '../common/pagination';
 import { ActivityBody, ActivityDto, QuestionDto } from './activities.schemas';
-import { DISCURSIVE_ANSWER_MAX, SubmissionBody } from './class-activities.schemas';
+import { DISCURSIVE_ANSWER_MAX, SubmissionBody, answerRecordFields } from './class-activities.schemas';
 
 /*
  * The documents' own records of activities, answers and grades (2-access-users-activities.md §3, §7; issue 25),
@@ -111,11 +111,7 @@ export const AnswerIdParam = z.object({ id: IdText });
  */
 export const AnswerRecordDto = z
   .object({
-    codBseQuestaoResposta: z.number().int(),
-    codBseQuestao: z.number().int(),
-    codAtividade: z.number().int(),
-    codTurma: z.number().int(),
-    codUsuario: z.number().int(),
+    ...answerRecordFields,
     codBseQuestaoOpcao: z.number().int().nullable(),
     resResposta: z.string(),
     datResposta: z.iso.datetime({ offset: true }),

@@ -249,6 +249,18 @@ export type AnswerTableQuery = z.infer<typeof AnswerTableQuery>;
 export const AnswerTablePage = pageOf(AnswerRowDto).meta({ id: 'AnswerTablePage' });
 export type AnswerTablePage = z.infer<typeof AnswerTablePage>;
 
+/**
+ * 2-access §3's "Answer record": its id, question, activity, class and student. The grading screen's answer and
+ * the one-answer calls' record (answers.schemas.ts) add the answer: the option chosen or the text written.
+ */
+export const answerRecordFields = {
+  codBseQuestaoResposta: z.number().int(),
+  codBseQuestao: z.number().int(),
+  codAtividade: z.number().int(),
+  codTurma: z.number().int(),
+  codUsuario: z.number().int(),
+};
+
 /** A question of the grading screen: the key, the student's answer (a multiple choice marked) and its grade. */
 export const GradingQuestionDto = z
   .object({
@@ -260,15 +272,7 @@ export const GradingQuestionDto = z
     resRespostaEsperada: z.string().nullable(),
     /** The student's answer: 2-access §3's "Answer record" (its id, question, activity, class and student), then its content. */
     resposta: z
-      .object({
-        codBseQuestaoResposta: z.number().int(),
-        codBseQuestao: z.number().int(),
-        codAtividade: z.number().int(),
-        codTurma: z.number().int(),
-        codUsuario: z.number().int(),
-        codBseQuestaoOpcao: z.number().int().nullable(),
-        resResposta: z.string().nullable(),
-      })
+      .object({ ...answerRecordFields, codBseQuestaoOpcao: z.number().int().nullable(), resResposta: z.string().nullable() })
       .nullable(),
     /** Multiple choice: whether the chosen option is a right one; discursive: null (the grader decides). */
     correta: z.boolean().nullable(),

@@ -15,6 +15,7 @@ import {
   VIDEO_DESCRIPTION_MAX,
   VIDEO_LINK_MAX,
 } from './curriculum.limits';
+import { contentDetailFields } from './content-detail.schemas';
 import { GameCodeField, GameFields, gameIssues } from './game.schemas';
 
 export * from './curriculum.limits';
@@ -369,24 +370,18 @@ export const ContentOrderDto = z
 
 // ---------------------------------------------------------------- content details (loadInfo...)
 
-const detailBase = {
-  codTrlConteudo: z.number().int(),
-  codTrlAula: z.number().int(),
-  codTrlTipoConteudo: z.number().int(),
-  dscTitulo: nullableText,
-};
 /** The documents' per-type ids (codTrlConteudoTexto, ...) equal codTrlConteudo: one row per content item. */
 export const TextContentDto = z
-  .object({ ...detailBase, codTrlConteudoTexto: z.number().int(), dscTexto: z.string() })
+  .object({ ...contentDetailFields, codTrlConteudoTexto: z.number().int(), dscTexto: z.string() })
   .meta({ id: 'TextContentDto' });
 export type TextContentDto = z.infer<typeof TextContentDto>;
 export const ImageContentDto = z
-  .object({ ...detailBase, codTrlConteudoImagem: z.number().int(), dscImagem: z.string() })
+  .object({ ...contentDetailFields, codTrlConteudoImagem: z.number().int(), dscImagem: z.string() })
   .meta({ id: 'ImageContentDto' });
 export type ImageContentDto = z.infer<typeof ImageContentDto>;
 export const VideoContentDto = z
   .object({
-    ...detailBase,
+    ...contentDetailFields,
     codTrlConteudoVideo: z.number().int(),
     dscDescricao: nullableText,
     dscLink: z.string(),
@@ -403,11 +398,11 @@ export const DialogueEntryDto = z
   })
   .meta({ id: 'DialogueEntryDto' });
 export type DialogueEntryDto = z.infer<typeof DialogueEntryDto>;
-export const DialogueContentDto = z.object({ ...detailBase, dados: z.array(DialogueEntryDto) }).meta({ id: 'DialogueContentDto' });
+export const DialogueContentDto = z.object({ ...contentDetailFields, dados: z.array(DialogueEntryDto) }).meta({ id: 'DialogueContentDto' });
 export type DialogueContentDto = z.infer<typeof DialogueContentDto>;
 export const AssemblyContentDto = z
   .object({
-    ...detailBase,
+    ...contentDetailFields,
     codTrlMontagem: z.number().int(),
     nomMontagem: z.string(),
     imgMontagem: z.string(),
@@ -418,36 +413,4 @@ export const AssemblyContentDto = z
   })
   .meta({ id: 'AssemblyContentDto' });
 export type AssemblyContentDto = z.infer<typeof AssemblyContentDto>;
-export const GameQuestionDto = z
-  .object({
-    codTrlConteudoJogoPergunta: z.number().int(),
-    dscPergunta: nullableText,
-    imgPergunta: nullableText,
-  })
-  .meta({ id: 'GameQuestionDto' });
-export const GameAnswerDto = z
-  .object({
-    codTrlConteudoJogoResposta: z.number().int(),
-    dscResposta: nullableText,
-    imgResposta: nullableText,
-    indRespostaCorreta: z.string(),
-  })
-  .meta({ id: 'GameAnswerDto' });
-export const GameContentDto = z
-  .object({
-    ...detailBase,
-    codTrlConteudoJogo: z.number().int(),
-    codTrlJogo: z.number().int(),
-    nomJogo: z.string(),
-    dscConteudoJogo: nullableText,
-    perguntas: z.array(GameQuestionDto),
-    respostas: z.array(GameAnswerDto),
-  })
-  .meta({ id: 'GameContentDto' });
-export type GameContentDto = z.infer<typeof GameContentDto>;
-
-/** A question or an answer written by the documents' one-at-a-time calls, with its game (`codTrlConteudoJogo` = the content item). */
-export const GameQuestionItemDto = GameQuestionDto.extend({ codTrlConteudoJogo: z.number().int() }).meta({ id: 'GameQuestionItemDto' });
-export type GameQuestionItemDto = z.infer<typeof GameQuestionItemDto>;
-export const GameAnswerItemDto = GameAnswerDto.extend({ codTrlConteudoJogo: z.number().int() }).meta({ id: 'GameAnswerItemDto' });
-export type GameAnswerItemDto = z.infer<typeof GameAnswerItemDto>;
+// Type 3's detail (GameContentDto, its questions and answers): game.schemas.ts.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, IdText } from '../common/ids';
-import { GameAnswerInput, GameQuestionInput } from './game.schemas';
+import { GameAnswerDto, GameAnswerInput, GameQuestionDto, GameQuestionInput } from './game.schemas';
 
 /*
  * The documents' calls that build a game one question or answer at a time (1-authoring §7 "Contents":
@@ -65,3 +65,9 @@ export const GameAnswerUpdateForm = z
   })
   .meta({ id: 'GameAnswerUpdateForm' });
 export type GameAnswerUpdateForm = z.infer<typeof GameAnswerUpdateForm>;
+
+/** A question or an answer written by the documents' one-at-a-time calls, with its game (`codTrlConteudoJogo` = the content item). */
+export const GameQuestionItemDto = GameQuestionDto.extend({ codTrlConteudoJogo: z.number().int() }).meta({ id: 'GameQuestionItemDto' });
+export type GameQuestionItemDto = z.infer<typeof GameQuestionItemDto>;
+export const GameAnswerItemDto = GameAnswerDto.extend({ codTrlConteudoJogo: z.number().int() }).meta({ id: 'GameAnswerItemDto' });
+export type GameAnswerItemDto = z.infer<typeof GameAnswerItemDto>;

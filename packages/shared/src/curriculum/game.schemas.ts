@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from '../common/ids';
 import type { MessageKey } from '../common/messages';
+import { contentDetailFields } from './content-detail.schemas';
 import {
   CONTENT_TEXT_MAX,
   CONTENT_TITLE_MAX,
@@ -319,3 +320,35 @@ export type GameCreateBody = z.infer<typeof GameCreateBody>;
 /** PUT /api/trl_conteudo_jogo/{codTrlConteudo}: the `dados` part; replaces the questions and answers. */
 export const GameUpdateBody = GameFields.superRefine(refineGame).meta({ id: 'GameUpdateBody' });
 export type GameUpdateBody = z.infer<typeof GameUpdateBody>;
+
+// ---------------------------------------------------------------- the game as its detail answers it (loadInfoConteudoJogo)
+
+const nullableText = z.string().nullable();
+
+export const GameQuestionDto = z
+  .object({
+    codTrlConteudoJogoPergunta: z.number().int(),
+    dscPergunta: nullableText,
+    imgPergunta: nullableText,
+  })
+  .meta({ id: 'GameQuestionDto' });
+export const GameAnswerDto = z
+  .object({
+    codTrlConteudoJogoResposta: z.number().int(),
+    dscResposta: nullableText,
+    imgResposta: nullableText,
+    indRespostaCorreta: z.string(),
+  })
+  .meta({ id: 'GameAnswerDto' });
+export const GameContentDto = z
+  .object({
+    ...contentDetailFields,
+    codTrlConteudoJogo: z.number().int(),
+    codTrlJogo: z.number().int(),
+    nomJogo: z.string(),
+    dscConteudoJogo: nullableText,
+    perguntas: z.array(GameQuestionDto),
+    respostas: z.array(GameAnswerDto),
+  })
+  .meta({ id: 'GameContentDto' });
+export type GameContentDto = z.infer<typeof GameContentDto>;

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { MASTER, PROF_AU, PROF_HO, json, newChapter, newPath, signIn } from '../curriculum/curriculum.fixtures';
+import { json, newChapter, newPath } from '../curriculum/curriculum.fixtures';
+import { demoProfessorClass } from '../organisation/organisation.fixtures';
+import { signInStaff } from './activities.fixtures';
 
 /**
  * The documents' class-activity calls (1-authoring §7 "Class activities", 2-access §7 loadAtividadesTurma,
@@ -18,47 +20,23 @@ let gestorHo: string;
 let student: string;
 let studentHo: string;
 let assistente: string;
-let profId: number;
-let studentId: number;
 let chapter: { codTrlCapitulo: number; codTrlLivro: number };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [master, prof, profHo, diretor, gestorHo, student, studentHo, assistente] = await Promise.all([
-    signIn(t, MASTER),
-    signIn(t, PROF_AU),
-    signIn(t, PROF_HO),
-    t.login('AUCE-0001', 'Diretor@2026'),
-    t.login('HOMT-0001', 'Gestor@2026'),
+  ({ master, prof, profHo, diretor, gestorHo } = await signInStaff(t));
+  [student, studentHo, assistente] = await Promise.all([
     t.login('AUCE-0004', 'Aluno@2026'),
     t.login('HOSU-0003', 'Aluno@2026'),
     t.login('REMT-0002', 'Assist@2026'),
   ]);
-  const ids = await t.rows<{ id: number; login: string }>(
-    sql`select cod_bse_usuario as id, cst_login as login from bse_usuario where cst_login in ('AUCE-0003', 'AUCE-0004')`,
-  );
-  profId = ids.find((r) => r.login === 'AUCE-0003')!.id;
-  studentId = ids.find((r) => r.login === 'AUCE-0004')!.id;
   const path = await newPath(t, master, `Rede ${Math.random().toString(36).slice(2, 8)}`);
   const made = await newChapter(t, master, path.codTrlLivro, 'Capítulo documentado');
   chapter = { codTrlCapitulo: made.codTrlCapitulo, codTrlLivro: path.codTrlLivro };
 });
 afterAll(() => t.close());
 
-let classCounter = 0;
-/** A class of its own in the demo Professor's unit, with the Professor and the demo student in it. */
-async function ownClass(): Promise<number> {
-  classCounter += 1;
-  const [unit] = await t.rows<{ id: number }>(sql`select cod_bse_unidade as id from bse_usuario where cst_login = 'AUCE-0003'`);
-  const cls = await json<{ codBseTurma: number }>(t, diretor, 'POST', '/api/bse_turma', {
-    nomTurma: `Documentada ${classCounter} ${Math.random().toString(36).slice(2, 8)}`,
-    codBseUnidade: unit!.id,
-  });
-  await t.rows(
-    sql`insert into bse_usuario_turma (cod_bse_usuario, cod_bse_turma) values (${profId}, ${cls.codBseTurma}), (${studentId}, ${cls.codBseTurma})`,
-  );
-  return cls.codBseTurma;
-}
+const ownClass = () => demoProfessorClass(t, diretor, 'Documentada', { withStudent: true });
 
 /** An activity of the network's chapter with one multiple-choice question (whose key must never reach a student). */
 async function activity(name: string): Promise<number> {

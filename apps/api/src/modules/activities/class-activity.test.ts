@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
 import { MASTER, PROF_AU, PROF_HO, json, newChapter, newPath, signIn } from '../curriculum/curriculum.fixtures';
+import { demoProfessorClass } from '../organisation/organisation.fixtures';
 
 let t: TestApp;
 let master: string;
 let prof: string;
 let profHo: string;
 let diretor: string;
-let profId: number;
 let studentId: number;
 let networkChapter: number;
 
@@ -20,30 +20,14 @@ beforeAll(async () => {
     signIn(t, PROF_HO),
     t.login('AUCE-0001', 'Diretor@2026'),
   ]);
-  const ids = await t.rows<{ id: number; login: string }>(
-    sql`select cod_bse_usuario as id, cst_login as login from bse_usuario where cst_login in ('AUCE-0003', 'AUCE-0004')`,
-  );
-  profId = ids.find((r) => r.login === 'AUCE-0003')!.id;
-  studentId = ids.find((r) => r.login === 'AUCE-0004')!.id;
+  const [student] = await t.rows<{ id: number }>(sql`select cod_bse_usuario as id from bse_usuario where cst_login = 'AUCE-0004'`);
+  studentId = student!.id;
   const path = await newPath(t, master, `Rede ${Math.random().toString(36).slice(2, 8)}`);
   networkChapter = (await newChapter(t, master, path.codTrlLivro, 'Capítulo da rede')).codTrlCapitulo;
 });
 afterAll(() => t.close());
 
-let classCounter = 0;
-/** A class of its own in the demo Professor's unit, with the Professor and the demo student in it. */
-async function ownClass(): Promise<number> {
-  classCounter += 1;
-  const [unit] = await t.rows<{ id: number }>(sql`select cod_bse_unidade as id from bse_usuario where cst_login = 'AUCE-0003'`);
-  const cls = await json<{ codBseTurma: number }>(t, diretor, 'POST', '/api/bse_turma', {
-    nomTurma: `Atividades ${classCounter} ${Math.random().toString(36).slice(2, 8)}`,
-    codBseUnidade: unit!.id,
-  });
-  await t.rows(
-    sql`insert into bse_usuario_turma (cod_bse_usuario, cod_bse_turma) values (${profId}, ${cls.codBseTurma}), (${studentId}, ${cls.codBseTurma})`,
-  );
-  return cls.codBseTurma;
-}
+const ownClass = () => demoProfessorClass(t, diretor, 'Atividades', { withStudent: true });
 
 const activity = async (name: string, chapter = networkChapter) =>
   (

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp, signInDemo } from '../../test/build-app';
+import { classRoom } from './chat.fixtures';
 
 /**
  * The documents' chat calls name no room (`listarUsuariosSala/x`, `listarMinhasMensagens/x`): without
@@ -10,19 +11,14 @@ import { type TestApp, buildTestApp, signInDemo } from '../../test/build-app';
 
 let t: TestApp;
 let u: Record<'master' | 'diretor' | 'prof' | 'aluno' | 'alunoHo', string>;
-let roomOf: (name: string) => Promise<number>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   u = await signInDemo(t, { master: 'REMT-0001', diretor: 'AUCE-0001', prof: 'AUCE-0003', aluno: 'AUCE-0004', alunoHo: 'HOSU-0003' });
-  roomOf = async (name) =>
-    (
-      await t.rows<{ id: number }>(
-        sql`select s.cod_cht_sala as id from cht_sala s join bse_turma c on c.cod_bse_turma = s.cod_bse_turma where c.nom_turma = ${name}`,
-      )
-    )[0]!.id;
 });
 afterAll(() => t.close());
+
+const roomOf = (name: string) => classRoom(t, name);
 
 type Message = {
   codChtMensagem: number;

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp, signInDemo } from '../../test/build-app';
+import { classRoom } from './chat.fixtures';
 import { CHAT_FLOOD } from './chat.flood';
 
 /** The chat's rooms, membership, messages, unread counts and deletion (DECISIONS.md "Scoping rules", §5, §8). */
 
 let t: TestApp;
 let u: Record<'master' | 'diretor' | 'prof' | 'aluno' | 'alunoHo' | 'profHo', string>;
-let roomOf: (name: string) => Promise<number>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -19,14 +19,10 @@ beforeAll(async () => {
     alunoHo: 'HOSU-0003',
     profHo: 'HOSU-0002',
   });
-  roomOf = async (name) =>
-    (
-      await t.rows<{ id: number }>(
-        sql`select s.cod_cht_sala as id from cht_sala s join bse_turma c on c.cod_bse_turma = s.cod_bse_turma where c.nom_turma = ${name}`,
-      )
-    )[0]!.id;
 });
 afterAll(() => t.close());
+
+const roomOf = (name: string) => classRoom(t, name);
 
 type Room = { codChtSala: number; nomSala: string; tipo: string; ultimaMensagem: string | null; naoLidas: number };
 const rooms = async (token: string) => (await t.as(token, { method: 'GET', url: '/api/cht_usuario_sala/listarSalas/x' })).json<Room[]>();

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { MASTER, PROF_AU, PROF_HO, json, newChapter, newLesson, newPath, newText, signIn } from '../curriculum/curriculum.fixtures';
+import { MASTER, PROF_AU, PROF_HO, json, signIn } from '../curriculum/curriculum.fixtures';
+import { demoProfessorClass } from '../organisation/organisation.fixtures';
+import { classPath } from './class-lessons.fixtures';
 
 /**
  * The documents' class-link calls (1-authoring §7 "Class links", issue 25) beside the screen's: `GET
@@ -15,7 +17,6 @@ let prof: string;
 let profHo: string;
 let student: string;
 let diretor: string;
-let profId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -26,34 +27,11 @@ beforeAll(async () => {
     t.login('AUCE-0004', 'Aluno@2026'),
     t.login('AUCE-0001', 'Diretor@2026'),
   ]);
-  const [row] = await t.rows<{ id: number }>(sql`select cod_bse_usuario as id from bse_usuario where cst_login = 'AUCE-0003'`);
-  profId = row!.id;
 });
 afterAll(() => t.close());
 
-let classCounter = 0;
-/** A class of its own in the demo Professor's unit, with the Professor in it. */
-async function ownClass(): Promise<number> {
-  classCounter += 1;
-  const [unit] = await t.rows<{ id: number }>(sql`select cod_bse_unidade as id from bse_usuario where cst_login = 'AUCE-0003'`);
-  const cls = await json<{ codBseTurma: number }>(t, diretor, 'POST', '/api/bse_turma', {
-    nomTurma: `Vínculos ${classCounter} ${Math.random().toString(36).slice(2, 8)}`,
-    codBseUnidade: unit!.id,
-  });
-  await t.rows(sql`insert into bse_usuario_turma (cod_bse_usuario, cod_bse_turma) values (${profId}, ${cls.codBseTurma})`);
-  return cls.codBseTurma;
-}
-
-/** A path of the class with one text content (or none). */
-async function pathOf(classId: number, withContent = true, title = 'Trilha da turma') {
-  const path = await newPath(t, prof, title, classId);
-  if (withContent) {
-    const chapter = await newChapter(t, prof, path.codTrlLivro);
-    const lesson = await newLesson(t, prof, chapter.codTrlCapitulo);
-    await newText(t, prof, lesson.codTrlAula);
-  }
-  return path.codTrlLivro;
-}
+const ownClass = () => demoProfessorClass(t, diretor, 'Vínculos');
+const pathOf = (classId: number, withContent?: boolean, title?: string) => classPath(t, prof, classId, withContent, title);
 
 type Link = {
   codTrlLivroTurma: number;

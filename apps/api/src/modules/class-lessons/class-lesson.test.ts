@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { MASTER, PROF_AU, PROF_HO, json, newChapter, newLesson, newPath, newText, signIn } from '../curriculum/curriculum.fixtures';
+import { MASTER, PROF_AU, PROF_HO, json, newPath, signIn } from '../curriculum/curriculum.fixtures';
+import { demoProfessorClass } from '../organisation/organisation.fixtures';
+import { classPath } from './class-lessons.fixtures';
 
 let t: TestApp;
 let master: string;
@@ -9,8 +11,6 @@ let prof: string;
 let profHo: string;
 let student: string;
 let diretor: string;
-let profId: number;
-let studentId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -21,39 +21,11 @@ beforeAll(async () => {
     t.login('AUCE-0004', 'Aluno@2026'),
     t.login('AUCE-0001', 'Diretor@2026'),
   ]);
-  const ids = await t.rows<{ id: number; login: string }>(
-    sql`select cod_bse_usuario as id, cst_login as login from bse_usuario where cst_login in ('AUCE-0003', 'AUCE-0004')`,
-  );
-  profId = ids.find((r) => r.login === 'AUCE-0003')!.id;
-  studentId = ids.find((r) => r.login === 'AUCE-0004')!.id;
 });
 afterAll(() => t.close());
 
-let classCounter = 0;
-/** A class of its own in the demo Professor's unit, with the Professor (and optionally the student) in it. */
-async function ownClass(withStudent = false): Promise<number> {
-  classCounter += 1;
-  const unit = await t.rows<{ id: number }>(sql`select cod_bse_unidade as id from bse_usuario where cst_login = 'AUCE-0003'`);
-  const cls = await json<{ codBseTurma: number }>(t, diretor, 'POST', '/api/bse_turma', {
-    nomTurma: `Aulas ${classCounter} ${Math.random().toString(36).slice(2, 8)}`,
-    codBseUnidade: unit[0]!.id,
-  });
-  await t.rows(sql`insert into bse_usuario_turma (cod_bse_usuario, cod_bse_turma) values (${profId}, ${cls.codBseTurma})`);
-  if (withStudent)
-    await t.rows(sql`insert into bse_usuario_turma (cod_bse_usuario, cod_bse_turma) values (${studentId}, ${cls.codBseTurma})`);
-  return cls.codBseTurma;
-}
-
-/** A path of the class with one text content (or none). */
-async function pathOf(classId: number, withContent = true, title = 'Trilha da turma') {
-  const path = await newPath(t, prof, title, classId);
-  if (withContent) {
-    const chapter = await newChapter(t, prof, path.codTrlLivro);
-    const lesson = await newLesson(t, prof, chapter.codTrlCapitulo);
-    await newText(t, prof, lesson.codTrlAula);
-  }
-  return path.codTrlLivro;
-}
+const ownClass = (withStudent = false) => demoProfessorClass(t, diretor, 'Aulas', { withStudent });
+const pathOf = (classId: number, withContent?: boolean, title?: string) => classPath(t, prof, classId, withContent, title);
 
 type Lesson = { codTrlLivroTurma: number; codTrlLivro: number; indAtivo: 'S' | 'N'; comConteudo: boolean; dscTitulo: string };
 const add = (classId: number, codTrlLivro: number) =>

@@ -1,8 +1,7 @@
 import { type BulkBatchDto, type BulkBatchListItem, type BulkRow, bulkOutcome } from '@portal/shared/users';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { countUsers, countsAgainstUsers, demoIds } from './users.fixtures';
+import { countUsers, countsAgainstUsers, demoIds, freshLogin, nextLoginsOf } from './users.fixtures';
 
 /**
  * The documents' bulk creation (2-access §7 `POST /bse_usuario/criarUsuariosEmMassa/x`: "body is an array of users.
@@ -39,19 +38,7 @@ const row = (over: Row = {}): Row => ({
 const commit = (token: string, payload: unknown) =>
   t.as(token, { method: 'POST', url: '/api/bse_usuario/criarUsuariosEmMassa/x', payload: payload as object });
 
-/** The logins the next generated sequences of a prefix will take. */
-async function nextLogins(prefix: string, count: number): Promise<string[]> {
-  const [top] = await t.rows<{ n: number }>(
-    sql`select coalesce(max(substr(cst_login, 6)::int), 0)::int as n from bse_usuario where cst_login ~ ${`^${prefix}-[0-9]{4}$`}`,
-  );
-  return Array.from({ length: count }, (_, i) => `${prefix}-${String(top!.n + 1 + i).padStart(4, '0')}`);
-}
-
-/** A login no other row of these tests gives. */
-const freshLogin = () => {
-  const letters = Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
-  return `Q${letters}-${String(Math.floor(Math.random() * 9000) + 1000)}`;
-};
+const nextLogins = (prefix: string, count: number) => nextLoginsOf(t, prefix, count);
 
 describe('POST /api/bse_usuario/criarUsuariosEmMassa/x with the documents’ array', () => {
   it('creates the valid rows in the class and answers §8’s partial-success text, which the old rule reads as partial', async () => {

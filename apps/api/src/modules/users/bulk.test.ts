@@ -2,7 +2,7 @@ import type { BulkEvent, BulkPreviewAnswer, BulkRow } from '@portal/shared/users
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { countUsers, countsAgainstUsers, demoIds, ndjson } from './users.fixtures';
+import { countUsers, countsAgainstUsers, demoIds, freshLogin, ndjson, nextLoginsOf } from './users.fixtures';
 
 let t: TestApp;
 let ids: ReturnType<typeof demoIds>;
@@ -32,19 +32,8 @@ const row = (over: Partial<Record<keyof BulkRow, string>>): BulkRow => ({
   ...over,
 });
 
-/** The logins the next generated sequences of a prefix will take (each test reads them: tests run in any order). */
-async function nextLogins(prefix: string, count: number): Promise<string[]> {
-  const [top] = await t.rows<{ n: number }>(
-    sql`select coalesce(max(substr(cst_login, 6)::int), 0)::int as n from bse_usuario where cst_login ~ ${`^${prefix}-[0-9]{4}$`}`,
-  );
-  return Array.from({ length: count }, (_, i) => `${prefix}-${String(top!.n + 1 + i).padStart(4, '0')}`);
-}
-
-/** A login no other test gives: another prefix, so the class's sequence is not moved. */
-const freshLogin = () => {
-  const letters = Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
-  return `Q${letters}-${String(Math.floor(Math.random() * 9000) + 1000)}`;
-};
+// Each test reads the next logins itself: tests run in any order.
+const nextLogins = (prefix: string, count: number) => nextLoginsOf(t, prefix, count);
 
 /**
  * One row of each case of the issue: valid, wrong profile, taken or repeated login, missing name,

@@ -78,3 +78,17 @@ export async function countsAgainstUsers(t: TestApp): Promise<{ kept: string[]; 
   );
   return { kept: kept.map((r) => r.k), real: real.map((r) => r.k) };
 }
+
+/** The logins the next generated sequences of a prefix will take. */
+export async function nextLoginsOf(t: TestApp, prefix: string, count: number): Promise<string[]> {
+  const [top] = await t.rows<{ n: number }>(
+    sql`select coalesce(max(substr(cst_login, 6)::int), 0)::int as n from bse_usuario where cst_login ~ ${`^${prefix}-[0-9]{4}$`}`,
+  );
+  return Array.from({ length: count }, (_, i) => `${prefix}-${String(top!.n + 1 + i).padStart(4, '0')}`);
+}
+
+/** A login no other test gives: another prefix, so the class's sequence is not moved. */
+export const freshLogin = () => {
+  const letters = Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+  return `Q${letters}-${String(Math.floor(Math.random() * 9000) + 1000)}`;
+};

@@ -1,5 +1,4 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../build-app';
 import { listening } from '../chat-client';
@@ -11,19 +10,20 @@ import {
   DOCUMENTED_COUNT,
   type DocumentedCall,
   type HttpCall,
-  type SocketEvent,
   callName,
   callSource,
 } from './documented-calls';
+import { type Json, has, isObject, leaves } from './documented-calls.field-paths';
 import { BUILDERS, type CallRequest } from './documented-calls.requests';
-import { PROFILE_CODE, World, refusal, unique } from './documented-calls.world';
+import { SOCKET_CHECKS, checkSocket } from './documented-calls.sockets';
+import { PROFILE_CODE, World, refusal } from './documented-calls.world';
 
 /**
  * Issue 25: every documented call answers as documented. Each entry of `documented-calls.ts` is made as
  * its profile on data of this file's own (`documented-calls.world.ts`): it must answer 2xx (or the status
  * the documents give) with the documented fields, accept the documented body, and be named by the OpenAPI
- * description; each socket event goes through a real socket.io client. The last test counts the calls
- * answering as documented, of 184.
+ * description; each socket event goes through real socket.io clients (`documented-calls.sockets.ts`). The
+ * last test counts the calls answering as documented, of 184.
  */
 
 let t: TestApp;
@@ -38,50 +38,6 @@ beforeAll(async () => {
   baseUrl = await listening(t.app);
 });
 afterAll(() => t.close());
-
-// ---------------------------------------------------------------- field paths
-
-type Json = unknown;
-const isObject = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function deepHas(value: Json, key: string): boolean {
-  if (Array.isArray(value)) return value.some((v) => deepHas(v, key));
-  if (!isObject(value)) return false;
-  return key in value || Object.values(value).some((v) => deepHas(v, key));
-}
-
-/** Whether `value` carries the field path (`a`, `a.b`, `a[].b`, `**.a`, `nome_*`); for `[]`, the array's first element. */
-function has(value: Json, path: string): boolean {
-  if (path.startsWith('**.')) return deepHas(value, path.slice(3));
-  let current: Json = value;
-  for (const segment of path.split('.')) {
-    const isArray = segment.endsWith('[]');
-    const key = isArray ? segment.slice(0, -2) : segment;
-    if (!isObject(current)) return false;
-    if (key.endsWith('*')) return Object.keys(current).some((k) => k.startsWith(key.slice(0, -1)));
-    if (!(key in current)) return false;
-    current = current[key];
-    if (isArray) {
-      if (!Array.isArray(current) || current.length === 0) return false;
-      current = current[0];
-    }
-  }
-  return true;
-}
-
-/** The leaf paths of a JSON body, in the list's notation (`a`, `a.b`, `a[].b`, `[].a`). */
-function leaves(value: Json, prefix = ''): string[] {
-  if (Array.isArray(value)) {
-    if (value.length > 0 && isObject(value[0])) return leaves(value[0], `${prefix}[].`);
-    return [prefix.replace(/\.$/, '')];
-  }
-  if (!isObject(value)) return [prefix.replace(/\.$/, '')];
-  return Object.entries(value).flatMap(([key, child]) => {
-    if (isObject(child)) return leaves(child, `${prefix}${key}.`);
-    if (Array.isArray(child) && child.length > 0 && isObject(child[0])) return leaves(child[0], `${prefix}${key}[].`);
-    return [`${prefix}${key}`];
-  });
-}
 
 function sentFields(request: CallRequest): { format: Body['format'] | 'none'; fields: string[] } {
   if (request.multipart) {
@@ -238,134 +194,6 @@ async function checkHttp(call: HttpCall): Promise<string[]> {
   return problems;
 }
 
-// ---------------------------------------------------------------- the chat's socket events
-
-type ChatSocket = Socket & { received: { event: string; payload: unknown }[] };
-
-/** A socket of the chat namespace as the documents open it: the token and the rooms as headers, no reconnection. */
-async function connect(token: string, salas: number[]): Promise<ChatSocket> {
-  const socket = io(`${baseUrl}/chat`, {
-    transports: ['websocket'],
-    extraHeaders: { authorization: `Bearer ${token}`, salas: JSON.stringify(salas) },
-    reconnection: false,
-    forceNew: true,
-  }) as ChatSocket;
-  socket.received = [];
-  socket.onAny((event: string, payload: unknown) => socket.received.push({ event, payload }));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error: Error) => reject(new Error(`the chat refused the connection: ${error.message}`)));
-  });
-  return socket;
-}
-
-/** The first `event` received (or to come) that matches, within 5 s. */
-async function next(socket: ChatSocket, event: string, matches: (payload: unknown) => boolean = () => true): Promise<unknown> {
-  for (let waited = 0; waited < 5_000; waited += 25) {
-    const found = socket.received.find((r) => r.event === event && matches(r.payload));
-    if (found) return found.payload;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`no ${event} came within 5 s`);
-}
-
-const userIs = (id: number) => (payload: unknown) => isObject(payload) && payload.codBseUsuario === id;
-
-/** Runs a scenario with its sockets, then closes them and waits until the server has let them go (presence starts clean). */
-async function withSockets(scenario: (open: (token: string) => Promise<ChatSocket>) => Promise<string[]>): Promise<string[]> {
-  const room = await w.chatRoomA();
-  const opened: ChatSocket[] = [];
-  try {
-    return await scenario(async (token) => {
-      const socket = await connect(token, [room]);
-      opened.push(socket);
-      return socket;
-    });
-  } finally {
-    for (const socket of opened) socket.disconnect();
-    for (let waited = 0; t.app.io.engine.clientsCount > 0 && waited < 5_000; waited += 25) await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-const SOCKET_CHECKS: Record<string, (call: SocketEvent) => Promise<string[]>> = {
-  'emit chatToServer': () =>
-    withSockets(async (open) => {
-      const [prof, aluno] = [await open(await w.token('Professor')), await open(await w.token('Aluno'))];
-      const conteudo = unique('Bom dia');
-      prof.emit('chatToServer', { login: 'AUCE-0003', nome: 'Paulo Professor', sala: await w.chatRoomA(), horario: '08:00', conteudo });
-      await next(aluno, 'chatToClient', (m) => isObject(m) && m.txtMensagem === conteudo);
-      return [];
-    }),
-  'emit requestSyncMessages': () =>
-    withSockets(async (open) => {
-      const aluno = await open(await w.token('Aluno'));
-      const sala = await w.chatRoomA();
-      aluno.emit('requestSyncMessages', { sala });
-      await next(aluno, 'syncMessages');
-      return [];
-    }),
-  'emit disconnectFromServer': () =>
-    withSockets(async (open) => {
-      const { aluno: alunoId } = await w.ids();
-      const prof = await open(await w.token('Professor'));
-      const aluno = await open(await w.token('Aluno'));
-      await next(prof, 'userConnectedOnServer', userIs(alunoId));
-      aluno.emit('disconnectFromServer');
-      await next(prof, 'userDisconnectedOnServer', userIs(alunoId));
-      return [];
-    }),
-  'receive userConnectedOnServer': (call) =>
-    withSockets(async (open) => {
-      const { aluno: alunoId } = await w.ids();
-      const prof = await open(await w.token('Professor'));
-      await open(await w.token('Aluno'));
-      return carried(call, await next(prof, 'userConnectedOnServer', userIs(alunoId)));
-    }),
-  'receive userDisconnectedOnServer': (call) =>
-    withSockets(async (open) => {
-      const { aluno: alunoId } = await w.ids();
-      const prof = await open(await w.token('Professor'));
-      const aluno = await open(await w.token('Aluno'));
-      await next(prof, 'userConnectedOnServer', userIs(alunoId));
-      aluno.disconnect();
-      return carried(call, await next(prof, 'userDisconnectedOnServer', userIs(alunoId)));
-    }),
-  'receive syncMessages': (call) =>
-    withSockets(async (open) => {
-      await w.message();
-      const aluno = await open(await w.token('Aluno'));
-      aluno.emit('requestSyncMessages', { sala: await w.chatRoomA() });
-      return carried(call, await next(aluno, 'syncMessages'));
-    }),
-  'receive chatToClient': (call) =>
-    withSockets(async (open) => {
-      const [prof, aluno] = [await open(await w.token('Professor')), await open(await w.token('Aluno'))];
-      const conteudo = unique('Boa tarde');
-      prof.emit('chatToServer', { login: 'AUCE-0003', nome: 'Paulo Professor', sala: await w.chatRoomA(), horario: '14:00', conteudo });
-      return carried(call, await next(aluno, 'chatToClient', (m) => isObject(m) && m.txtMensagem === conteudo));
-    }),
-  'receive getUsersInChat': (call) =>
-    withSockets(async (open) => {
-      const aluno = await open(await w.token('Aluno'));
-      return carried(call, await next(aluno, 'getUsersInChat'));
-    }),
-};
-
-function carried(call: SocketEvent, payload: unknown): string[] {
-  const missing = (call.carries ?? []).filter((field) => !has(payload, field));
-  return missing.length ? [`${call.event} lacks ${missing.join(', ')}`] : [];
-}
-
-async function checkSocket(call: SocketEvent): Promise<string[]> {
-  const check = SOCKET_CHECKS[callName(call)];
-  if (!check) throw new Error(`the test has no scenario for ${callName(call)}`);
-  try {
-    return await check(call);
-  } catch (error) {
-    return [(error as Error).message];
-  }
-}
-
 // ---------------------------------------------------------------- the entries and the count
 
 /** A call that never answers is a failure of its own, not a stuck run. */
@@ -385,7 +213,7 @@ function outcomeOf(call: DocumentedCall): Promise<string[]> {
   let outcome = outcomes.get(call);
   if (!outcome) {
     // One call at a time: the calls share the demo users and their rooms.
-    outcome = queue.then(() => withinLimit(call, call.kind === 'http' ? checkHttp(call) : checkSocket(call)));
+    outcome = queue.then(() => withinLimit(call, call.kind === 'http' ? checkHttp(call) : checkSocket({ w, baseUrl }, call)));
     queue = outcome.catch(() => undefined);
     outcomes.set(call, outcome);
   }

@@ -7,7 +7,7 @@ import { type ClassWithActivity, classWithActivity, signInStaff, submission } fr
 import { type Part, filePart, png } from '../../modules/curriculum/curriculum.fixtures';
 import { type ReportWorld, reportWorld } from '../../modules/reports/reports.fixtures';
 import { sendUserForm } from '../../modules/users/users.fixtures';
-import type { Profile } from './documented-calls';
+import type { Profile } from './documented-calls.shape';
 
 /**
  * The data the documented calls are made on: the demo network's people, places and classes, and what
