@@ -29,40 +29,25 @@ export type GameAnswerUpdateBody = z.infer<typeof GameAnswerUpdateBody>;
  * item); the PUT variant is keyed by the game, `/{codTrlConteudo}`, and names the item in the form.
  */
 
+/** The game a POST of the image variant adds to: `codTrlConteudoJogo`, or `codTrlConteudo` (the same content item). */
+const gameNamed = { codTrlConteudo: IdText.optional(), codTrlConteudoJogo: IdText.optional() };
+const questionText = GameQuestionInput.omit({ imgPergunta: true });
+const answerFields = GameAnswerInput.omit({ imgResposta: true });
+
 /** POST /api/trl_conteudo_jogo_pergunta, the image variant. */
-export const GameQuestionCreateForm = z
-  .object({
-    codTrlConteudo: IdText.optional(),
-    codTrlConteudoJogo: IdText.optional(),
-    dscPergunta: GameQuestionInput.shape.dscPergunta,
-  })
-  .meta({ id: 'GameQuestionCreateForm' });
+export const GameQuestionCreateForm = questionText.extend(gameNamed).meta({ id: 'GameQuestionCreateForm' });
 export type GameQuestionCreateForm = z.infer<typeof GameQuestionCreateForm>;
 /** PUT /api/trl_conteudo_jogo_pergunta/{codTrlConteudo}, the image variant: the question named by `codTrlConteudoJogoPergunta`. */
-export const GameQuestionUpdateForm = z
-  .object({
-    codTrlConteudoJogoPergunta: IdText.optional(),
-    dscPergunta: GameQuestionInput.shape.dscPergunta,
-  })
+export const GameQuestionUpdateForm = questionText
+  .extend({ codTrlConteudoJogoPergunta: IdText.optional() })
   .meta({ id: 'GameQuestionUpdateForm' });
 export type GameQuestionUpdateForm = z.infer<typeof GameQuestionUpdateForm>;
 /** POST /api/trl_conteudo_jogo_resposta, the image variant. */
-export const GameAnswerCreateForm = z
-  .object({
-    codTrlConteudo: IdText.optional(),
-    codTrlConteudoJogo: IdText.optional(),
-    dscResposta: GameAnswerInput.shape.dscResposta,
-    indRespostaCorreta: GameAnswerInput.shape.indRespostaCorreta,
-  })
-  .meta({ id: 'GameAnswerCreateForm' });
+export const GameAnswerCreateForm = answerFields.extend(gameNamed).meta({ id: 'GameAnswerCreateForm' });
 export type GameAnswerCreateForm = z.infer<typeof GameAnswerCreateForm>;
 /** PUT /api/trl_conteudo_jogo_resposta/{codTrlConteudo}, the image variant: the answer named by `codTrlConteudoJogoResposta`. */
-export const GameAnswerUpdateForm = z
-  .object({
-    codTrlConteudoJogoResposta: IdText.optional(),
-    dscResposta: GameAnswerInput.shape.dscResposta,
-    indRespostaCorreta: GameAnswerInput.shape.indRespostaCorreta,
-  })
+export const GameAnswerUpdateForm = answerFields
+  .extend({ codTrlConteudoJogoResposta: IdText.optional() })
   .meta({ id: 'GameAnswerUpdateForm' });
 export type GameAnswerUpdateForm = z.infer<typeof GameAnswerUpdateForm>;
 
