@@ -15,11 +15,21 @@ const external = [...Object.keys({ ...pkg.dependencies, ...shared.dependencies }
   .filter((name) => name !== '@portal/shared')
   .flatMap((name) => [name, `${name}/*`]);
 
+// `--outdir DIR` builds elsewhere (the backup tests compile the commands once per run, in a folder of their own
+// under apps/api, where the bundles still find apps/api/drizzle upwards).
+const outdirAt = process.argv.indexOf('--outdir');
+const outdir = outdirAt > 0 ? path.resolve(process.argv[outdirAt + 1]) : path.join(here, 'dist');
+
 await build({
   // The embedded database's worker thread is its own entry: dist/pglite-worker.js, found by
-  // src/db/pglite-host.ts beside dist/server.js.
-  entryPoints: { server: path.join(here, 'src/server.ts'), 'pglite-worker': path.join(here, 'src/db/pglite-worker.ts') },
-  outdir: path.join(here, 'dist'),
+  // src/db/pglite-host.ts beside dist/server.js. The backup commands (`npm run backup` / `restore`) come too.
+  entryPoints: {
+    server: path.join(here, 'src/server.ts'),
+    'pglite-worker': path.join(here, 'src/db/pglite-worker.ts'),
+    backup: path.join(here, 'src/ops/backup/backup.cli.ts'),
+    restore: path.join(here, 'src/ops/backup/restore.cli.ts'),
+  },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -30,4 +40,4 @@ await build({
   // Some packages inlined with the shared code may still call require().
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
-console.log(`built ${path.relative(process.cwd(), path.join(here, 'dist'))}/{server,pglite-worker}.js`);
+console.log(`built ${path.relative(process.cwd(), outdir)}/{server,pglite-worker,backup,restore}.js`);
