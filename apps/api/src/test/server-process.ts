@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoPassword } from './build-app';
+import { compiledApi } from './compiled';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,11 +16,11 @@ export interface ServerProcess {
 }
 
 /**
- * The API's own entry (src/server.ts, as `npm start` runs it, from source) in a process of its own, on a
+ * The API's own entry (src/server.ts, bundled as `npm start` runs it: compiled.ts) in a process of its own, on a
  * free port, with `env` on top of the test's; resolves once it listens.
  */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [path.join(await compiledApi(), 'server.js')], {
     cwd: apiRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,16 +2,16 @@
 // it uses one) made from the run's template (the demo network) or empty, "started" in this process
 // the way src/server.ts starts (the control channel, then the database), and the backup commands run
 // in processes of their own, as `npm run backup` / `npm run restore` run them (their code compiled once).
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
+import { compiledApi } from '../../test/compiled';
 import { databaseUrl, ensurePgliteTemplate, templateHash } from '../../test/template';
 import { type ServerOps, openServerOps } from '../ops-server';
 import { listFiles } from './archive';
@@ -28,7 +28,6 @@ export const runKind: Kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
 export const postgresServer = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const run = promisify(execFile);
 
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: postgresServer });
@@ -160,22 +159,6 @@ export interface CliResult {
   stderr: string;
 }
 
-let compiled: Promise<string> | undefined;
-
-/**
- * The two commands' code compiled once per test process by the API's own build (apps/api/build.mjs, esbuild), in the
- * run's folder for compiled code (test/global-setup.ts): started through tsx, each command spent about 2 s compiling
- * its sources before doing anything (1.2 s bundled), and the backup tests run some forty of them.
- */
-function compiledCommands(): Promise<string> {
-  compiled ??= (async () => {
-    const outdir = path.join(inject('compiledDir'), `backup-commands-${process.pid}`);
-    await run(process.execPath, [path.join(repoRoot, 'apps/api/build.mjs'), '--outdir', outdir], { cwd: repoRoot });
-    return outdir;
-  })();
-  return compiled;
-}
-
 /**
  * `npm run backup` / `npm run restore` with the installation's settings and nothing of this process's, from the
  * repository's root: the commands' own code (`backup.cli.ts`, `restore.cli.ts`) compiled as the server's is.
@@ -189,7 +172,7 @@ export async function runCli(
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !['DATA_DIR', 'DATABASE_URL', 'npm_config_yes', 'INIT_CWD'].includes(name)),
   );
-  const child = spawn(process.execPath, [path.join(await compiledCommands(), `${command}.js`), ...args], {
+  const child = spawn(process.execPath, [path.join(await compiledApi(), `${command}.js`), ...args], {
     cwd: repoRoot,
     env: { ...inherited, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
