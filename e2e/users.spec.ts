@@ -86,6 +86,8 @@ test('a Diretor creates a student with the generated login; the student signs in
 });
 
 test('the Master creates a teacher through the school, unit and class pickers, then edits the name', async ({ page }) => {
+  // A name of the test's own, so that a rerun against the same server finds only this teacher.
+  const name = `Teodoro ${uniqueTag()}`;
   await signIn(page, DEMO.master);
   await page.goto('/usuario/novo');
   await choose(page, 'Perfil', 'Professor');
@@ -95,23 +97,23 @@ test('the Master creates a teacher through the school, unit and class pickers, t
   await page.getByRole('listbox').getByRole('option', { name: '7º Ano A' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('textbox', { name: 'Login' })).toHaveValue(/^HOSU-\d{4}$/);
-  await page.getByRole('textbox', { name: 'Nome' }).fill('Teodoro Teste');
+  await page.getByRole('textbox', { name: 'Nome' }).fill(name);
   await page.getByRole('textbox', { name: 'Senha' }).fill('Teo@2026');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Cadastro realizado!')).toBeVisible();
   await expect(page).toHaveURL(/perfil=5/);
 
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('Teodoro');
-  await expect(rowOf(page, 'Teodoro Teste')).toContainText('7º Ano A');
-  await page.getByRole('link', { name: 'Alterar Teodoro Teste' }).click();
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(name);
+  await expect(rowOf(page, name)).toContainText('7º Ano A');
+  await page.getByRole('link', { name: `Alterar ${name}` }).click();
   await expect(page.getByRole('heading', { name: 'Alterar usuário', level: 1 })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue('Teodoro Teste');
+  await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(name);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('textbox', { name: 'Nome' }).fill('Teodoro Teste Lima');
+  await page.getByRole('textbox', { name: 'Nome' }).fill(`${name} Lima`);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Operação realizada com sucesso!')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('Teodoro');
-  await expect(rowOf(page, 'Teodoro Teste Lima')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(name);
+  await expect(rowOf(page, `${name} Lima`)).toBeVisible();
 });
 
 test('a Coordenador deactivates a student (who is signed out) and deletes another, each after a confirmation', async ({
