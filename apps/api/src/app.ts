@@ -4,11 +4,13 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ATTENDANCE_EDIT_DAYS_DEFAULT } from '@portal/shared/attendance';
 import type { AppConfig, TrustProxy } from './config';
 import type { Db } from './db/client';
 import { compiledSerializerCompiler } from './lib/serializer';
 import { logOptions } from './lib/log-options';
 import { activitiesRoutes } from './modules/activities';
+import { attendanceRoutes } from './modules/attendance';
 import { authRoutes } from './modules/auth';
 import { calendarRoutes } from './modules/calendar';
 import { chatRoutes, chatSocket } from './modules/chat';
@@ -52,7 +54,15 @@ export type AppOptions = Pick<
   Partial<
     Pick<
       AppConfig,
-      'cepProviderUrl' | 'cepTimeoutMs' | 'bulkResultsKey' | 'trustProxy' | 'publicUrl' | 'redisUrl' | 'redisPrefix' | 'logFormat'
+      | 'cepProviderUrl'
+      | 'cepTimeoutMs'
+      | 'attendanceEditDays'
+      | 'bulkResultsKey'
+      | 'trustProxy'
+      | 'publicUrl'
+      | 'redisUrl'
+      | 'redisPrefix'
+      | 'logFormat'
     >
   > & {
     db: Db;
@@ -123,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(playerRoutes);
   await app.register(activitiesRoutes);
   await app.register(gradebookRoutes);
+  await app.register(attendanceRoutes, { editDays: opts.attendanceEditDays ?? ATTENDANCE_EDIT_DAYS_DEFAULT });
   await app.register(reportsRoutes);
   await app.register(calendarRoutes);
   await app.register(newsRoutes);

@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ATTENDANCE_EDIT_DAYS_DEFAULT } from '@portal/shared/attendance';
 import { BRANDS, type Brand } from '@portal/shared/system';
 
 export interface AppConfig {
@@ -47,6 +48,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** The address people open; `https://...` turns on the HTTPS-only headers (CSP upgrade-insecure-requests). */
   publicUrl: string | undefined;
+  /** The days a Professor may still change a day's roll; after them only the unit's coordination (issue 26). */
+  attendanceEditDays: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -109,6 +112,7 @@ const Env = z.object({
   CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   TRUST_PROXY: TrustProxySetting.optional(),
   PUBLIC_URL: z.string().url().optional(),
+  ATTENDANCE_EDIT_DAYS: z.coerce.number().int().min(0).max(366).default(ATTENDANCE_EDIT_DAYS_DEFAULT),
 });
 
 /** A secret is never in the code: taken from its setting, or generated once and kept under the data directory. */
@@ -155,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cepTimeoutMs: e.CEP_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY ?? false,
     publicUrl: e.PUBLIC_URL,
+    attendanceEditDays: e.ATTENDANCE_EDIT_DAYS,
   };
 }

@@ -90,6 +90,18 @@ export const CAPABILITIES = {
   /** The student's to-do on /home (issue 23): activities not sent yet and the next item of the path. */
   'home:todo': [ALUNO],
 
+  // attendance (issue 26, beyond the documents: DECISIONS.md "Attendance")
+  /** A class's roll and its history: the Professor their classes', the staff above within their scope. */
+  'attendance:read': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR],
+  /** Taking or changing a roll: the Professor (their classes, within the days of the setting), the unit's coordination. */
+  'attendance:take': [DIRETOR, COORDENADOR, PROFESSOR],
+  /** Changing a roll after the Professor's days have passed. */
+  'attendance:late': [DIRETOR, COORDENADOR],
+  /** The student's own attendance (/frequencia). */
+  'attendance:own': [ALUNO],
+  /** The students of one's scope under the 75% rule (home) and a student's attendance. */
+  'attendance:watch': [MASTER, GESTOR, DIRETOR, COORDENADOR],
+
   // reports (/relatorio)
   /** The five reports and their CSV, each over the caller's scope (the Gestor's school, the Diretor's unit). */
   'report:read': [MASTER, GESTOR, DIRETOR, COORDENADOR],

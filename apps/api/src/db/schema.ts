@@ -15,3 +15,4 @@ export * from '../modules/chat/chat.tables';
 export * from '../modules/support/support.tables';
 export * from '../ops/backup/backup.tables';
 export * from '../modules/system/system.tables';
+export * from '../modules/attendance/attendance.tables';

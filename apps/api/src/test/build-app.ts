@@ -92,6 +92,8 @@ export async function buildTestApp(
     cepTimeoutMs?: number;
     trustProxy?: AppOptions['trustProxy'];
     publicUrl?: string;
+    /** The Professor's days to change a roll (ATTENDANCE_EDIT_DAYS). */
+    attendanceEditDays?: number;
     /** The app's log lines (JSON, level info), for the tests of the logs. */
     logStream?: NodeJS.WritableStream;
   } = {},
@@ -112,6 +114,7 @@ export async function buildTestApp(
     publicUrl: overrides.publicUrl,
     cepProviderUrl: overrides.cepProviderUrl ?? options.cepProviderUrl,
     cepTimeoutMs: overrides.cepTimeoutMs ?? 1000,
+    attendanceEditDays: overrides.attendanceEditDays,
     logger: overrides.logStream ? { level: 'info', stream: overrides.logStream } : undefined,
   });
   return {

@@ -10,6 +10,7 @@ import { curriculumRoutes } from '../features/curriculum/routes';
 import { classLessonsRoutes } from '../features/class-lessons/routes';
 import { activitiesRoutes } from '../features/activities/routes';
 import { gradebookRoutes } from '../features/gradebook/routes';
+import { attendanceRoutes } from '../features/attendance/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { newsRoutes } from '../features/news/routes';
@@ -42,6 +43,7 @@ const featureRoutes: RouteObject[] = [
   ...classLessonsRoutes,
   ...activitiesRoutes,
   ...gradebookRoutes,
+  ...attendanceRoutes,
   ...reportsRoutes,
   ...calendarRoutes,
   ...newsRoutes,

@@ -10,6 +10,7 @@ import { newsMessages } from '../news/news.messages';
 import { forumMessages } from '../forum/forum.messages';
 import { supportMessages } from '../support/support.messages';
 import { chatMessages } from '../chat/chat.messages';
+import { attendanceMessages } from '../attendance/attendance.messages';
 import type { Language, Translations } from './translations';
 
 export type { Language, Translations } from './translations';
@@ -179,6 +180,7 @@ export const MESSAGES = {
   ...forumMessages,
   ...supportMessages,
   ...chatMessages,
+  ...attendanceMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

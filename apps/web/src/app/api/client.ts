@@ -31,6 +31,8 @@ export interface RequestOptions<T> {
   /** A shared zod schema (or anything with `parse`) checking the answer. */
   schema?: { parse(data: unknown): T };
   signal?: AbortSignal;
+  /** Headers of the call's own (`Idempotency-Key` of a save made offline). */
+  headers?: Record<string, string>;
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
@@ -86,7 +88,7 @@ export async function apiDownload(path: string, options: Omit<RequestOptions<nev
 
 async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema'>, accept: string): Promise<Response> {
   const token = getToken();
-  const headers: Record<string, string> = { Accept: accept };
+  const headers: Record<string, string> = { ...options.headers, Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.form) {

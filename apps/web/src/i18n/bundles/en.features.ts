@@ -1,6 +1,7 @@
 import msg from 'virtual:messages/en/features';
 import activities from '../../features/activities/i18n/en.json';
 import gradebook from '../../features/gradebook/i18n/en.json';
+import attendance from '../../features/attendance/i18n/en.json';
 import home from '../../features/home/i18n/en.json';
 import components from '../../app/components/i18n/en.json';
 import classLessons from '../../features/class-lessons/i18n/en.json';
@@ -27,6 +28,7 @@ export const bundle = {
   games,
   activities,
   gradebook,
+  attendance,
   home,
   reports,
   calendar,

@@ -1,6 +1,7 @@
 import msg from 'virtual:messages/es/features';
 import activities from '../../features/activities/i18n/es.json';
 import gradebook from '../../features/gradebook/i18n/es.json';
+import attendance from '../../features/attendance/i18n/es.json';
 import home from '../../features/home/i18n/es.json';
 import components from '../../app/components/i18n/es.json';
 import classLessons from '../../features/class-lessons/i18n/es.json';
@@ -27,6 +28,7 @@ export const bundle = {
   games,
   activities,
   gradebook,
+  attendance,
   home,
   reports,
   calendar,

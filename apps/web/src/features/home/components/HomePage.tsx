@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconTable, IconUsersGroup } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarCheck, IconChecklist, IconTable, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { useMe } from '../../../app/session/me';
 import { useProfileName } from '../../../app/session/profile';
 import { clearSession } from '../../../app/session/storage';
 import { AreaCards } from './AreaCards';
+import { AttendanceWatchCard } from './AttendanceWatchCard';
 import { TodoCard } from './TodoCard';
 import classes from './home.module.css';
 
@@ -89,6 +90,29 @@ export function HomePage() {
                       </Group>
                     </Anchor>
                   )}
+                  {user.codBseTurma !== null && can(user.codBsePerfil, 'attendance:take') && (
+                    <Anchor
+                      component={Link}
+                      to={`/turma/${user.codBseTurma}/chamada`}
+                      size="sm"
+                      fw={600}
+                      display="block"
+                      aria-label={t('roll.label', { ns: 'home', name: user.nomTurma })}
+                    >
+                      <Group gap={4} wrap="nowrap" component="span">
+                        <IconChecklist size={16} aria-hidden />
+                        {t('roll.link', { ns: 'home' })}
+                      </Group>
+                    </Anchor>
+                  )}
+                  {can(user.codBsePerfil, 'attendance:own') && (
+                    <Anchor component={Link} to="/frequencia" size="sm" fw={600} display="block">
+                      <Group gap={4} wrap="nowrap" component="span">
+                        <IconCalendarCheck size={16} aria-hidden />
+                        {t('ownAttendance', { ns: 'home' })}
+                      </Group>
+                    </Anchor>
+                  )}
                 </div>
               </Group>
             </Paper>
@@ -96,6 +120,7 @@ export function HomePage() {
         </Group>
       </Paper>
       {can(user.codBsePerfil, 'home:todo') && <TodoCard />}
+      {can(user.codBsePerfil, 'attendance:watch') && <AttendanceWatchCard />}
       <section aria-labelledby="home-areas">
         <Title order={2} fz="h3" mb="md" id="home-areas">
           {t('home.areasTitle')}

@@ -35,15 +35,6 @@ function write(userId: number, items: Item[]): void {
   for (const listener of listeners) listener();
 }
 
-/** A UUID v4 from getRandomValues (crypto.randomUUID needs https, which a school's LAN address may not have). */
-export function newRecordId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 export function enqueue(userId: number, item: Item): void {
   const items = read(userId);
   // Only the latest position matters.

@@ -1,5 +1,6 @@
 import type { EvaluationBody, PlayProgress, ProgressRecord } from '@portal/shared/player';
-import { enqueue, newRecordId } from './outbox';
+import { newRecordId } from '../../../app/api/recordId';
+import { enqueue } from './outbox';
 
 /** What a game reports when it ends. */
 export interface GameResult {

@@ -1,7 +1,7 @@
 import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
 import { ActionIcon, Group, Switch, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconClipboardCheck, IconEye, IconTable } from '@tabler/icons-react';
+import { IconChecklist, IconClipboardCheck, IconEye, IconTable } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PROFILE } from '@portal/shared/common/profiles';
@@ -40,6 +40,7 @@ export function ClassListPage() {
   const canDelete = can(profile, 'class:delete');
   const canSeeActivities = can(profile, 'class:activities');
   const canSeeGradebook = can(profile, 'gradebook:read');
+  const canSeeRoll = can(profile, 'attendance:read');
   const area = useAreaContext();
 
   const askDelete = (row: ClassDto) =>
@@ -145,6 +146,13 @@ export function ClassListPage() {
                       to={`/turma/${row.codBseTurma}/boletim`}
                       label={t('class.gradebook', { name: row.nomTurma })}
                       icon={<IconTable size={18} aria-hidden />}
+                    />
+                  )}
+                  {canSeeRoll && (
+                    <LinkAction
+                      to={`/turma/${row.codBseTurma}/chamada`}
+                      label={t('class.roll', { name: row.nomTurma })}
+                      icon={<IconChecklist size={18} aria-hidden />}
                     />
                   )}
                   {canEdit && row.codUsuarioCriacao !== ADMIN_USER_ID && (
