@@ -252,4 +252,21 @@ describe('the first start of a demo installation', () => {
     expect(await marks(gestor, OCTOBER)).toEqual([['2026-10-26', 1, []]]);
     expect(await events(gestor)).toBe(3);
   });
+
+  it('gives the student their attendance and the Gestor the students under the 75% rule', async () => {
+    const own = await get<{ percentual: number; dias: number; faltas: number; ausencias: unknown[] }>(
+      tokens.student,
+      '/api/bse_frequencia/minha',
+    );
+    expect(own.dias).toBeGreaterThan(30);
+    expect(own.percentual).toBeGreaterThanOrEqual(90);
+    expect(own.ausencias).toHaveLength(own.faltas);
+    const watch = await get<{ abaixo: number; alerta: number; alunos: { percentual: number; nomTurma: string | null }[] }>(
+      tokens.gestor,
+      '/api/bse_frequencia/alerta',
+    );
+    expect(watch.abaixo).toBeGreaterThanOrEqual(1);
+    expect(watch.alunos.length).toBeGreaterThanOrEqual(2);
+    expect(watch.alunos.every((s) => s.percentual < 80 && s.nomTurma !== null)).toBe(true);
+  });
 });

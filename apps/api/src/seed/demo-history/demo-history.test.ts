@@ -40,6 +40,9 @@ async function historyCounts() {
     'frm_postagem',
     'cht_mensagem',
     'cht_leitura',
+    'bse_frequencia',
+    'bse_frequencia_historico',
+    'bse_frequencia_resumo',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables)
@@ -62,13 +65,21 @@ describe('the first start of a demo installation', () => {
       topics: 7,
       forumPosts: 27,
       chatMessages: 110,
+      attendanceMarks: 588,
       ms: expect.any(Number),
     });
   });
 
   it('runs once: a second start, or a second call, adds nothing', async () => {
     const before = await historyCounts();
-    expect(before).toMatchObject({ bse_atividade: 7, cld_calendario: 16, bse_postagem: 6, pictures: 6, cht_mensagem: 110 });
+    expect(before).toMatchObject({
+      bse_atividade: 7,
+      cld_calendario: 16,
+      bse_postagem: 6,
+      pictures: 6,
+      cht_mensagem: 110,
+      bse_frequencia: 588,
+    });
     expect(await seedAtStart(start.database.db, { seedDemo: true, seedDemoHistory: true, uploadsDir: start.uploadsDir }, NOW)).toBeNull();
     expect(await seedDemoHistory(start.database.db, start.uploadsDir, NOW)).toBeNull();
     expect(await historyCounts()).toEqual(before);

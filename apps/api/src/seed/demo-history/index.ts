@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { FileStorage } from '../../lib/storage';
 import { bseAtividade } from '../../db/schema';
 import { seedActivities } from './activities';
+import { seedAttendance } from './attendance';
 import { FIRST_HISTORY_ACTIVITY } from './activity-definitions';
 import { seedCalendar } from './calendar';
 import { seedChat } from './chat';
@@ -27,6 +28,7 @@ export interface HistorySummary {
   topics: number;
   forumPosts: number;
   chatMessages: number;
+  attendanceMarks: number;
   ms: number;
 }
 
@@ -43,8 +45,8 @@ async function alreadySeeded(tx: Tx): Promise<boolean> {
  * A term of history for the demo network (issue 24), so that a fresh `npm start` shows full screens:
  * sign-ins of the last 90 school days, progress through the classes' paths with game scores and chapter
  * evaluations, six activities answered and graded (some late, some awaiting a grade, some not sent),
- * calendar events of this month and the next, six news posts with pictures, forum topics with replies and a
- * week of chat. Dates are counted back from `now` (the first start), everything else comes from a fixed seed.
+ * calendar events of this month and the next, six news posts with pictures, forum topics with replies, a
+ * week of chat and 60 school days of attendance. Dates are counted back from `now` (the first start), everything else comes from a fixed seed.
  *
  * Runs once, right after seedDemo seeded a fresh database (server.ts, through seed/start.ts): never in the
  * tests' template. One transaction, batched inserts; does nothing when the history is already there. The
@@ -69,6 +71,7 @@ export async function seedDemoHistory(db: Db, uploadsDir: string, now = new Date
       const news = await seedNews(tx, ctx, pictures);
       const forum = await seedForum(tx, ctx);
       const chatMessages = await seedChat(tx, ctx);
+      const attendanceMarks = await seedAttendance(tx, ctx);
       return {
         signIns,
         progressRecords: progress.records,
@@ -81,6 +84,7 @@ export async function seedDemoHistory(db: Db, uploadsDir: string, now = new Date
         topics: forum.topics,
         forumPosts: forum.posts,
         chatMessages,
+        attendanceMarks,
       };
     });
     if (!summary) {
