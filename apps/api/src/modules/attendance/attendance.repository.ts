@@ -28,13 +28,19 @@ const userHole = sql.placeholder('userId');
 /** A constant written into the SQL text (a prepared statement's plan knows it). */
 const constant = (value: string | number) => sql`${value}`.inlineParams();
 
-/** The class's students now (its Aluno members), as a subquery of ids. */
+/** The class's students now (its active Aluno members: a deactivated student has left the roll), as a subquery of ids. */
 function memberIds(db: Tx, classId: number | typeof classHole) {
   return db
     .select({ id: bseUsuarioTurma.codBseUsuario })
     .from(bseUsuarioTurma)
     .innerJoin(bseUsuario, eq(bseUsuario.codBseUsuario, bseUsuarioTurma.codBseUsuario))
-    .where(and(eq(bseUsuarioTurma.codBseTurma, classId), eq(bseUsuario.codBsePerfil, constant(PROFILE.ALUNO))));
+    .where(
+      and(
+        eq(bseUsuarioTurma.codBseTurma, classId),
+        eq(bseUsuario.codBsePerfil, constant(PROFILE.ALUNO)),
+        eq(bseUsuario.indAtivo, constant('S')),
+      ),
+    );
 }
 
 /** The students marked on the class's day (a student who has since left the class stays on that day's roll). */

@@ -59,6 +59,19 @@ describe('a class’s roll (GET/PUT /api/bse_frequencia/{codBseTurma}/{data})', 
     expect((await getRoll(t, staff.prof, c.classId, day)).json<AttendanceRollDto>()).toEqual(roll);
   });
 
+  it('leaves a deactivated student off the roll of a new day, and keeps them on a day they were marked', async () => {
+    const c = await rollClass(t, staff.diretor, 3);
+    const [a, b, d] = c.students;
+    expect((await putRoll(t, staff.prof, c.classId, daysAgo(2), marks(c, [[b!.id]]))).statusCode).toBe(200);
+    await t.rows(sql`update bse_usuario set ind_ativo = 'N' where cod_bse_usuario = ${b!.id}`);
+    const names = async (day: string) =>
+      (await getRoll(t, staff.prof, c.classId, day)).json<AttendanceRollDto>().map((r) => r.codBseUsuario);
+    expect(await names(daysAgo(1))).toEqual([a!.id, d!.id]);
+    expect(await names(daysAgo(2))).toEqual([a!.id, b!.id, d!.id]);
+    const refused = await putRoll(t, staff.prof, c.classId, daysAgo(1), marks(c));
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('keeps every change of a saved mark in the history (who, when, before and after) and counts the totals again', async () => {
     const c = await rollClass(t, staff.diretor, 3);
     const [a, b, d] = c.students;

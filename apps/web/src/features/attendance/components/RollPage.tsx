@@ -212,14 +212,14 @@ function RollSheet({
       )}
       <Paper className={classes.footer} p="sm" radius="md" withBorder>
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text fw={600} aria-live="polite" data-testid="roll-counts">
+          <Text fw={600} aria-live="polite" data-testid="roll-counts" className={classes.counts}>
             {t('roll.counts', {
               present: t('roll.presentCount', { count: rows.length - absent }),
               absent: t('roll.absentCount', { count: absent }),
             })}
           </Text>
           {!disabled && (
-            <Button size="md" onClick={() => void save()} loading={saving}>
+            <Button size="md" onClick={() => void save()} loading={saving} className={classes.save}>
               {t('roll.save')}
             </Button>
           )}
