@@ -52,6 +52,7 @@ const URLS: Record<ReportName, string> = {
   notas: '/api/rel_relatorio/filtrarNotas',
   progresso: '/api/rel_relatorio/filtrar',
   avaliacaoTrilha: '/api/rel_relatorio/filtrarAvaliacaoTrilha',
+  frequencia: '/api/rel_relatorio/filtrarFrequencia',
 };
 
 /** The server's resident memory (kB), from /proc. */

@@ -11,6 +11,7 @@ const REPORTS = [
   ['Notas', 'notas'],
   ['Progresso (Trilha)', 'progresso'],
   ['Avaliação da Trilha (Trilha)', 'avaliacaoTrilha'],
+  ['Frequência', 'frequencia'],
 ] as const;
 
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });

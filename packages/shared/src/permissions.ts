@@ -103,7 +103,7 @@ export const CAPABILITIES = {
   'attendance:watch': [MASTER, GESTOR, DIRETOR, COORDENADOR],
 
   // reports (/relatorio)
-  /** The five reports and their CSV, each over the caller's scope (the Gestor's school, the Diretor's unit). */
+  /** The six reports (the documents' five and Frequência) and their CSV, each over the caller's scope (the Gestor's school, the Diretor's unit). */
   'report:read': [MASTER, GESTOR, DIRETOR, COORDENADOR],
   /** The calendar: every profile but the Assistente reads it and creates events (only the creator changes one). */
   'calendar:use': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO],

@@ -23,6 +23,10 @@ export const REPORT_COLUMN_LABELS = {
   nome_usuario: { pt: 'Usuário', en: 'User', es: 'Usuario' },
   acessos: { pt: 'Acessos', en: 'Sign-ins', es: 'Accesos' },
   total_alunos: { pt: 'Total de alunos', en: 'Total students', es: 'Total de alumnos' },
+  dias_letivos: { pt: 'Dias letivos', en: 'School days', es: 'Días lectivos' },
+  faltas: { pt: 'Faltas', en: 'Absences', es: 'Faltas' },
+  faltas_justificadas: { pt: 'Faltas justificadas', en: 'Excused absences', es: 'Faltas justificadas' },
+  percentual_presenca: { pt: '% de presença', en: '% present', es: '% de asistencia' },
 } as const satisfies Translations & Record<(typeof REPORT_COLUMNS)[ReportName][number], unknown>;
 
 export type ReportColumn = keyof typeof REPORT_COLUMN_LABELS;

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { PageNumber, idField } from '../common/ids';
 
 /*
- * The five reports (3-reports-communication.md §2 "Reports", §3, §7; DECISIONS.md "Curriculum, player
- * and reports"). The rows keep the documents' column names (nom_escola, soma_notas_atividade…): they
- * are also the CSV's header.
+ * The five reports of the documents (3-reports-communication.md §2 "Reports", §3, §7; DECISIONS.md
+ * "Curriculum, player and reports") and attendance's (DECISIONS.md "Attendance"). The rows keep the
+ * documents' column names (nom_escola, soma_notas_atividade…): they are also the CSV's header.
  */
 
-export const REPORTS = ['quantidade', 'acesso', 'notas', 'progresso', 'avaliacaoTrilha'] as const;
+export const REPORTS = ['quantidade', 'acesso', 'notas', 'progresso', 'avaliacaoTrilha', 'frequencia'] as const;
 export type ReportName = (typeof REPORTS)[number];
 
 /** The report tables' page: 5 rows (§9); the quantity by class, 10. */
@@ -135,6 +135,28 @@ export type EvaluationRow = z.infer<typeof EvaluationRow>;
 export const EvaluationPage = reportPageOf(EvaluationRow, 'EvaluationPage');
 export type EvaluationPage = z.infer<typeof EvaluationPage>;
 
+// ---------------------------------------------------------------- Frequência
+
+export const AttendanceRow = z
+  .object({
+    nom_escola: z.string(),
+    nom_unidade: z.string(),
+    nom_turma: z.string(),
+    nom_aluno: z.string(),
+    /** The class's days with a mark for the student in the range. */
+    dias_letivos: z.number().int(),
+    faltas: z.number().int(),
+    /** The absences with a justification. */
+    faltas_justificadas: z.number().int(),
+    /** Present days of `dias_letivos`, in percent with one decimal. */
+    percentual_presenca: z.number(),
+  })
+  .meta({ id: 'AttendanceRow' });
+export type AttendanceRow = z.infer<typeof AttendanceRow>;
+/** Each student's days, absences and share of present days per class, over the days marked in the range; the chart: the average share per class. */
+export const AttendancePage = reportPageOf(AttendanceRow, 'AttendancePage');
+export type AttendancePage = z.infer<typeof AttendancePage>;
+
 /** The CSV's columns, per report: the rows' fields in the screens' order. */
 export const REPORT_COLUMNS = {
   quantidade: ['nom_escola', 'nom_unidade', 'nom_turma', 'total_alunos'],
@@ -142,6 +164,16 @@ export const REPORT_COLUMNS = {
   notas: ['nome_escola', 'nome_unidade', 'nome_turma', 'nome_aluno', 'atividade', 'soma_notas_atividade'],
   progresso: ['nom_escola', 'nom_unidade', 'nom_turma', 'nom_aluno', 'nom_livro', 'nom_capitulo'],
   avaliacaoTrilha: ['nom_escola', 'nom_unidade', 'nom_turma', 'nom_aluno', 'nom_livro', 'nom_capitulo', 'cod_avaliacao', 'num_avaliacao'],
+  frequencia: [
+    'nom_escola',
+    'nom_unidade',
+    'nom_turma',
+    'nom_aluno',
+    'dias_letivos',
+    'faltas',
+    'faltas_justificadas',
+    'percentual_presenca',
+  ],
 } as const satisfies Record<ReportName, readonly string[]>;
 
 export const ReportNameParam = z.object({ relatorio: z.enum(REPORTS, { error: 'notFound' }) });

@@ -12,9 +12,10 @@ export const CSV_BATCH = 2000;
 
 const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** A cell as the documents write it: grades with one decimal ('-' when empty), counts as they are. */
+/** A cell as the documents write it: grades and the share of present days with one decimal ('-' when empty), counts as they are. */
 function cell(column: string, value: unknown): string {
-  if (column === 'soma_notas_atividade') return typeof value === 'number' ? oneDecimal.format(value) : '-';
+  if (column === 'soma_notas_atividade' || column === 'percentual_presenca')
+    return typeof value === 'number' ? oneDecimal.format(value) : '-';
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { TestApp } from '../../test/build-app';
+import { putRoll } from '../attendance/attendance.fixtures';
 import { MASTER, newChapter, newLesson, newPath, newText, signIn } from '../curriculum/curriculum.fixtures';
 
 /**
@@ -15,7 +16,9 @@ import { MASTER, newChapter, newLesson, newPath, newText, signIn } from '../curr
  *   question only, Caio not graded;
  * - a path with chapter 'Plantas' (two contents) and 'Animais' (one): Ana completed both (last record
  *   2026-03-04), Bia did one content of 'Plantas';
- * - the evaluation of 'Plantas': Ana 5 and 4 (questions 1, 2) on 2026-03-06, Caio 3 (question 1) on 2026-03-07.
+ * - the evaluation of 'Plantas': Ana 5 and 4 (questions 1, 2) on 2026-03-06, Caio 3 (question 1) on 2026-03-07;
+ * - N1's rolls, saved by the Diretor through the API: 2026-03-02 Ana present, Bia absent ('Consulta');
+ *   2026-03-03 both present.
  */
 export interface ReportWorld {
   schoolId: number;
@@ -124,5 +127,14 @@ export async function reportWorld(t: TestApp): Promise<ReportWorld> {
   await grade(bia, q1, 6);
 
   const [gestor, diretor] = await Promise.all([t.login('RLMT-0001', 'Relatorio@2026'), t.login('RLNO-0009', 'Relatorio@2026')]);
+  const roll = async (day: string, biaAbsent: string | null) => {
+    const res = await putRoll(t, diretor, classN1, day, [
+      { codBseUsuario: ana, indPresente: 'S', dscJustificativa: null },
+      { codBseUsuario: bia, indPresente: biaAbsent === null ? 'S' : 'N', dscJustificativa: biaAbsent },
+    ]);
+    if (res.statusCode !== 200) throw new Error(`roll of ${day}: ${res.statusCode} ${res.body}`);
+  };
+  await roll('2026-03-02', 'Consulta');
+  await roll('2026-03-03', null);
   return { schoolId, north, south, classN1, classS1, ana, bia, caio, master, gestor, diretor };
 }

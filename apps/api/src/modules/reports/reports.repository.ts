@@ -1,5 +1,5 @@
 import { NETWORK_SCHOOL_ID, PROFILE } from '@portal/shared/common/profiles';
-import { type ColumnsSelection, type SQL, and, desc, eq, exists, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { type ColumnsSelection, type SQL, and, desc, eq, exists, gt, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
@@ -10,6 +10,8 @@ import {
   bseAtividade,
   bseAtividadeEntrega,
   bseEscola,
+  bseFrequencia,
+  bseFrequenciaResumo,
   bseQuestao,
   bseTurma,
   bseUnidade,
@@ -581,6 +583,94 @@ export async function evaluationChart(db: Tx, f: ScopedFilter) {
     .orderBy(r.num_ordem);
 }
 
+// ---------------------------------------------------------------- Frequência
+
+/**
+ * Each student's days, absences and justified absences per class of the filter (`t`). Without dates, the
+ * totals the saves keep (bse_frequencia_resumo, one row per student and class); with a range, the marks
+ * of its days counted (`dat_aula` is a calendar day: compared as it is, no time zone).
+ */
+function attendanceTallies(db: Tx, f: ScopedFilter) {
+  if (f.dataInicio === null && f.dataFim === null) {
+    const r = bseFrequenciaResumo;
+    return db
+      .select({
+        codBseTurma: r.codBseTurma,
+        codBseUsuario: r.codBseUsuario,
+        dias: sql<number>`${r.numDias}`.as('dias'),
+        faltas: sql<number>`${r.numFaltas}`.as('faltas'),
+        justificadas: sql<number>`${r.numJustificadas}`.as('justificadas'),
+      })
+      .from(r)
+      .where(and(inArray(r.codBseTurma, classesOf(db, f)), student(r.codBseUsuario, f), gt(r.numDias, 0)))
+      .as('t');
+  }
+  const m = bseFrequencia;
+  return db
+    .select({
+      codBseTurma: m.codBseTurma,
+      codBseUsuario: m.codBseUsuario,
+      dias: countInt().as('dias'),
+      faltas: sql<number>`(count(*) filter (where ${m.indPresente} = 'N'))::integer`.as('faltas'),
+      justificadas: sql<number>`(count(*) filter (where ${m.indPresente} = 'N' and ${m.dscJustificativa} is not null))::integer`.as(
+        'justificadas',
+      ),
+    })
+    .from(m)
+    .where(
+      and(
+        inArray(m.codBseTurma, classesOf(db, f)),
+        student(m.codBseUsuario, f),
+        f.dataInicio !== null ? gte(m.datAula, f.dataInicio) : undefined,
+        f.dataFim !== null ? lte(m.datAula, f.dataFim) : undefined,
+      ),
+    )
+    .groupBy(m.codBseTurma, m.codBseUsuario)
+    .as('t');
+}
+
+/** One row per student and class with marks in the filter, by school, unit, class and student. */
+const attendanceRowsQuery = (db: Tx, f: ScopedFilter, window: PageWindow) => {
+  const t = attendanceTallies(db, f);
+  return db
+    .select({
+      nom_escola: bseEscola.nomEscola,
+      nom_unidade: bseUnidade.nomUnidade,
+      nom_turma: bseTurma.nomTurma,
+      nom_aluno: bseUsuario.nomUsuario,
+      dias_letivos: t.dias,
+      faltas: t.faltas,
+      faltas_justificadas: t.justificadas,
+      // Present days of the days marked, one decimal (as the student's own view: presentShare).
+      percentual_presenca: sql<number>`round(100.0 * (${t.dias} - ${t.faltas}) / ${t.dias}, 1)::float8`,
+      total: totalColumn,
+    })
+    .from(t)
+    .innerJoin(bseTurma, eq(bseTurma.codBseTurma, t.codBseTurma))
+    .innerJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseTurma.codBseUnidade))
+    .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUnidade.codBseEscola))
+    .innerJoin(bseUsuario, eq(bseUsuario.codBseUsuario, t.codBseUsuario))
+    .orderBy(bseEscola.nomEscola, bseUnidade.nomUnidade, bseTurma.nomTurma, bseUsuario.nomUsuario, t.codBseTurma, t.codBseUsuario)
+    .limit(window.limit)
+    .offset(window.offset);
+};
+
+export async function attendanceRows(db: Tx, f: ScopedFilter, window: PageWindow) {
+  return attendanceRowsQuery(db, f, window);
+}
+
+/** The chart: the average of the students' shares of present days in each class (the 30 first by name), one decimal. */
+export async function attendanceChart(db: Tx, f: ScopedFilter) {
+  const t = attendanceTallies(db, f);
+  return db
+    .select({ rotulo: bseTurma.nomTurma, valor: sql<number>`round(avg(100.0 * (${t.dias} - ${t.faltas}) / ${t.dias}), 1)::float8` })
+    .from(t)
+    .innerJoin(bseTurma, eq(bseTurma.codBseTurma, t.codBseTurma))
+    .groupBy(bseTurma.codBseTurma, bseTurma.nomTurma)
+    .orderBy(bseTurma.nomTurma, bseTurma.codBseTurma)
+    .limit(30);
+}
+
 /** A database that only builds statements (nothing is sent): the bench explains the page statements. */
 const statementsOnly = drizzle.mock({ schema }) as unknown as Db;
 
@@ -591,4 +681,5 @@ export const REPORT_ROW_STATEMENTS = {
   notas: (f: ScopedFilter, window: PageWindow) => gradeRowsQuery(statementsOnly, f, window).getSQL(),
   progresso: (f: ScopedFilter, window: PageWindow) => progressRowsQuery(statementsOnly, f, window).getSQL(),
   avaliacaoTrilha: (f: ScopedFilter, window: PageWindow) => evaluationRowsQuery(statementsOnly, f, window).getSQL(),
+  frequencia: (f: ScopedFilter, window: PageWindow) => attendanceRowsQuery(statementsOnly, f, window).getSQL(),
 };

@@ -1,5 +1,6 @@
 import {
   AccessPage,
+  AttendancePage,
   EvaluationPage,
   GradePage,
   ProgressPage,
@@ -46,6 +47,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/api/rel_relatorio/filtrarNotas', 'notas', GradePage],
     ['/api/rel_relatorio/filtrar', 'progresso', ProgressPage],
     ['/api/rel_relatorio/filtrarAvaliacaoTrilha', 'avaliacaoTrilha', EvaluationPage],
+    ['/api/rel_relatorio/filtrarFrequencia', 'frequencia', AttendancePage],
   ];
   for (const [url, name, answer] of listed) {
     app.post(

@@ -1,5 +1,6 @@
 import type {
   AccessRow,
+  AttendanceRow,
   EvaluationRow,
   GradeRow,
   ProgressRow,
@@ -17,6 +18,8 @@ import {
   type ScopedFilter,
   accessChart,
   accessRows,
+  attendanceChart,
+  attendanceRows,
   evaluationChart,
   evaluationRows,
   gradeChart,
@@ -63,6 +66,7 @@ interface ReportRows {
   notas: GradeRow;
   progresso: ProgressRow;
   avaliacaoTrilha: EvaluationRow;
+  frequencia: AttendanceRow;
 }
 
 /**
@@ -75,6 +79,7 @@ export const REPORT_QUERIES: Record<ReportName, { rows: Rows<Record<string, unkn
   notas: { rows: gradeReportRows, chart: gradeChart },
   progresso: { rows: progressRows, chart: progressChart },
   avaliacaoTrilha: { rows: evaluationRows, chart: evaluationChart },
+  frequencia: { rows: attendanceRows, chart: attendanceChart },
 } satisfies { [K in ReportName]: { rows: Rows<ReportRows[K]>; chart: Chart } };
 
 /**

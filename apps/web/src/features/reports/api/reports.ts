@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   AccessPage,
+  AttendancePage,
   EvaluationPage,
   GradePage,
   ProgressPage,
@@ -25,6 +26,7 @@ const LISTS = {
   notas: { url: '/api/rel_relatorio/filtrarNotas', schema: GradePage, pageSize: REPORT_PAGE_SIZE },
   progresso: { url: '/api/rel_relatorio/filtrar', schema: ProgressPage, pageSize: REPORT_PAGE_SIZE },
   avaliacaoTrilha: { url: '/api/rel_relatorio/filtrarAvaliacaoTrilha', schema: EvaluationPage, pageSize: REPORT_PAGE_SIZE },
+  frequencia: { url: '/api/rel_relatorio/filtrarFrequencia', schema: AttendancePage, pageSize: REPORT_PAGE_SIZE },
 } as const;
 
 export const reportPageSize = (name: ReportName) => LISTS[name].pageSize;
@@ -38,7 +40,7 @@ export function useReport(name: ReportName, filter: ReportFilter, page: number) 
       apiRequest(`${url}?page=${page}&pageSize=${pageSize}`, {
         method: 'POST',
         json: filter,
-        // The five answers share the page shape; the rows differ by report (REPORT_COLUMNS names them).
+        // The six answers share the page shape; the rows differ by report (REPORT_COLUMNS names them).
         schema: { parse: (data: unknown): ReportAnswer => schema.parse(data) },
         signal,
       }),

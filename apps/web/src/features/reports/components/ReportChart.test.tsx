@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { ReportName } from '@portal/shared/reports';
 import i18n from '../../../i18n';
 import { renderWithProviders } from '../../../test/render';
-import ReportChart from './ReportChart';
+import ReportChart, { valueAxisOf } from './ReportChart';
 
 /** The chart's caption (its figcaption) for these bar values. */
 function caption(name: ReportName, values: number[]): string | null {
@@ -37,6 +37,15 @@ describe('the reports’ chart captions', () => {
     expect(caption('avaliacaoTrilha', [1, 4.5])).toBe('2 perguntas, com notas médias de 1 a 4,5 numa escala de 1 a 5.');
   });
 
+  it('give Frequência’s classes with their average attendance in percent, one decimal', () => {
+    expect(caption('frequencia', [83.3])).toBe('Uma turma, com presença média de 83,3%.');
+    expect(caption('frequencia', [1])).toBe('Uma turma, com presença média de 1%.');
+    expect(caption('frequencia', [50, 100])).toBe('2 turmas, com presença média de 50% a 100%.');
+    expect(caption('frequencia', [1, 75.5])).toBe('2 turmas, com presença média de 1% a 75,5%.');
+    expect(caption('frequencia', [100, 100, 100])).toBe('3 turmas, todas com presença média de 100%.');
+    expect(caption('frequencia', [1, 1])).toBe('2 turmas, todas com presença média de 1%.');
+  });
+
   it.each([
     ['en', 'One day, with 1 sign-in.', 'One day, with 2 sign-ins.', 'One unit, with 1 student.'],
     ['es', 'Un día, con 1 acceso.', 'Un día, con 2 accesos.', 'Una unidad, con 1 alumno.'],
@@ -45,5 +54,33 @@ describe('the reports’ chart captions', () => {
     expect(caption('acesso', [1])).toBe(one);
     expect(caption('acesso', [2])).toBe(two);
     expect(caption('quantidade', [1])).toBe(unit);
+  });
+
+  it.each([
+    [
+      'en',
+      'One class, with an average attendance of 87.5%.',
+      '2 classes, with average attendance from 50% to 100%.',
+      '2 classes, all with an average attendance of 90%.',
+    ],
+    [
+      'es',
+      'Un grupo, con una asistencia media del 87,5%.',
+      '2 grupos, con una asistencia media del 50% al 100%.',
+      '2 grupos, todos con una asistencia media del 90%.',
+    ],
+  ])('say Frequência’s in %s', async (language, one, range, same) => {
+    await i18n.changeLanguage(language);
+    expect(caption('frequencia', [87.5])).toBe(one);
+    expect(caption('frequencia', [50, 100])).toBe(range);
+    expect(caption('frequencia', [90, 90])).toBe(same);
+  });
+});
+
+describe('the reports’ value axis', () => {
+  it('is a percentage from 0 to 100 for Frequência, the 1-to-5 scale for Avaliação da Trilha, whole counts elsewhere', () => {
+    expect(valueAxisOf('frequencia')).toEqual({ allowDecimals: false, domain: [0, 100], ticks: [0, 25, 50, 75, 100] });
+    expect(valueAxisOf('avaliacaoTrilha')).toMatchObject({ domain: [0, 5] });
+    expect(valueAxisOf('acesso')).toEqual({ allowDecimals: false });
   });
 });

@@ -18,10 +18,12 @@ interface Props {
 
 /**
  * The value axis of each report's chart: counts of students, sign-ins and chapters are whole numbers (no 0,5
- * tick); a chapter evaluation is answered from 1 to 5, so its axis is that scale, whatever the averages.
+ * tick); a chapter evaluation is answered from 1 to 5, so its axis is that scale, whatever the averages; a
+ * share of present days is a percentage, its axis 0 to 100.
  */
 export function valueAxisOf(name: ReportName): { allowDecimals?: boolean; domain?: [number, number]; ticks?: number[] } {
   if (name === 'avaliacaoTrilha') return { allowDecimals: false, domain: [0, 5], ticks: [0, 1, 2, 3, 4, 5] };
+  if (name === 'frequencia') return { allowDecimals: false, domain: [0, 100], ticks: [0, 25, 50, 75, 100] };
   if (name === 'notas') return {};
   return { allowDecimals: false };
 }

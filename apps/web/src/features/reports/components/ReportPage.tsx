@@ -9,12 +9,12 @@ import { REPORTS, type ReportFilter, type ReportName } from '@portal/shared/repo
 import { useErrorText } from '../../../app/api/errors';
 import { CenteredLoader } from '../../../app/components/CenteredLoader';
 import { dayToIso } from '../../../app/components/DayInput';
-import { formatGrade } from '../../../app/formatGrade';
 import { useMe } from '../../../app/session/me';
 import { reportPageSize, useEvaluationQuestions, useExportCsv, useReport } from '../api/reports';
 import { QuantitySummary } from './QuantitySummary';
 import { type Draft, EMPTY_DRAFT, ReportFilters } from './ReportFilters';
 import { ReportTable } from './ReportTable';
+import { reportCellText } from './reportCell';
 
 const ReportChart = lazy(() => import('./ReportChart'));
 
@@ -25,7 +25,7 @@ function toFilter(draft: Draft): ReportFilter {
   return { ...draft, dataInicio: dayToIso(draft.dataInicio) ?? null, dataFim: dayToIso(draft.dataFim) ?? null };
 }
 
-/** /relatorio/{quantidade|acesso|notas|progresso|avaliacaoTrilha}: the filters, Confirmar, Exportar para CSV, Voltar, the chart and the table. */
+/** /relatorio/{quantidade|acesso|notas|progresso|avaliacaoTrilha|frequencia}: the filters, Confirmar, Exportar para CSV, Voltar, the chart and the table. */
 export function ReportPage() {
   const { report } = useParams();
   const { data: me } = useMe();
@@ -53,11 +53,7 @@ function Report({ name, me }: { name: ReportName; me: AccountDto }) {
 
   const language = i18n.language as 'pt' | 'en' | 'es';
   const questionText = (id: unknown) => questions.data?.find((q) => q.codAvaliacao === id)?.[language] ?? String(id);
-  const cellText = (column: string, value: unknown): string => {
-    if (column === 'soma_notas_atividade') return formatGrade(typeof value === 'number' ? value : null, i18n.language);
-    if (column === 'cod_avaliacao') return questionText(value);
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  };
+  const cellText = (column: string, value: unknown): string => reportCellText(column, value, i18n.language, questionText);
   const day = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
   const chartLabel = (label: string) =>
     name === 'acesso' ? day.format(new Date(`${label}T00:00:00Z`)) : name === 'avaliacaoTrilha' ? questionText(Number(label)) : label;

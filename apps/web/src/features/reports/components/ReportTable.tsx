@@ -16,7 +16,7 @@ interface Props {
   pageSize: number;
   onPage: (page: number) => void;
   busy: boolean;
-  /** The text of a cell (grades with one decimal, a question's text). */
+  /** The text of a cell (grades and shares of present days with one decimal, a question's text). */
   cellText: (column: string, value: unknown) => string;
 }
 

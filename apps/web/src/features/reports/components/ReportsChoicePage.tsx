@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { REPORTS, type ReportName } from '@portal/shared/reports';
 
-/** /relatorio: the radio choice of the five reports; Confirmar opens the chosen one (§2 "Reports"). */
+/** /relatorio: the radio choice of the six reports; Confirmar opens the chosen one (§2 "Reports"). */
 export function ReportsChoicePage() {
   const { t } = useTranslation('reports');
   const navigate = useNavigate();
