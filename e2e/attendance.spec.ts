@@ -35,6 +35,8 @@ test('a teacher takes the roll on a phone, keeps a change made offline until the
   await page.getByRole('button', { name: `${names[3]}: Presente` }).tap();
   await page.getByRole('button', { name: `${names[3]}: Falta` }).tap();
   await page.getByRole('textbox', { name: `Justificativa de ${names[3]}` }).fill('Atestado médico');
+  // Every mark's badge at once (present, absent, justified) under axe.
+  await expectAxeClean(page);
   await page.getByRole('button', { name: 'Salvar chamada' }).tap();
   await expect(
     page.getByText('Sem conexão: a chamada ficou guardada neste aparelho e será enviada quando a internet voltar.'),

@@ -60,6 +60,7 @@ const REPORTS = [
   ['notas', 'Notas'],
   ['progresso', 'Progresso (Trilha)'],
   ['avaliacaoTrilha', 'Avaliação da Trilha (Trilha)'],
+  ['frequencia', 'Frequência'],
 ] as const;
 
 for (const [route, title] of REPORTS) {

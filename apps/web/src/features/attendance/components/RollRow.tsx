@@ -4,8 +4,15 @@ import type { AttendanceRowDto } from '@portal/shared/attendance';
 import type { MarkStatus, RollEntry } from '../roll';
 import classes from './attendance.module.css';
 
-// Shades dark enough for white text on the filled badges (WCAG AA).
-const COLOR: Record<MarkStatus, string> = { present: 'teal.9', absent: 'red.8', justified: 'orange.9' };
+/*
+ * Each mark's badge, its text 4.5:1 or more against its background (WCAG AA): present teal on white, absent white on
+ * a deep red, justified dark text on a light orange (no orange shade carries white or orange text well enough).
+ */
+const BADGE: Record<MarkStatus, { color: string; variant: 'outline' | 'filled' | 'light'; text?: string }> = {
+  present: { color: 'teal.9', variant: 'outline' },
+  absent: { color: 'red.9', variant: 'filled' },
+  justified: { color: 'orange', variant: 'light', text: 'var(--mantine-color-dark-7)' },
+};
 
 /** One student of the roll: a big row that one tap moves to the next mark; a justified absence shows its reason's field. */
 export function RollRow({
@@ -41,8 +48,9 @@ export function RollRow({
             {row.nomUsuario}
           </Text>
           <Badge
-            color={COLOR[entry.status]}
-            variant={entry.status === 'present' ? 'outline' : 'filled'}
+            color={BADGE[entry.status].color}
+            variant={BADGE[entry.status].variant}
+            styles={{ label: { color: BADGE[entry.status].text } }}
             size="lg"
             className={classes.badge}
           >

@@ -56,8 +56,9 @@ export function AttendanceWatchCard() {
                   </div>
                   <Badge
                     color={student.percentual < ATTENDANCE_MINIMUM ? 'red' : 'orange'}
-                    c={student.percentual < ATTENDANCE_MINIMUM ? 'red.9' : 'orange.9'}
                     variant="light"
+                    // Dark text on the light red or orange: the hue says how far below, the text stays readable (WCAG AA).
+                    styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
                     size="lg"
                   >
                     {t('attendance.share', { value: percent.format(student.percentual) })}
