@@ -141,10 +141,10 @@ test('a Professor opens the class’s gradebook from home, sorts and filters it,
   const csv = await readFile(await download.path());
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(csv.toString('utf8').slice(1).split('\r\n')).toEqual([
-    `"Aluno";"Login";"Itens concluídos";"Itens da trilha";"Estrelas";"Último acesso";"Escolha ${tag} (nota / 10)";"Escolha ${tag} (situação)";"Frações ${tag} (nota / 20)";"Frações ${tag} (situação)"`,
-    `"Bia Boletim ${tag}";"${bia.login}";"0";"0";"0";"-";"-";"Não entregue";"4,0";"Entregue com atraso"`,
-    `"Caio Boletim ${tag}";"${caio.login}";"0";"0";"0";"-";"-";"Não entregue";"-";"Não entregue"`,
-    `"Média da turma";"";"0,0";"0";"0,0";"";"10,0";"";"11,0";""`,
+    `"Aluno";"Login";"Itens concluídos";"Itens da trilha";"Estrelas";"Último acesso";"Frequência (%)";"Escolha ${tag} (nota / 10)";"Escolha ${tag} (situação)";"Frações ${tag} (nota / 20)";"Frações ${tag} (situação)"`,
+    `"Bia Boletim ${tag}";"${bia.login}";"0";"0";"0";"-";"-";"-";"Não entregue";"4,0";"Entregue com atraso"`,
+    `"Caio Boletim ${tag}";"${caio.login}";"0";"0";"0";"-";"-";"-";"Não entregue";"-";"Não entregue"`,
+    `"Média da turma";"";"0,0";"0";"0,0";"";"-";"10,0";"";"11,0";""`,
     '',
   ]);
 

@@ -49,12 +49,19 @@ export const GradebookProgressDto = z
   .meta({ id: 'GradebookProgressDto' });
 export type GradebookProgressDto = z.infer<typeof GradebookProgressDto>;
 
+/** A student's attendance in this class (issue 26): days marked, absences, present days in percent (100 before any roll). */
+export const GradebookAttendanceDto = z
+  .object({ dias: z.number().int(), faltas: z.number().int(), percentual: z.number() })
+  .meta({ id: 'GradebookAttendanceDto' });
+export type GradebookAttendanceDto = z.infer<typeof GradebookAttendanceDto>;
+
 export const GradebookStudentDto = z
   .object({
     codBseUsuario: z.number().int(),
     nomUsuario: z.string(),
     cstLogin: z.string(),
     progresso: GradebookProgressDto,
+    frequencia: GradebookAttendanceDto,
     /** One cell per activity, in the order of `atividades`. */
     atividades: z.array(GradebookCellDto),
   })

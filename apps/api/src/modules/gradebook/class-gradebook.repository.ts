@@ -7,6 +7,7 @@ import {
   bseAtividade,
   bseAtividadeEntrega,
   bseAtividadeTurma,
+  bseFrequenciaResumo,
   bseQuestao,
   bseUsuario,
   bseUsuarioTurma,
@@ -83,7 +84,8 @@ export async function gradebookActivities(db: Db, classId: number) {
 /**
  * The rows: the class's students by name, each with their progress in the class's active path: the
  * items of the path they completed, the stars of each game's best score (`starsOf`'s thresholds), and
- * when they last completed one. One statement: the path's items, each student's best per item, summed.
+ * when they last completed one; and their attendance in the class. One statement: the path's items, each
+ * student's best per item, summed.
  */
 export async function gradebookStudents(db: Db, classId: number) {
   const statement = prepared(db, 'gradebook_students', (name) => {
@@ -123,22 +125,31 @@ export async function gradebookStudents(db: Db, classId: number) {
         .from(best)
         .groupBy(best.student),
     );
-    return db
-      .with(items, best, progress)
-      .select({
-        codBseUsuario: bseUsuario.codBseUsuario,
-        nomUsuario: bseUsuario.nomUsuario,
-        cstLogin: bseUsuario.cstLogin,
-        concluidos: sql<number>`coalesce(${progress.done}, 0)`,
-        total: sql<number>`(select count(*)::integer from ${items})`,
-        estrelas: sql<number>`coalesce(${progress.stars}, 0)`,
-        ultimoAcesso: nullableIsoTime(sql`${progress.last}`),
-      })
-      .from(bseUsuario)
-      .leftJoin(progress, eq(progress.student, bseUsuario.codBseUsuario))
-      .where(inArray(bseUsuario.codBseUsuario, studentIds(db)))
-      .orderBy(asc(bseUsuario.nomUsuario), asc(bseUsuario.codBseUsuario))
-      .prepare(name);
+    return (
+      db
+        .with(items, best, progress)
+        .select({
+          codBseUsuario: bseUsuario.codBseUsuario,
+          nomUsuario: bseUsuario.nomUsuario,
+          cstLogin: bseUsuario.cstLogin,
+          concluidos: sql<number>`coalesce(${progress.done}, 0)`,
+          total: sql<number>`(select count(*)::integer from ${items})`,
+          estrelas: sql<number>`coalesce(${progress.stars}, 0)`,
+          ultimoAcesso: nullableIsoTime(sql`${progress.last}`),
+          dias: sql<number>`coalesce(${bseFrequenciaResumo.numDias}, 0)`,
+          faltas: sql<number>`coalesce(${bseFrequenciaResumo.numFaltas}, 0)`,
+        })
+        .from(bseUsuario)
+        .leftJoin(progress, eq(progress.student, bseUsuario.codBseUsuario))
+        // The student's attendance in this class (issue 26): the totals the roll's saves keep.
+        .leftJoin(
+          bseFrequenciaResumo,
+          and(eq(bseFrequenciaResumo.codBseUsuario, bseUsuario.codBseUsuario), eq(bseFrequenciaResumo.codBseTurma, classHole)),
+        )
+        .where(inArray(bseUsuario.codBseUsuario, studentIds(db)))
+        .orderBy(asc(bseUsuario.nomUsuario), asc(bseUsuario.codBseUsuario))
+        .prepare(name)
+    );
   });
   return statement.execute({ classId });
 }

@@ -21,9 +21,11 @@ export async function classGradebook(db: Db, scope: Scope, classId: number): Pro
   const sent = new Map(submissions.map((s) => [`${s.codBseUsuario}:${s.codBseAtividade}`, s]));
   return {
     atividades,
-    alunos: students.map(({ concluidos, total, estrelas, ultimoAcesso, ...student }) => ({
+    alunos: students.map(({ concluidos, total, estrelas, ultimoAcesso, dias, faltas, ...student }) => ({
       ...student,
       progresso: { concluidos, total, estrelas, ultimoAcesso },
+      // Present days of the days marked, one decimal; 100 before any roll (as the student's own attendance).
+      frequencia: { dias, faltas, percentual: dias === 0 ? 100 : Math.round((1000 * (dias - faltas)) / dias) / 10 },
       atividades: atividades.map(({ codBseAtividade }) => {
         const submission = sent.get(`${student.codBseUsuario}:${codBseAtividade}`);
         return {

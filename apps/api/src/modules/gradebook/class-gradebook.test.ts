@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
 import { type Staff, classWithActivity, linkOf, signInStaff, submission } from '../activities/activities.fixtures';
 import { json } from '../curriculum/curriculum.fixtures';
+import { daysAgo, putRoll } from '../attendance/attendance.fixtures';
 import { giveActivePath, postProgress, record } from '../player/player.fixtures';
 
 let t: TestApp;
@@ -53,6 +54,11 @@ describe('the gradebook of a class (GET /api/turma/{codBseTurma}/boletim)', () =
     );
     expect((await postProgress(t, a!.token, [record(first!, { pontuacao: 55 })])).statusCode).toBe(200);
     expect((await postProgress(t, b!.token, [record(first!), record(first!)])).statusCode).toBe(200);
+    // Attendance: two days' rolls, B away on one of them (issue 26's column).
+    const roll = (absent: number[]) =>
+      [a!, b!, c!].map((s) => ({ codBseUsuario: s.id, indPresente: absent.includes(s.id) ? 'N' : 'S', dscJustificativa: null }));
+    expect((await putRoll(t, staff.prof, w.classId, daysAgo(1), roll([b!.id]))).statusCode).toBe(200);
+    expect((await putRoll(t, staff.prof, w.classId, daysAgo(2), roll([]))).statusCode).toBe(200);
 
     const got = await board(w.classId);
     expect(got.atividades).toEqual([
@@ -64,6 +70,7 @@ describe('the gradebook of a class (GET /api/turma/{codBseTurma}/boletim)', () =
         nomUsuario: a!.name,
         cstLogin: expect.stringMatching(/^AUCE-\d{4}$/),
         progresso: { concluidos: 2, total: 4, estrelas: 5, ultimoAcesso: '2026-11-23T13:15:00.000Z' },
+        frequencia: { dias: 2, faltas: 0, percentual: 100 },
         atividades: [{ codBseAtividade: w.activityId, nota: 17.5, entregue: true, atrasada: false }],
       },
       {
@@ -71,6 +78,7 @@ describe('the gradebook of a class (GET /api/turma/{codBseTurma}/boletim)', () =
         nomUsuario: b!.name,
         cstLogin: expect.any(String),
         progresso: { concluidos: 1, total: 4, estrelas: 0, ultimoAcesso: '2026-11-23T13:15:00.000Z' },
+        frequencia: { dias: 2, faltas: 1, percentual: 50 },
         atividades: [{ codBseAtividade: w.activityId, nota: null, entregue: true, atrasada: false }],
       },
       {
@@ -78,6 +86,7 @@ describe('the gradebook of a class (GET /api/turma/{codBseTurma}/boletim)', () =
         nomUsuario: c!.name,
         cstLogin: expect.any(String),
         progresso: { concluidos: 0, total: 4, estrelas: 0, ultimoAcesso: null },
+        frequencia: { dias: 2, faltas: 0, percentual: 100 },
         atividades: [{ codBseAtividade: w.activityId, nota: null, entregue: false, atrasada: false }],
       },
     ]);

@@ -13,7 +13,7 @@ export const FILTERS = ['todos', 'naoEntregues', 'abaixoDe5'] as const;
 export type GradebookFilter = (typeof FILTERS)[number];
 
 /** A column the table sorts by: the name, the progress, the stars, the last day, or an activity's grade. */
-export type SortColumn = 'nome' | 'progresso' | 'estrelas' | 'ultimoAcesso' | number;
+export type SortColumn = 'nome' | 'progresso' | 'estrelas' | 'ultimoAcesso' | 'frequencia' | number;
 export interface GradebookSort {
   column: SortColumn;
   descending: boolean;
@@ -42,6 +42,7 @@ function sortValue(student: GradebookStudentDto, book: GradebookDto, column: Sor
   if (column === 'progresso') return student.progresso.concluidos;
   if (column === 'estrelas') return student.progresso.estrelas;
   if (column === 'ultimoAcesso') return student.progresso.ultimoAcesso === null ? null : Date.parse(student.progresso.ultimoAcesso);
+  if (column === 'frequencia') return attendanceOf(student);
   const index = book.atividades.findIndex((activity) => activity.codBseAtividade === column);
   return student.atividades[index]?.nota ?? null;
 }
@@ -63,11 +64,17 @@ export function visibleStudents(book: GradebookDto, filter: GradebookFilter, sor
     });
 }
 
+/** A student's share of present days in the class, null before any roll. */
+export const attendanceOf = (student: GradebookStudentDto): number | null =>
+  student.frequencia.dias === 0 ? null : student.frequencia.percentual;
+
 /** The footer row: the class's averages (all its students, whatever the filter). */
 export interface ClassAverages {
   /** Items done of the path, on average (null: no student). */
   concluidos: number | null;
   estrelas: number | null;
+  /** The students' shares of present days, on average (null: no roll yet). */
+  frequencia: number | null;
   /** Per activity, the average of the grades given (null: none yet); not sent and not graded are left out. */
   atividades: (number | null)[];
 }
@@ -78,6 +85,7 @@ export function classAverages(book: GradebookDto): ClassAverages {
   return {
     concluidos: mean(book.alunos.map((student) => student.progresso.concluidos)),
     estrelas: mean(book.alunos.map((student) => student.progresso.estrelas)),
+    frequencia: mean(book.alunos.flatMap((student) => attendanceOf(student) ?? [])),
     atividades: book.atividades.map((_, index) => mean(book.alunos.flatMap((student) => student.atividades[index]?.nota ?? []))),
   };
 }
@@ -93,6 +101,8 @@ export interface CsvTexts {
   total: string;
   stars: string;
   lastActivity: string;
+  /** The attendance column ('Frequência (%)'). */
+  attendance: string;
   /** An activity's grade column ('{name} (nota / 30)'). */
   grade: (activity: GradebookActivityDto) => string;
   /** An activity's status column. */
@@ -123,6 +133,7 @@ export function gradebookCsv(book: GradebookDto, rows: readonly GradebookStudent
     texts.total,
     texts.stars,
     texts.lastActivity,
+    texts.attendance,
     ...book.atividades.flatMap((activity) => [texts.grade(activity), texts.status(activity)]),
   ];
   const data = rows.map((student) => [
@@ -132,6 +143,7 @@ export function gradebookCsv(book: GradebookDto, rows: readonly GradebookStudent
     String(student.progresso.total),
     String(student.progresso.estrelas),
     student.progresso.ultimoAcesso ? formatDay(student.progresso.ultimoAcesso) : '-',
+    decimal(attendanceOf(student), language),
     ...book.atividades.flatMap((_, index) => {
       const cell = student.atividades[index];
       return [decimal(cell?.nota ?? null, language), statusText(cell, texts)];
@@ -145,6 +157,7 @@ export function gradebookCsv(book: GradebookDto, rows: readonly GradebookStudent
     String(pathTotal(book)),
     decimal(averages.estrelas, language),
     '',
+    decimal(averages.frequencia, language),
     ...averages.atividades.flatMap((average) => [decimal(average, language), '']),
   ]);
   return CSV_BOM + csvLines(columns, [], true) + csvLines(columns, data, false);

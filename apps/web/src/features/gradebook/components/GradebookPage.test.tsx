@@ -18,6 +18,7 @@ const BOOK: GradebookDto = {
       nomUsuario: 'Ana Souza',
       cstLogin: 'AUCE-0101',
       progresso: { concluidos: 4, total: 4, estrelas: 6, ultimoAcesso: '2026-03-09T13:00:00-03:00' },
+      frequencia: { dias: 40, faltas: 2, percentual: 95 },
       atividades: [
         { codBseAtividade: 11, nota: 28.5, entregue: true, atrasada: false },
         { codBseAtividade: 12, nota: 10, entregue: true, atrasada: false },
@@ -28,6 +29,7 @@ const BOOK: GradebookDto = {
       nomUsuario: 'Bruno Lima',
       cstLogin: 'AUCE-0102',
       progresso: { concluidos: 2, total: 4, estrelas: 2, ultimoAcesso: '2026-03-01T10:00:00-03:00' },
+      frequencia: { dias: 40, faltas: 12, percentual: 70 },
       atividades: [
         { codBseAtividade: 11, nota: 14.5, entregue: true, atrasada: true },
         { codBseAtividade: 12, nota: null, entregue: false, atrasada: false },
@@ -38,6 +40,7 @@ const BOOK: GradebookDto = {
       nomUsuario: 'Carla Dias',
       cstLogin: 'AUCE-0103',
       progresso: { concluidos: 0, total: 4, estrelas: 0, ultimoAcesso: null },
+      frequencia: { dias: 0, faltas: 0, percentual: 100 },
       atividades: [
         { codBseAtividade: 11, nota: null, entregue: true, atrasada: false },
         { codBseAtividade: 12, nota: 4, entregue: true, atrasada: false },
@@ -105,8 +108,14 @@ describe('/turma/{id}/boletim', () => {
     const cells = within(footer)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    // Progress (4 + 2 + 0) / 3, stars 8 / 3, last day none, Frações (28,5 + 14,5) / 2, Planetas (10 + 4) / 2.
-    expect(cells).toEqual(['2 / 4', '2,7', '—', '21,5 / 30', '7 / 10']);
+    // Progress (4 + 2 + 0) / 3, stars 8 / 3, last day none, attendance (95 + 70) / 2 (Carla has no roll yet),
+    // Frações (28,5 + 14,5) / 2, Planetas (10 + 4) / 2.
+    expect(cells).toEqual(['2 / 4', '2,7', '—', '82,5%', '21,5 / 30', '7 / 10']);
+    const attendance = (name: RegExp) =>
+      within(within(screen.getByRole('table')).getByRole('row', { name })).getAllByRole('cell')[3]!.textContent;
+    expect(attendance(/Ana Souza/)).toBe('95%');
+    expect(attendance(/Bruno Lima/)).toBe('70% abaixo do mínimo de 75%');
+    expect(attendance(/Carla Dias/)).toBe('—');
   });
 
   it('filters the students who did not send an activity, and those with a grade below half of its maximum', async () => {
@@ -187,10 +196,10 @@ describe('/turma/{id}/boletim', () => {
       expect(saved?.type).toBe('text/csv;charset=utf-8');
       expect(text.startsWith('\ufeff')).toBe(true);
       expect(text.slice(1).split('\r\n')).toEqual([
-        '"Aluno";"Login";"Itens concluídos";"Itens da trilha";"Estrelas";"Último acesso";"Frações (nota / 30)";"Frações (situação)";"Planetas (nota / 10)";"Planetas (situação)"',
-        '"Bruno Lima";"AUCE-0102";"2";"4";"2";"01/03/2026";"14,5";"Entregue com atraso";"-";"Não entregue"',
-        '"Carla Dias";"AUCE-0103";"0";"4";"0";"-";"-";"Entregue";"4,0";"Entregue"',
-        '"Média da turma";"";"2,0";"4";"2,7";"";"21,5";"";"7,0";""',
+        '"Aluno";"Login";"Itens concluídos";"Itens da trilha";"Estrelas";"Último acesso";"Frequência (%)";"Frações (nota / 30)";"Frações (situação)";"Planetas (nota / 10)";"Planetas (situação)"',
+        '"Bruno Lima";"AUCE-0102";"2";"4";"2";"01/03/2026";"70,0";"14,5";"Entregue com atraso";"-";"Não entregue"',
+        '"Carla Dias";"AUCE-0103";"0";"4";"0";"-";"-";"-";"Entregue";"4,0";"Entregue"',
+        '"Média da turma";"";"2,0";"4";"2,7";"";"82,5";"21,5";"";"7,0";""',
         '',
       ]);
     });

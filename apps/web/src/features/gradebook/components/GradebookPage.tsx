@@ -25,7 +25,7 @@ import classes from './gradebook.module.css';
 
 /** `?ordem=`: a column, '-' in front for the descending order ('-estrelas', 'a12' for activity 12). */
 function readSort(text: string | null): GradebookSort {
-  const match = /^(-?)(nome|progresso|estrelas|ultimoAcesso|a(\d+))$/.exec(text ?? '');
+  const match = /^(-?)(nome|progresso|estrelas|ultimoAcesso|frequencia|a(\d+))$/.exec(text ?? '');
   if (!match) return BY_NAME;
   return { column: match[3] ? Number(match[3]) : (match[2] as GradebookSort['column']), descending: match[1] === '-' };
 }
@@ -46,6 +46,7 @@ function useCsvTexts(): CsvTexts {
     total: t('csv.total'),
     stars: t('csv.stars'),
     lastActivity: t('csv.lastActivity'),
+    attendance: t('csv.attendance'),
     grade: (activity) => t('csv.grade', { name: activity.nomAtividade, max: max(activity.notaMaxima) }),
     status: (activity) => t('csv.status', { name: activity.nomAtividade }),
     notSent: t('csv.notSent'),

@@ -9,7 +9,8 @@ import { EmptyRow } from '../../../app/components/EmptyRow';
 import { isoToDay } from '../../../app/dateTime';
 import { formatDay } from '../../../app/dateTime';
 import { formatScore } from '../../../app/formatGrade';
-import { type GradebookSort, type SortColumn, classAverages, isBelowHalf, pathTotal } from '../gradebook';
+import { ATTENDANCE_MINIMUM } from '@portal/shared/attendance';
+import { type GradebookSort, type SortColumn, attendanceOf, classAverages, isBelowHalf, pathTotal } from '../gradebook';
 import classes from './gradebook.module.css';
 
 interface Props {
@@ -31,7 +32,7 @@ export function GradebookTable({ book, rows, classId, className, sort, onSort }:
   // No active path (or an empty one): nothing to be done there, so no '0 / 0' and no stars.
   const progressOf = (done: number | null) => (total === 0 || done === null ? '—' : `${number(done)} / ${number(total)}`);
   const starsOf = (stars: number | null) => (total === 0 || stars === null ? '—' : number(stars));
-  const columns = 4 + book.atividades.length;
+  const columns = 5 + book.atividades.length;
 
   const header = (column: SortColumn, label: string, extra?: ReactNode) => {
     const active = sort.column === column;
@@ -70,6 +71,7 @@ export function GradebookTable({ book, rows, classId, className, sort, onSort }:
               {header('progresso', t('columns.progress'))}
               {header('estrelas', t('columns.stars'))}
               {header('ultimoAcesso', t('columns.lastActivity'))}
+              {header('frequencia', t('columns.attendance'))}
               {book.atividades.map((activity) =>
                 header(
                   activity.codBseAtividade,
@@ -97,6 +99,9 @@ export function GradebookTable({ book, rows, classId, className, sort, onSort }:
                 <Table.Td data-label={t('columns.progress')}>{progressOf(student.progresso.concluidos)}</Table.Td>
                 <Table.Td data-label={t('columns.stars')}>{starsOf(student.progresso.estrelas)}</Table.Td>
                 <Table.Td data-label={t('columns.lastActivity')}>{formatDay(student.progresso.ultimoAcesso)}</Table.Td>
+                <Table.Td data-label={t('columns.attendance')}>
+                  <Attendance share={attendanceOf(student)} format={number} />
+                </Table.Td>
                 {book.atividades.map((activity, index) => (
                   <Table.Td key={activity.codBseAtividade} data-label={activity.nomAtividade}>
                     <Cell
@@ -119,6 +124,9 @@ export function GradebookTable({ book, rows, classId, className, sort, onSort }:
               <Table.Td data-label={t('columns.progress')}>{progressOf(averages.concluidos)}</Table.Td>
               <Table.Td data-label={t('columns.stars')}>{starsOf(averages.estrelas)}</Table.Td>
               <Table.Td data-label={t('columns.lastActivity')}>—</Table.Td>
+              <Table.Td data-label={t('columns.attendance')}>
+                <Attendance share={averages.frequencia} format={number} />
+              </Table.Td>
               {book.atividades.map((activity, index) => {
                 const average = averages.atividades[index] ?? null;
                 return (
@@ -132,6 +140,18 @@ export function GradebookTable({ book, rows, classId, className, sort, onSort }:
         </Table>
       </div>
     </Paper>
+  );
+}
+
+/** A share of present days ('92,5%'), in red with a spoken note under the 75% rule; '—' before any roll. */
+function Attendance({ share, format }: { share: number | null; format: (value: number) => string }) {
+  const { t } = useTranslation('gradebook');
+  if (share === null) return <>—</>;
+  const below = share < ATTENDANCE_MINIMUM;
+  return (
+    <Text span size="sm" fw={below ? 700 : undefined} c={below ? 'red.9' : undefined}>
+      {format(share)}%{below && <VisuallyHidden component="span"> {t('belowMinimum', { minimum: ATTENDANCE_MINIMUM })}</VisuallyHidden>}
+    </Text>
   );
 }
 
