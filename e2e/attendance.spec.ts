@@ -55,6 +55,24 @@ test('a teacher takes the roll on a phone, keeps a change made offline until the
   await expect(coordination.getByTestId('absence')).toContainText('Atestado médico');
   await expectAxeClean(coordination);
   await attachScreenshot(coordination, testInfo, 'frequencia-do-aluno');
+  // The Frequência report, the class chosen: the student's day away, justified.
+  await coordination.goto('/relatorio/frequencia');
+  await coordination.getByRole('combobox', { name: 'Turma', exact: true }).click();
+  await coordination.getByRole('listbox').getByRole('option', { name: className }).click();
+  await coordination.getByRole('button', { name: 'Confirmar' }).click();
+  const report = coordination.getByRole('table', { name: 'Frequência: resultados' });
+  await expect(report.getByRole('row', { name: new RegExp(names[3]!) }).getByRole('cell')).toHaveText([
+    'Escola Aurora',
+    'Unidade Centro',
+    className,
+    names[3]!,
+    '1',
+    '1',
+    '1',
+    '0,0%',
+  ]);
+  await expectAxeClean(coordination);
+  await attachScreenshot(coordination, testInfo, 'relatorio-frequencia');
   await coordination.goto(`/turma/${classId}/chamada`);
   await coordination.getByRole('button', { name: 'Histórico de alterações' }).click();
   await expect(coordination.getByText(`mudou ${names[3]}: Presente → Falta justificada (Atestado médico)`)).toBeVisible();
