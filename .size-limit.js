@@ -7,7 +7,9 @@
 // placeholder routes and with them the role matrix (packages/shared permissions) in the route table
 // (119.8 → 118.5 kB); issue 22's early reads of the player (app/session/early.ts: the class's active path and the
 // path asked as the page starts) took 0.5 kB of that room (→ 118.97 kB). The first render as a transition (main.tsx, issue 22:
-// the phone's longest task cut) took 13 B, paid back by StrictMode's element kept to development builds (→ 118.996 kB). What is left is react-dom (~65 KB gzip), react-router (~14), i18next (~16) and the
+// the phone's longest task cut) took 13 B, paid back by StrictMode's element kept to development builds (→ 118.996 kB). Issue 26's three attendance routes (one lazy
+// chunk for the three) cost 148 B, paid back and more by the settings page's texts moving from the shell's namespace to
+// the users feature's (→ 118.90 kB). What is left is react-dom (~65 KB gzip), react-router (~14), i18next (~16) and the
 // app's own code and texts. The limit is the size reached with a little room: a ratchet, to be lowered,
 // never raised (bench/README.md, Lighthouse).
 //
@@ -76,7 +78,7 @@ export default [
     name: 'JavaScript of the login route (/login), gzip',
     path: [...loginFiles].map((file) => `apps/web/dist/${file}`),
     gzip: true,
-    limit: '119 kB',
+    limit: '118.95 kB',
   },
   {
     name: 'The player (/plataforma) on top of the signed-in shell, gzip',

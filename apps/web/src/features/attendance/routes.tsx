@@ -1,24 +1,27 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/routing/handle';
 
+const screens = () => import('./components/screens');
+
 /**
  * Attendance (issue 26, beyond the documents): the class's roll (a page of the class, reached from the
- * class list and the teacher's home), the student's own attendance, and a student's for the staff.
+ * class list and the teacher's home), the student's own attendance, and a student's for the staff. The
+ * title of the student's pages is the feature's own text (not the shell's: nothing of it on /login).
  */
 export const attendanceRoutes: RouteObject[] = [
   {
     path: '/turma/:codBseTurma/chamada',
     handle: { titleKey: 'nav.turmas', capability: 'attendance:read' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./components/RollPage')).RollPage }),
+    lazy: async () => ({ Component: (await screens()).RollPage }),
   },
   {
     path: '/frequencia',
-    handle: { titleKey: 'nav.frequencia', capability: 'attendance:own' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./components/OwnAttendancePage')).OwnAttendancePage }),
+    handle: { titleKey: 'attendance:nav', capability: 'attendance:own' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await screens()).OwnAttendancePage }),
   },
   {
     path: '/frequencia/aluno/:codBseUsuario',
-    handle: { titleKey: 'nav.frequencia', capability: 'attendance:watch' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./components/StudentAttendancePage')).StudentAttendancePage }),
+    handle: { titleKey: 'attendance:nav', capability: 'attendance:watch' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await screens()).StudentAttendancePage }),
   },
 ];

@@ -56,7 +56,7 @@ export function AvatarCard({ user }: { user: AccountDto }) {
     change.mutate(file, {
       onSuccess: () => {
         setFile(null);
-        notifications.show({ color: 'teal', message: t('settings.avatar.saved') });
+        notifications.show({ color: 'teal', message: t('users:settings.avatar.saved') });
       },
       onError: (error) =>
         notifications.show({
@@ -72,10 +72,10 @@ export function AvatarCard({ user }: { user: AccountDto }) {
       <Stack gap="md">
         <div>
           <Title order={2} fz="h4" id="avatar-title">
-            {t('settings.avatar.title')}
+            {t('users:settings.avatar.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('settings.avatar.description')}
+            {t('users:settings.avatar.description')}
           </Text>
         </div>
         <Group gap="lg" align="center" wrap="nowrap">
@@ -86,7 +86,7 @@ export function AvatarCard({ user }: { user: AccountDto }) {
             variant="filled"
             size={96}
             radius={96}
-            alt={preview ? t('settings.avatar.previewAlt') : t('settings.avatar.currentAlt')}
+            alt={preview ? t('users:settings.avatar.previewAlt') : t('users:settings.avatar.currentAlt')}
           />
           <Dropzone
             onDrop={onDrop}
@@ -97,7 +97,7 @@ export function AvatarCard({ user }: { user: AccountDto }) {
             multiple={false}
             useFsAccessApi={false}
             loading={change.isPending}
-            inputProps={{ 'aria-label': t('settings.avatar.dropzoneLabel') }}
+            inputProps={{ 'aria-label': t('users:settings.avatar.dropzoneLabel') }}
             radius="md"
             style={{ flex: 1 }}
           >
@@ -112,9 +112,9 @@ export function AvatarCard({ user }: { user: AccountDto }) {
                 <IconPhotoUp size={36} stroke={1.5} aria-hidden />
               </Dropzone.Idle>
               <div>
-                <Text fw={600}>{file ? file.name : t('settings.avatar.dropzoneTitle')}</Text>
+                <Text fw={600}>{file ? file.name : t('users:settings.avatar.dropzoneTitle')}</Text>
                 <Text size="sm" c="dimmed" id="avatar-hint">
-                  {t('settings.avatar.dropzoneHint')}
+                  {t('users:settings.avatar.dropzoneHint')}
                 </Text>
               </div>
             </Group>
@@ -132,7 +132,7 @@ export function AvatarCard({ user }: { user: AccountDto }) {
             </Button>
           )}
           <Button onClick={save} loading={change.isPending} disabled={!file}>
-            {t('settings.avatar.save')}
+            {t('users:settings.avatar.save')}
           </Button>
         </Group>
       </Stack>

@@ -44,7 +44,11 @@ export function PasswordCard() {
         // The server revoked the token: sign in again with the new password.
         clearSession();
         queryClient.removeQueries();
-        goToLogin(navigate, { tone: 'success', title: t('settings.password.saved'), message: t('settings.password.signInAgain') });
+        goToLogin(navigate, {
+          tone: 'success',
+          title: t('users:settings.password.saved'),
+          message: t('users:settings.password.signInAgain'),
+        });
       },
       onError: (error) => {
         const isBadRequest = error instanceof ApiError && error.status === 400;
@@ -65,33 +69,33 @@ export function PasswordCard() {
         <Stack gap="md">
           <div>
             <Title order={2} fz="h4" id="password-title">
-              {t('settings.password.title')}
+              {t('users:settings.password.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('settings.password.description')}
+              {t('users:settings.password.description')}
             </Text>
           </div>
           <PasswordInput
-            label={t('settings.password.actual')}
+            label={t('users:settings.password.actual')}
             autoComplete="current-password"
             visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
             {...field('actualPassword')}
           />
           <PasswordInput
-            label={t('settings.password.new')}
+            label={t('users:settings.password.new')}
             autoComplete="new-password"
             visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
             {...field('newPassword')}
           />
           <PasswordInput
-            label={t('settings.password.confirm')}
+            label={t('users:settings.password.confirm')}
             autoComplete="new-password"
             visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
             {...field('confirmPassword')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
-              {t('settings.password.save')}
+              {t('users:settings.password.save')}
             </Button>
           </Group>
         </Stack>

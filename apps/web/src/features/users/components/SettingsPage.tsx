@@ -14,8 +14,8 @@ export function SettingsPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{t('settings.title')}</Title>
-        <Text c="dimmed">{t('settings.subtitle')}</Text>
+        <Title order={1}>{t('users:settings.title')}</Title>
+        <Text c="dimmed">{t('users:settings.subtitle')}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <AvatarCard user={user} />
