@@ -16,11 +16,12 @@ import { findClassInScope } from '../organisation';
 import { daysBefore, networkToday } from './attendance.days';
 import {
   type MarkChange,
+  type TotalsDelta,
   acceptSave,
+  addToTotals,
   changesOfDay,
   findStudent,
   recordChanges,
-  refreshTotals,
   rollMembers,
   rollOfDay,
   savedMarks,
@@ -51,6 +52,10 @@ export async function dayChanges(db: Db, viewer: Viewer, classId: number, day: s
   await mustFind(findClassInScope(db, viewer, classId));
   return changesOfDay(db, classId, day);
 }
+
+const isAbsence = (mark: { indPresente: string }) => (mark.indPresente === 'N' ? 1 : 0);
+const isJustified = (mark: { indPresente: string; dscJustificativa?: string | null }) =>
+  mark.indPresente === 'N' && mark.dscJustificativa ? 1 : 0;
 
 const sameMark = (a: { indPresente: string; dscJustificativa: string | null }, b: AttendanceMark) =>
   a.indPresente === b.indPresente && (a.dscJustificativa ?? null) === (b.dscJustificativa ?? null);
@@ -83,19 +88,22 @@ export async function saveRoll(
     const before = new Map((await savedMarks(tx, classId, day)).map((m) => [m.codBseUsuario, m]));
     const changes: MarkChange[] = [];
     const written: AttendanceMark[] = [];
+    const deltas: TotalsDelta[] = [];
     for (const mark of marks) {
       const saved = before.get(mark.codBseUsuario);
       if (saved && sameMark(saved, mark)) continue;
       if (saved) changes.push({ codBseUsuario: mark.codBseUsuario, before: saved, after: mark });
       written.push(mark);
+      deltas.push({
+        codBseUsuario: mark.codBseUsuario,
+        dias: saved ? 0 : 1,
+        faltas: isAbsence(mark) - (saved ? isAbsence(saved) : 0),
+        justificadas: isJustified(mark) - (saved ? isJustified(saved) : 0),
+      });
     }
     await recordChanges(tx, classId, day, viewer.userId, changes);
     await writeMarks(tx, classId, day, viewer.userId, written);
-    await refreshTotals(
-      tx,
-      classId,
-      written.map((m) => m.codBseUsuario),
-    );
+    await addToTotals(tx, classId, deltas);
   });
   return rollOfDay(db, classId, day);
 }
