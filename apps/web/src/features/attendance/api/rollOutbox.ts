@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AttendanceMark } from '@portal/shared/attendance';
 import { ApiError, NETWORK_ERROR_CODE } from '../../../app/api/client';
+import { subscribeWithNetwork } from '../../../app/api/networkListeners';
 import { sendRoll } from './attendance';
 
 /**
@@ -88,16 +89,7 @@ export function flushRolls(userId: number, onSent?: (roll: PendingRoll) => void)
   return flushing;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
+const subscribe = (listener: () => void) => subscribeWithNetwork(listeners, listener);
 
 const NONE: PendingRoll[] = [];
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { type EvaluationBody, type PositionBody, PROGRESS_BATCH_MAX, ProgressAnswer, type ProgressRecord } from '@portal/shared/player';
 import { ApiError, NETWORK_ERROR_CODE, apiRequest } from '../../../app/api/client';
+import { subscribeWithNetwork } from '../../../app/api/networkListeners';
 
 /**
  * What the player has to tell the server, kept in the browser until the server has it: the records
@@ -125,16 +126,7 @@ function pendingCount(userId: number): number {
   return count;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
+const subscribe = (listener: () => void) => subscribeWithNetwork(listeners, listener);
 
 /** How many records wait to be sent, and whether the last try found no network. */
 export function useOutbox(userId: number | null): { pending: number; offline: boolean } {
