@@ -165,6 +165,9 @@ test('the student answers once (every answer asked for first), the Professor gra
   request,
   browser,
 }, testInfo) => {
+  // Two people's sessions, the answers, the grading and its history: on the 2-core CI machine, beside two other
+  // workers, the journey has taken more than the default minute.
+  test.setTimeout(120_000);
   const tag = uniqueTag();
   const { professor, student, activityId } = await classWithActivity(request, 'Prova', `Frações ${tag}`, tag);
 

@@ -8,6 +8,9 @@ test('a teacher takes the roll on a phone, keeps a change made offline until the
   browser,
   request,
 }, testInfo) => {
+  // Two browsers (the phone, then the coordination), five students made, the offline round trip, the report and the
+  // history, with axe at each step: on the 2-core CI machine beside two other workers it takes more than a minute.
+  test.setTimeout(120_000);
   const tag = uniqueTag();
   const { diretor, classId, className, professor } = await classWithProfessor(request, 'Chamada', tag);
   const names = ['Ana', 'Bia', 'Caio', 'Davi', 'Eva'].map((first) => `${first} Chamada ${tag}`);
