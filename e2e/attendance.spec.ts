@@ -63,6 +63,8 @@ test('a teacher takes the roll on a phone, keeps a change made offline until the
   await coordination.getByRole('combobox', { name: 'Turma', exact: true }).click();
   await coordination.getByRole('listbox').getByRole('option', { name: className }).click();
   await coordination.getByRole('button', { name: 'Confirmar' }).click();
+  // The Coordenador's report is their unit's: the chart's bars are its classes.
+  await expect(coordination.getByRole('heading', { name: 'Presença média por turma', level: 2 })).toBeVisible();
   const report = coordination.getByRole('table', { name: 'Frequência: resultados' });
   await expect(report.getByRole('row', { name: new RegExp(names[3]!) }).getByRole('cell')).toHaveText([
     'Escola Aurora',

@@ -3,6 +3,7 @@ import { IdText, idField } from '../common/ids';
 import { JUSTIFICATION_MAX, ROLL_MAX } from './attendance.limits';
 
 export * from './attendance.limits';
+export * from './attendance.share';
 
 /*
  * Attendance (frequência; issue 26, beyond the documents: DECISIONS.md "Attendance"): a class's daily

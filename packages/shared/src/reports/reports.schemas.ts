@@ -46,7 +46,7 @@ export type ReportPageQuery = z.infer<typeof ReportPageQuery>;
 export const ReportChartPoint = z.object({ rotulo: z.string(), valor: z.number() }).meta({ id: 'ReportChartPoint' });
 export type ReportChartPoint = z.infer<typeof ReportChartPoint>;
 
-function reportPageOf<T extends z.ZodType>(row: T, id: string) {
+function reportPageOf<T extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(row: T, id: string, extra?: Extra) {
   return z
     .object({
       items: z.array(row),
@@ -54,6 +54,7 @@ function reportPageOf<T extends z.ZodType>(row: T, id: string) {
       page: z.number().int(),
       pageSize: z.number().int(),
       grafico: z.array(ReportChartPoint),
+      ...(extra as Extra),
     })
     .meta({ id });
 }
@@ -153,8 +154,14 @@ export const AttendanceRow = z
   })
   .meta({ id: 'AttendanceRow' });
 export type AttendanceRow = z.infer<typeof AttendanceRow>;
-/** Each student's days, absences and share of present days per class, over the days marked in the range; the chart: the average share per class. */
-export const AttendancePage = reportPageOf(AttendanceRow, 'AttendancePage');
+/** What the Frequência chart's bars are: the units (a report over a school or the network) or the classes of a unit. */
+export const AttendanceChartGrouping = z.enum(['unidade', 'turma']);
+export type AttendanceChartGrouping = z.infer<typeof AttendanceChartGrouping>;
+/**
+ * Each student's days, absences and share of present days per class, over the days marked in the range; the
+ * chart: the average share per unit, or per class when the filter names a unit or a class (`graficoPor`).
+ */
+export const AttendancePage = reportPageOf(AttendanceRow, 'AttendancePage', { graficoPor: AttendanceChartGrouping });
 export type AttendancePage = z.infer<typeof AttendancePage>;
 
 /** The CSV's columns, per report: the rows' fields in the screens' order. */

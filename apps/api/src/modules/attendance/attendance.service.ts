@@ -7,6 +7,7 @@ import {
   type AttendanceRulesDto,
   type AttendanceWatchDto,
   type StudentAttendanceDto,
+  presentShare,
 } from '@portal/shared/attendance';
 import { can } from '@portal/shared/permissions';
 import type { Db } from '../../db/client';
@@ -106,11 +107,6 @@ export async function saveRoll(
     await addToTotals(tx, classId, deltas);
   });
   return rollOfDay(db, classId, day);
-}
-
-/** Present days of the days marked, in percent with one decimal (100 before any roll). */
-export function presentShare(days: number, absences: number): number {
-  return days === 0 ? 100 : Math.round((1000 * (days - absences)) / days) / 10;
 }
 
 async function attendanceOf(db: Db, student: { codBseUsuario: number; nomUsuario: string }): Promise<StudentAttendanceDto> {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { bseFrequenciaResumo, bseTurma, bseUsuario, bseUsuarioTurma } from '../../db/schema';
 import { prepared, scopeShape } from '../../lib/prepared';
 import { type Scope, unitFilter } from '../../lib/scope';
+import { presentShareSql } from './attendance.share';
 
 /** A constant written into the SQL text (a prepared statement's plan knows it). */
 const constant = (value: number | string) => sql`${value}`.inlineParams();
@@ -38,7 +39,7 @@ export async function watchedStudents(db: Db, scope: Scope) {
         // Present days under the warning's share: faltas / dias > (100 - 80) / 100, in integers.
         .having(sql`sum(${r.numFaltas}) * 100 > sum(${r.numDias}) * ${constant(100 - ATTENDANCE_WARNING)}`),
     );
-    const share = sql<number>`round(1000.0 * (${totals.dias} - ${totals.faltas}) / ${totals.dias}) / 10`;
+    const share = presentShareSql(totals.dias, totals.faltas);
     const currentClass = sql<string | null>`(
       select ${bseTurma.nomTurma} from ${bseUsuarioTurma} join ${bseTurma} on ${bseTurma.codBseTurma} = ${bseUsuarioTurma.codBseTurma}
       where ${bseUsuarioTurma.codBseUsuario} = ${totals.id}
@@ -49,7 +50,7 @@ export async function watchedStudents(db: Db, scope: Scope) {
         codBseUsuario: totals.id,
         nomUsuario: bseUsuario.nomUsuario,
         nomTurma: currentClass,
-        percentual: sql<number>`(${share})::float8`,
+        percentual: share,
         dias: totals.dias,
         faltas: totals.faltas,
         abaixo: sql<number>`(count(*) filter (where ${share} < ${constant(ATTENDANCE_MINIMUM)}) over ())::integer`,

@@ -1,3 +1,4 @@
+import { presentShare } from '@portal/shared/attendance';
 import type { GradebookDto } from '@portal/shared/gradebook';
 import type { Db } from '../../db/client';
 import { mustFind } from '../../lib/app-error';
@@ -24,8 +25,7 @@ export async function classGradebook(db: Db, scope: Scope, classId: number): Pro
     alunos: students.map(({ concluidos, total, estrelas, ultimoAcesso, dias, faltas, ...student }) => ({
       ...student,
       progresso: { concluidos, total, estrelas, ultimoAcesso },
-      // Present days of the days marked, one decimal; 100 before any roll (as the student's own attendance).
-      frequencia: { dias, faltas, percentual: dias === 0 ? 100 : Math.round((1000 * (dias - faltas)) / dias) / 10 },
+      frequencia: { dias, faltas, percentual: presentShare(dias, faltas) },
       atividades: atividades.map(({ codBseAtividade }) => {
         const submission = sent.get(`${student.codBseUsuario}:${codBseAtividade}`);
         return {

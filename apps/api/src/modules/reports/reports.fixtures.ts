@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { hashPassword } from '../../lib/passwords';
 import type { TestApp } from '../../test/build-app';
 import { putRoll } from '../attendance/attendance.fixtures';
@@ -18,7 +19,7 @@ import { MASTER, newChapter, newLesson, newPath, newText, signIn } from '../curr
  *   2026-03-04), Bia did one content of 'Plantas';
  * - the evaluation of 'Plantas': Ana 5 and 4 (questions 1, 2) on 2026-03-06, Caio 3 (question 1) on 2026-03-07;
  * - N1's rolls, saved by the Diretor through the API: 2026-03-02 Ana present, Bia absent ('Consulta');
- *   2026-03-03 both present.
+ *   2026-03-03 both present; S1's: 2026-03-02 Caio absent ('Atestado'), 2026-03-03 present.
  */
 export interface ReportWorld {
   schoolId: number;
@@ -136,5 +137,27 @@ export async function reportWorld(t: TestApp): Promise<ReportWorld> {
   };
   await roll('2026-03-02', 'Consulta');
   await roll('2026-03-03', null);
+  // S1's, written to the tables (the Diretor is Norte's): marks and the totals a save would keep.
+  await t.rows(sql`insert into bse_frequencia (cod_bse_turma, dat_aula, cod_bse_usuario, ind_presente, dsc_justificativa)
+    values (${classS1}, '2026-03-02', ${caio}, 'N', 'Atestado'), (${classS1}, '2026-03-03', ${caio}, 'S', null)`);
+  await t.rows(sql`insert into bse_frequencia_resumo (cod_bse_usuario, cod_bse_turma, num_dias, num_faltas, num_justificadas)
+    values (${caio}, ${classS1}, 2, 1, 1)`);
   return { schoolId, north, south, classN1, classS1, ana, bia, caio, master, gestor, diretor };
+}
+
+/** A report's answer: a page of rows, the chart over the whole filter and, for Frequência, what its bars are. */
+export type ReportPage<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  grafico: { rotulo: string; valor: number }[];
+  graficoPor?: 'unidade' | 'turma';
+};
+
+/** A report's page as `token` asks for it (200 expected). */
+export async function reportOf<T>(t: TestApp, token: string, url: string, payload: Record<string, unknown>): Promise<ReportPage<T>> {
+  const res = await t.as(token, { method: 'POST', url, payload });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ReportPage<T>>();
 }

@@ -1,8 +1,7 @@
 import { NETWORK_SCHOOL_ID, PROFILE } from '@portal/shared/common/profiles';
-import { type ColumnsSelection, type SQL, and, desc, eq, exists, gt, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, exists, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Db, Tx } from '../../db/client';
 import * as schema from '../../db/schema';
 import {
@@ -10,8 +9,6 @@ import {
   bseAtividade,
   bseAtividadeEntrega,
   bseEscola,
-  bseFrequencia,
-  bseFrequenciaResumo,
   bseQuestao,
   bseTurma,
   bseUnidade,
@@ -26,6 +23,8 @@ import {
   trlProgresso,
 } from '../../db/schema';
 import { type PageWindow, totalColumn } from '../../lib/pagination';
+import { attendanceRowsQuery } from './reports.attendance';
+import { REPORT_TIME_ZONE, type ScopedFilter, classesOf, countInt, inRange, materialized, student } from './reports.filters';
 
 /*
  * The reports' statements: every figure is computed by the database, over the rows of the caller's
@@ -34,62 +33,6 @@ import { type PageWindow, totalColumn } from '../../lib/pagination';
  * class up to its unit and school. The rows keep the documents' column names (nom_escola, …): they
  * are the shared row types (the service checks them) and the CSV's header.
  */
-
-/** The filter as the service narrowed it to the caller's scope. */
-export interface ScopedFilter {
-  codBseEscola: number | null;
-  codBseUnidade: number | null;
-  codBseTurma: number | null;
-  codBseUsuario: number | null;
-  dataInicio: string | null;
-  dataFim: string | null;
-}
-
-/** The network's calendar: a report's day runs from midnight to midnight in Brazil's official time. */
-export const REPORT_TIME_ZONE = 'America/Sao_Paulo';
-
-type Value = AnyPgColumn | SQL | SQL.Aliased;
-
-/** The days of the filter on a timestamp, both ends included. */
-function inRange(column: Value, f: ScopedFilter): SQL | undefined {
-  return and(
-    f.dataInicio ? sql`${column} >= (${f.dataInicio}::date)::timestamp at time zone ${REPORT_TIME_ZONE}` : undefined,
-    f.dataFim ? sql`${column} < ((${f.dataFim}::date + 1)::timestamp at time zone ${REPORT_TIME_ZONE})` : undefined,
-  );
-}
-
-/** The classes of the filter (school, unit, class), as a subquery: a report keeps the records made in them. */
-const classesOf = (db: Tx, f: ScopedFilter) =>
-  db
-    .select({ codBseTurma: bseTurma.codBseTurma })
-    .from(bseTurma)
-    .innerJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseTurma.codBseUnidade))
-    .where(
-      and(
-        f.codBseEscola !== null ? eq(bseUnidade.codBseEscola, f.codBseEscola) : undefined,
-        f.codBseUnidade !== null ? eq(bseUnidade.codBseUnidade, f.codBseUnidade) : undefined,
-        f.codBseTurma !== null ? eq(bseTurma.codBseTurma, f.codBseTurma) : undefined,
-      ),
-    );
-
-const student = (column: AnyPgColumn, f: ScopedFilter) => (f.codBseUsuario !== null ? eq(column, f.codBseUsuario) : undefined);
-
-/** `count(*)` as an integer (a bigint would come back as a string). */
-const countInt = () => sql<number>`count(*)::integer`;
-
-/**
- * A CTE computed apart from the statement that reads it (`as materialized`, which Drizzle's `$with`
- * cannot say; PostgreSQL materializes by itself only a CTE read more than once). Its columns are the
- * query's: renaming one in a table file still fails the type check.
- */
-function materialized<TSelection extends ColumnsSelection, TName extends string>(
-  db: Tx,
-  name: TName,
-  query: TypedQueryBuilder<TSelection>,
-) {
-  const rows = sql.identifier(`${name}_rows`);
-  return db.$with(name, query._.selectedFields).as(sql`with ${rows} as materialized (${query.getSQL()}) select * from ${rows}`);
-}
 
 // ---------------------------------------------------------------- Quantidade
 
@@ -581,94 +524,6 @@ export async function evaluationChart(db: Tx, f: ScopedFilter) {
     .from(r)
     .groupBy(r.cod_avaliacao, r.num_ordem)
     .orderBy(r.num_ordem);
-}
-
-// ---------------------------------------------------------------- Frequência
-
-/**
- * Each student's days, absences and justified absences per class of the filter (`t`). Without dates, the
- * totals the saves keep (bse_frequencia_resumo, one row per student and class); with a range, the marks
- * of its days counted (`dat_aula` is a calendar day: compared as it is, no time zone).
- */
-function attendanceTallies(db: Tx, f: ScopedFilter) {
-  if (f.dataInicio === null && f.dataFim === null) {
-    const r = bseFrequenciaResumo;
-    return db
-      .select({
-        codBseTurma: r.codBseTurma,
-        codBseUsuario: r.codBseUsuario,
-        dias: sql<number>`${r.numDias}`.as('dias'),
-        faltas: sql<number>`${r.numFaltas}`.as('faltas'),
-        justificadas: sql<number>`${r.numJustificadas}`.as('justificadas'),
-      })
-      .from(r)
-      .where(and(inArray(r.codBseTurma, classesOf(db, f)), student(r.codBseUsuario, f), gt(r.numDias, 0)))
-      .as('t');
-  }
-  const m = bseFrequencia;
-  return db
-    .select({
-      codBseTurma: m.codBseTurma,
-      codBseUsuario: m.codBseUsuario,
-      dias: countInt().as('dias'),
-      faltas: sql<number>`(count(*) filter (where ${m.indPresente} = 'N'))::integer`.as('faltas'),
-      justificadas: sql<number>`(count(*) filter (where ${m.indPresente} = 'N' and ${m.dscJustificativa} is not null))::integer`.as(
-        'justificadas',
-      ),
-    })
-    .from(m)
-    .where(
-      and(
-        inArray(m.codBseTurma, classesOf(db, f)),
-        student(m.codBseUsuario, f),
-        f.dataInicio !== null ? gte(m.datAula, f.dataInicio) : undefined,
-        f.dataFim !== null ? lte(m.datAula, f.dataFim) : undefined,
-      ),
-    )
-    .groupBy(m.codBseTurma, m.codBseUsuario)
-    .as('t');
-}
-
-/** One row per student and class with marks in the filter, by school, unit, class and student. */
-const attendanceRowsQuery = (db: Tx, f: ScopedFilter, window: PageWindow) => {
-  const t = attendanceTallies(db, f);
-  return db
-    .select({
-      nom_escola: bseEscola.nomEscola,
-      nom_unidade: bseUnidade.nomUnidade,
-      nom_turma: bseTurma.nomTurma,
-      nom_aluno: bseUsuario.nomUsuario,
-      dias_letivos: t.dias,
-      faltas: t.faltas,
-      faltas_justificadas: t.justificadas,
-      // Present days of the days marked, one decimal (as the student's own view: presentShare).
-      percentual_presenca: sql<number>`round(100.0 * (${t.dias} - ${t.faltas}) / ${t.dias}, 1)::float8`,
-      total: totalColumn,
-    })
-    .from(t)
-    .innerJoin(bseTurma, eq(bseTurma.codBseTurma, t.codBseTurma))
-    .innerJoin(bseUnidade, eq(bseUnidade.codBseUnidade, bseTurma.codBseUnidade))
-    .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUnidade.codBseEscola))
-    .innerJoin(bseUsuario, eq(bseUsuario.codBseUsuario, t.codBseUsuario))
-    .orderBy(bseEscola.nomEscola, bseUnidade.nomUnidade, bseTurma.nomTurma, bseUsuario.nomUsuario, t.codBseTurma, t.codBseUsuario)
-    .limit(window.limit)
-    .offset(window.offset);
-};
-
-export async function attendanceRows(db: Tx, f: ScopedFilter, window: PageWindow) {
-  return attendanceRowsQuery(db, f, window);
-}
-
-/** The chart: the average of the students' shares of present days in each class (the 30 first by name), one decimal. */
-export async function attendanceChart(db: Tx, f: ScopedFilter) {
-  const t = attendanceTallies(db, f);
-  return db
-    .select({ rotulo: bseTurma.nomTurma, valor: sql<number>`round(avg(100.0 * (${t.dias} - ${t.faltas}) / ${t.dias}), 1)::float8` })
-    .from(t)
-    .innerJoin(bseTurma, eq(bseTurma.codBseTurma, t.codBseTurma))
-    .groupBy(bseTurma.codBseTurma, bseTurma.nomTurma)
-    .orderBy(bseTurma.nomTurma, bseTurma.codBseTurma)
-    .limit(30);
 }
 
 /** A database that only builds statements (nothing is sent): the bench explains the page statements. */

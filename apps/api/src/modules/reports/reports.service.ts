@@ -14,12 +14,11 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
 import { type Page, type PageWindow, pageResult, pageWindow } from '../../lib/pagination';
 import type { Scope } from '../../lib/scope';
+import { attendanceChart, attendanceChartGrouping, attendanceRows } from './reports.attendance';
+import type { ScopedFilter } from './reports.filters';
 import {
-  type ScopedFilter,
   accessChart,
   accessRows,
-  attendanceChart,
-  attendanceRows,
   evaluationChart,
   evaluationRows,
   gradeChart,
@@ -58,6 +57,8 @@ export function scopedFilter(scope: Scope, f: ReportFilter): ScopedFilter {
 
 type Rows<Row> = (db: Db, f: ScopedFilter, window: PageWindow) => Promise<(Row & { total: number })[]>;
 type Chart = (db: Db, f: ScopedFilter) => Promise<ReportChartPoint[]>;
+/** What a chart's bars are, when the filter decides it (the Frequência report's units or classes). */
+type ChartGrouping = (f: ScopedFilter) => string;
 
 /** The shared row type of each listed report (the route's response schema, the CSV's columns). */
 interface ReportRows {
@@ -73,14 +74,14 @@ interface ReportRows {
  * Each listed report: its page statement and its chart statement. The statements' rows are Drizzle's
  * inference; `satisfies` checks them against the shared row types.
  */
-export const REPORT_QUERIES: Record<ReportName, { rows: Rows<Record<string, unknown>>; chart: Chart }> = {
+export const REPORT_QUERIES: Record<ReportName, { rows: Rows<Record<string, unknown>>; chart: Chart; chartGrouping?: ChartGrouping }> = {
   quantidade: { rows: quantityByClass, chart: quantityChart },
   acesso: { rows: accessRows, chart: accessChart },
   notas: { rows: gradeReportRows, chart: gradeChart },
   progresso: { rows: progressRows, chart: progressChart },
   avaliacaoTrilha: { rows: evaluationRows, chart: evaluationChart },
-  frequencia: { rows: attendanceRows, chart: attendanceChart },
-} satisfies { [K in ReportName]: { rows: Rows<ReportRows[K]>; chart: Chart } };
+  frequencia: { rows: attendanceRows, chart: attendanceChart, chartGrouping: attendanceChartGrouping },
+} satisfies { [K in ReportName]: { rows: Rows<ReportRows[K]>; chart: Chart; chartGrouping?: ChartGrouping } };
 
 /**
  * A report's page (`{items, total, page, pageSize}`) and its chart over the whole filter. `Row` is the
@@ -92,12 +93,12 @@ export async function reportPage<Row>(
   name: ReportName,
   filter: ReportFilter,
   query: ReportPageQuery,
-): Promise<Page<Row> & { grafico: ReportChartPoint[] }> {
+): Promise<Page<Row> & { grafico: ReportChartPoint[]; graficoPor?: string }> {
   const f = scopedFilter(scope, filter);
-  const { rows, chart } = REPORT_QUERIES[name];
+  const { rows, chart, chartGrouping } = REPORT_QUERIES[name];
   const [items, grafico] = await Promise.all([rows(db, f, pageWindow(query)), chart(db, f)]);
   const page = await pageResult(items, query, async () => (await rows(db, f, { limit: 1, offset: 0 }))[0]?.total ?? 0);
-  return { ...(page as unknown as Page<Row>), grafico };
+  return { ...(page as unknown as Page<Row>), grafico, ...(chartGrouping && { graficoPor: chartGrouping(f) }) };
 }
 
 /** The summary tables: the Master's overall (GET), a school's (Gestor), a unit's (Diretor, Coordenador). */

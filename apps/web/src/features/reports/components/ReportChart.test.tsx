@@ -4,11 +4,18 @@ import type { ReportName } from '@portal/shared/reports';
 import i18n from '../../../i18n';
 import { renderWithProviders } from '../../../test/render';
 import ReportChart, { valueAxisOf } from './ReportChart';
+import { chartTextsOf } from './chartTexts';
 
 /** The chart's caption (its figcaption) for these bar values. */
-function caption(name: ReportName, values: number[]): string | null {
+function caption(name: ReportName, values: number[], grouping?: string): string | null {
   const { unmount } = renderWithProviders(
-    <ReportChart name={name} title="Gráfico" series="Série" points={values.map((valor, i) => ({ rotulo: `${i + 1}/11`, valor }))} />,
+    <ReportChart
+      name={name}
+      texts={chartTextsOf(name, grouping)}
+      title="Gráfico"
+      series="Série"
+      points={values.map((valor, i) => ({ rotulo: `${i + 1}/11`, valor }))}
+    />,
   );
   const text = screen.getByRole('figure').querySelector('figcaption')!.textContent;
   unmount();
@@ -46,6 +53,15 @@ describe('the reports’ chart captions', () => {
     expect(caption('frequencia', [1, 1])).toBe('2 turmas, todas com presença média de 1%.');
   });
 
+  it('give Frequência’s units when the answer says its bars are units', () => {
+    expect(caption('frequencia', [83.3], 'unidade')).toBe('Uma unidade, com presença média de 83,3%.');
+    expect(caption('frequencia', [50, 100], 'unidade')).toBe('2 unidades, com presença média de 50% a 100%.');
+    expect(caption('frequencia', [90, 90], 'unidade')).toBe('2 unidades, todas com presença média de 90%.');
+    expect(caption('frequencia', [90, 90], 'turma')).toBe('2 turmas, todas com presença média de 90%.');
+    // Only Frequência's bars change with the answer.
+    expect(caption('quantidade', [1], 'turma')).toBe('Uma unidade, com 1 aluno.');
+  });
+
   it.each([
     ['en', 'One day, with 1 sign-in.', 'One day, with 2 sign-ins.', 'One unit, with 1 student.'],
     ['es', 'Un día, con 1 acceso.', 'Un día, con 2 accesos.', 'Una unidad, con 1 alumno.'],
@@ -62,18 +78,21 @@ describe('the reports’ chart captions', () => {
       'One class, with an average attendance of 87.5%.',
       '2 classes, with average attendance from 50% to 100%.',
       '2 classes, all with an average attendance of 90%.',
+      '2 units, with average attendance from 50% to 100%.',
     ],
     [
       'es',
       'Un grupo, con una asistencia media del 87,5%.',
       '2 grupos, con una asistencia media del 50% al 100%.',
       '2 grupos, todos con una asistencia media del 90%.',
+      '2 unidades, con una asistencia media del 50% al 100%.',
     ],
-  ])('say Frequência’s in %s', async (language, one, range, same) => {
+  ])('say Frequência’s in %s', async (language, one, range, same, units) => {
     await i18n.changeLanguage(language);
     expect(caption('frequencia', [87.5])).toBe(one);
     expect(caption('frequencia', [50, 100])).toBe(range);
     expect(caption('frequencia', [90, 90])).toBe(same);
+    expect(caption('frequencia', [50, 100], 'unidade')).toBe(units);
   });
 });
 

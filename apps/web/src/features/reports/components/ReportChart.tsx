@@ -3,6 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { ReportName } from '@portal/shared/reports';
 import { useTranslation } from 'react-i18next';
+import type { ChartTexts } from './chartTexts';
 
 export interface ChartPoint {
   rotulo: string;
@@ -11,6 +12,8 @@ export interface ChartPoint {
 
 interface Props {
   name: ReportName;
+  /** The caption's texts (the report's name unless chartTextsOf says otherwise). */
+  texts?: ChartTexts;
   title: string;
   series: string;
   points: ChartPoint[];
@@ -32,7 +35,7 @@ export function valueAxisOf(name: ReportName): { allowDecimals?: boolean; domain
  * A report's chart over the whole filter (recharts through Mantine's BarChart). The picture is hidden
  * from screen readers: a sentence sums it up and the same figures are a table under 'Ver os dados'.
  */
-export default function ReportChart({ name, title, series, points }: Props) {
+export default function ReportChart({ name, texts = name, title, series, points }: Props) {
   const { t, i18n } = useTranslation('reports');
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const values = points.map((p) => p.valor);
@@ -48,7 +51,7 @@ export default function ReportChart({ name, title, series, points }: Props) {
       ) : (
         <>
           <Text component="figcaption" size="sm" c="dimmed" mb="sm">
-            {t(`chart.caption.${name}`, {
+            {t(`chart.caption.${texts}`, {
               // The first noun agrees with the count of bars ('Um dia' / '3 dias'), the one after the maximum
               // with that number: the `max1` texts when it is exactly 1 ('com 1 acesso', not 'com 1 acessos');
               // the reports whose maximum is no count (grades) have none and keep their texts. Bars all alike

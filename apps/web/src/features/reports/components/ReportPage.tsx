@@ -12,6 +12,7 @@ import { dayToIso } from '../../../app/components/DayInput';
 import { useMe } from '../../../app/session/me';
 import { reportPageSize, useEvaluationQuestions, useExportCsv, useReport } from '../api/reports';
 import { QuantitySummary } from './QuantitySummary';
+import { chartTextsOf } from './chartTexts';
 import { type Draft, EMPTY_DRAFT, ReportFilters } from './ReportFilters';
 import { ReportTable } from './ReportTable';
 import { reportCellText } from './reportCell';
@@ -57,6 +58,8 @@ function Report({ name, me }: { name: ReportName; me: AccountDto }) {
   const day = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
   const chartLabel = (label: string) =>
     name === 'acesso' ? day.format(new Date(`${label}T00:00:00Z`)) : name === 'avaliacaoTrilha' ? questionText(Number(label)) : label;
+
+  const chartTexts = chartTextsOf(name, result.data && 'graficoPor' in result.data ? result.data.graficoPor : undefined);
 
   const confirm = () => {
     setChecked(true);
@@ -120,8 +123,9 @@ function Report({ name, me }: { name: ReportName; me: AccountDto }) {
             {result.data && (
               <ReportChart
                 name={name}
-                title={t(`chart.title.${name}`)}
-                series={t(`chart.series.${name}`)}
+                texts={chartTexts}
+                title={t(`chart.title.${chartTexts}`)}
+                series={t(`chart.series.${chartTexts}`)}
                 points={result.data.grafico.map((p) => ({ rotulo: chartLabel(p.rotulo), valor: p.valor }))}
               />
             )}
