@@ -26,14 +26,6 @@ export function formatDateTime(iso: string | null | undefined): string {
   return day === '—' ? day : `${day} ${clockTime(iso!)}`;
 }
 
-/**
- * Today as the API counts due days (YYYY-MM-DD): a day ends at midnight in America/Sao_Paulo
- * (docs/DECISIONS.md, issue 23), wherever the browser is.
- */
-export function todayIso(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** 'DD/MM/YYYY' to 'YYYY-MM-DD'; null when empty, undefined when it is no day of the calendar (31/02). */
 export function dayToIso(text: string): string | null | undefined {
   if (text.trim() === '') return null;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AttendanceMark } from '@portal/shared/attendance';
 import type { TestApp } from '../../test/build-app';
 import { demoProfessorClass } from '../organisation/organisation.fixtures';
-import { networkToday } from './attendance.days';
+import { networkToday } from '@portal/shared/common/days';
 
 /** A day `n` days before today in the network (`0` today, `-1` tomorrow). */
 export function daysAgo(n: number): string {

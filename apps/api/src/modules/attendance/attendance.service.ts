@@ -9,12 +9,12 @@ import {
   type StudentAttendanceDto,
   presentShare,
 } from '@portal/shared/attendance';
+import { daysFrom, networkToday } from '@portal/shared/common/days';
 import { can } from '@portal/shared/permissions';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, mustFind } from '../../lib/app-error';
 import type { Viewer } from '../../lib/viewer';
 import { findClassInScope } from '../organisation';
-import { daysBefore, networkToday } from './attendance.days';
 import {
   type MarkChange,
   type TotalsDelta,
@@ -76,7 +76,7 @@ export async function saveRoll(
   saveKey: string | undefined,
   policy: AttendancePolicy,
 ): Promise<AttendanceRollDto> {
-  const age = daysBefore(day, networkToday());
+  const age = daysFrom(day, networkToday());
   if (age < 0) throw invalidField('data', 'attendanceFutureDay');
   await db.transaction(async (tx) => {
     // The class's row locked: two saves of one class take turns, so each sees the other's marks.

@@ -1,3 +1,4 @@
+import { NETWORK_TIME_ZONE } from '@portal/shared/common/days';
 import { type ColumnsSelection, type SQL, and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
@@ -20,7 +21,7 @@ export interface ScopedFilter {
 }
 
 /** The network's calendar: a report's day runs from midnight to midnight in Brazil's official time. */
-export const REPORT_TIME_ZONE = 'America/Sao_Paulo';
+export const REPORT_TIME_ZONE = NETWORK_TIME_ZONE;
 
 type Value = AnyPgColumn | SQL | SQL.Aliased;
 

@@ -1,8 +1,8 @@
-/** A calendar day, `YYYY-MM-DD`. */
-export type Day = string;
+import { type Day, addDays, networkToday } from '@portal/shared/common/days';
 
-/** The network's time zone (the reports', the due days'): Brazil's official time, UTC−3 all year since 2019. */
-const TIME_ZONE = 'America/Sao_Paulo';
+export type { Day };
+
+/** The network's offset from UTC (America/Sao_Paulo: UTC−3 all year since 2019). */
 const OFFSET = '-03:00';
 
 const DAY_MS = 86_400_000;
@@ -17,13 +17,12 @@ export class Days {
   readonly today: Day;
 
   constructor(now: Date) {
-    // en-CA writes YYYY-MM-DD.
-    this.today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    this.today = networkToday(now);
   }
 
   /** `n` days after `day` (before it when negative). */
   add(day: Day, n: number): Day {
-    return fromTime(toTime(day) + n * DAY_MS);
+    return addDays(day, n);
   }
 
   /** `n` days from today (in the past when negative). */

@@ -30,13 +30,3 @@ export function marksOf(rows: AttendanceRowDto[], entries: Map<number, RollEntry
     return { codBseUsuario: row.codBseUsuario, indPresente: entry.status === 'present' ? 'S' : 'N', dscJustificativa: reason || null };
   });
 }
-
-/** The day `days` after `day` (`YYYY-MM-DD`; negative: before). */
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Whole days from `day` back to `today`. */
-export function ageOf(day: string, today: string): number {
-  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
-}

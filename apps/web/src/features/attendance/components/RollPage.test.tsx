@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { networkToday } from '@portal/shared/common/days';
 import type { AttendanceMark, AttendanceRowDto } from '@portal/shared/attendance';
-import { todayIso } from '../../../app/dateTime';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { meusDados } from '../../../test/fixtures';
 import { RollPage } from './RollPage';
 
-const today = todayIso();
+const today = networkToday();
 const student = (codBseUsuario: number, nomUsuario: string, over: Partial<AttendanceRowDto> = {}): AttendanceRowDto => ({
   codBseUsuario,
   nomUsuario,

@@ -5,18 +5,19 @@ import { IconChevronLeft, IconChevronRight, IconCloudOff } from '@tabler/icons-r
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { addDays, daysFrom, networkToday } from '@portal/shared/common/days';
 import type { AttendanceRowDto } from '@portal/shared/attendance';
 import { can } from '@portal/shared/permissions';
 import { useErrorText } from '../../../app/api/errors';
 import { newRecordId } from '../../../app/api/recordId';
 import { CenteredLoader } from '../../../app/components/CenteredLoader';
-import { formatDay, todayIso } from '../../../app/dateTime';
+import { formatDay } from '../../../app/dateTime';
 import { useAddressParams } from '../../../app/routing/useAddressParams';
 import { useClassName } from '../../../app/session/className';
 import { useMe } from '../../../app/session/me';
 import { attendanceKeys, sendRoll, useAttendanceRules, useRoll } from '../api/attendance';
 import { type PendingRoll, isNetworkFailure, keepRoll, useRollOutbox, watchRolls } from '../api/rollOutbox';
-import { NEXT_STATUS, type RollEntry, ageOf, entriesOf, marksOf, shiftDay } from '../roll';
+import { NEXT_STATUS, type RollEntry, entriesOf, marksOf } from '../roll';
 import { RollHistory } from './RollHistory';
 import { RollRow } from './RollRow';
 import classes from './attendance.module.css';
@@ -34,7 +35,7 @@ export function RollPage() {
   const queryClient = useQueryClient();
   const classId = Number(useParams().codBseTurma);
   const [params, update] = useAddressParams();
-  const today = todayIso();
+  const today = networkToday();
   const asked = params.get('data');
   const day = isDay(asked) && asked <= today ? asked : today;
   const me = useMe().data;
@@ -55,7 +56,7 @@ export function RollPage() {
 
   const profile = me?.codBsePerfil;
   const editDays = rules.data?.diasEdicao ?? null;
-  const closed = editDays !== null && ageOf(day, today) > editDays && !can(profile, 'attendance:late');
+  const closed = editDays !== null && daysFrom(day, today) > editDays && !can(profile, 'attendance:late');
   const mayTake = can(profile, 'attendance:take') && !closed;
 
   return (
@@ -68,7 +69,7 @@ export function RollPage() {
         <Button
           variant="default"
           leftSection={<IconChevronLeft size={18} aria-hidden />}
-          onClick={() => update({ data: shiftDay(day, -1) })}
+          onClick={() => update({ data: addDays(day, -1) })}
           aria-label={t('roll.previousDay')}
         >
           <Box component="span" visibleFrom="sm">
@@ -81,7 +82,7 @@ export function RollPage() {
         <Button
           variant="default"
           rightSection={<IconChevronRight size={18} aria-hidden />}
-          onClick={() => update({ data: shiftDay(day, 1) === today ? null : shiftDay(day, 1) })}
+          onClick={() => update({ data: addDays(day, 1) === today ? null : addDays(day, 1) })}
           disabled={day >= today}
           aria-label={t('roll.nextDay')}
         >

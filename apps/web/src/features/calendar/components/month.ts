@@ -1,4 +1,5 @@
 import type { CalendarFilter } from '@portal/shared/calendar';
+import { addDays } from '@portal/shared/common/days';
 
 /** The first and last days (YYYY-MM-DD) of the month of `first` (a YYYY-MM-01 day). */
 export function monthRange(first: string): { from: string; to: string } {
@@ -26,10 +27,7 @@ export function monthOf(day: string): string {
 }
 
 /** The day (YYYY-MM-DD) `delta` days from `day`. */
-export function shiftDay(day: string, delta: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + delta)).toISOString().slice(0, 10);
-}
+export const shiftDay = addDays;
 
 /** The weekday of a day, 0 (Sunday) to 6. */
 export function weekdayOf(day: string): number {

@@ -2,11 +2,11 @@ import { Alert, Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } fro
 import { IconChecklist, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { networkToday } from '@portal/shared/common/days';
 import type { TodoActivityDto } from '@portal/shared/gradebook';
 import { useErrorText } from '../../../app/api/errors';
 import { CenteredLoader } from '../../../app/components/CenteredLoader';
 import { isoToDay } from '../../../app/dateTime';
-import { todayIso } from '../../../app/dateTime';
 import { useAreaContext } from '../../../app/useAreaContext';
 import { useTodo } from '../api/todo';
 import classes from './home.module.css';
@@ -20,7 +20,7 @@ export function TodoCard() {
   const area = useAreaContext();
   const errorText = useErrorText();
   const todo = useTodo(true);
-  const today = todayIso();
+  const today = networkToday();
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="home-todo">

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fro
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { networkToday } from '@portal/shared/common/days';
 import type { StudentActivityDto } from '@portal/shared/activities';
 import { useErrorText } from '../../../../app/api/errors';
 import { useMe } from '../../../../app/session/me';
@@ -9,7 +10,6 @@ import { useStudentActivities } from '../../api/answering';
 import { useAreaContext } from '../../../../app/useAreaContext';
 import { formatScore } from '../../../../app/formatGrade';
 import { isoToDay } from '../../../../app/dateTime';
-import { todayIso } from '../../../../app/dateTime';
 import { FILLED_ORANGE } from '../../../../app/theme';
 import { CenteredLoader } from '../../../../app/components/CenteredLoader';
 
@@ -60,7 +60,7 @@ function ActivityCard({ activity }: { activity: StudentActivityDto }) {
   const date = sent
     ? new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(activity.datResposta!))
     : '';
-  const late = activity.atrasada || (!sent && activity.datEntrega !== null && activity.datEntrega < todayIso());
+  const late = activity.atrasada || (!sent && activity.datEntrega !== null && activity.datEntrega < networkToday());
   return (
     <Card component="li" withBorder radius="md" padding="lg" aria-labelledby={`activity-${activity.codBseAtividade}`}>
       <Stack gap="sm" h="100%">
