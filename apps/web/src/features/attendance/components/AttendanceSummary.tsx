@@ -22,18 +22,19 @@ export function AttendanceSummary({ data }: { data: StudentAttendanceDto }) {
           <RingProgress
             size={110}
             thickness={12}
-            roundCaps={data.percentual > 0}
+            roundCaps={data.dias > 0 && data.percentual > 0}
             sections={[{ value: data.dias === 0 ? 0 : data.percentual, color: colorOf(data.percentual) }]}
             label={
               <Text ta="center" fw={700} size="lg">
-                {percent}%
+                {data.dias === 0 ? '—' : `${percent}%`}
               </Text>
             }
             aria-hidden
           />
           <Stack gap={4}>
             <Text fw={700} size="xl" data-testid="attendance-share">
-              {t('student.share', { value: percent })}
+              {/* Before any roll there is no share to give: 100% would praise days that never were. */}
+              {data.dias === 0 ? t('student.noShare') : t('student.share', { value: percent })}
             </Text>
             <Text c="dimmed">
               {data.dias === 0

@@ -52,7 +52,8 @@ describe('/frequencia', () => {
 
   it('says when no roll was taken yet', async () => {
     open({ codBseUsuario: 20, nomUsuario: 'Alice Aluna', percentual: 100, dias: 0, faltas: 0, justificadas: 0, meses: [], ausencias: [] });
-    expect(await screen.findByTestId('attendance-share')).toHaveTextContent('100% de presença');
+    expect(await screen.findByTestId('attendance-share')).toHaveTextContent('Ainda sem frequência');
+    expect(screen.queryByText(/100%/)).not.toBeInTheDocument();
     expect(screen.getAllByText('Nenhuma chamada registrada ainda.')).toHaveLength(2);
     expect(screen.getByText('Nenhuma falta registrada.')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
