@@ -118,7 +118,11 @@ export async function deleteDraftsOf(tx: Tx, activityId: number, userId: number)
     .where(and(eq(bseQuestaoRespostaRascunho.codBseAtividade, activityId), eq(bseQuestaoRespostaRascunho.codBseUsuario, userId)));
 }
 
-/** One answer as the one-answer calls answer it: a sent one if it is, else the draft. */
+/**
+ * One answer as the one-answer calls answer it: a sent one if it is, else the draft. One statement, so one
+ * snapshot: a draft sent by another request meanwhile (it keeps its id) is found in one table or the other,
+ * never missed between two reads.
+ */
 export async function answerRecord(tx: Tx, id: number) {
   const record = (table: typeof bseQuestaoResposta | typeof bseQuestaoRespostaRascunho, sent: boolean) =>
     tx
@@ -136,10 +140,8 @@ export async function answerRecord(tx: Tx, id: number) {
       .from(table)
       .leftJoin(bseQuestaoOpcao, eq(bseQuestaoOpcao.codBseQuestaoOpcao, table.codBseQuestaoOpcao))
       .where(eq(table.codBseQuestaoResposta, id));
-  const [sent] = await record(bseQuestaoResposta, true);
-  if (sent) return sent;
-  const [draft] = await record(bseQuestaoRespostaRascunho, false);
-  return draft;
+  const rows = await record(bseQuestaoResposta, true).unionAll(record(bseQuestaoRespostaRascunho, false));
+  return rows.find((row) => row.enviada) ?? rows[0];
 }
 
 export interface StoredAnswerFilter {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { SALT, memoryGame } from '../testing';
-import Memory, { memoryScore } from './Memory';
+import Memory, { SHOW_WRONG_PAIR_MS, memoryScore } from './Memory';
 
 const game = memoryGame(4);
 
@@ -14,6 +14,19 @@ function play() {
 }
 
 const cards = () => screen.getAllByRole('button');
+
+/*
+ * A wrong pair turns back by itself after a moment: in these tests that moment never comes (its timer is the one
+ * of SHOW_WRONG_PAIR_MS, left unscheduled), so a pair read right after its second card is still face up however
+ * slowly a loaded machine runs them; every other timer runs as it would.
+ */
+beforeEach(() => {
+  const schedule = globalThis.setTimeout;
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation((callback: () => void, ms?: number) =>
+    ms === SHOW_WRONG_PAIR_MS ? schedule(() => undefined, 0) : schedule(callback, ms),
+  );
+});
+
 const pictureOf = (card: HTMLElement) => card.querySelector('img')?.getAttribute('src');
 
 /** Where each picture lies, learnt as a child would: by turning the cards (two at a time). */

@@ -18,7 +18,7 @@ interface Card {
 }
 
 /** How long a wrong pair stays face up (a click on another card turns it back at once). */
-const SHOW_WRONG_PAIR_MS = 1200;
+export const SHOW_WRONG_PAIR_MS = 1200;
 
 /**
  * 2 Memória: two face-down cards of each picture; turn two, keep them when they match. Share of first
