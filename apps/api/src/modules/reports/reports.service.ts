@@ -16,19 +16,8 @@ import { type Page, type PageWindow, pageResult, pageWindow } from '../../lib/pa
 import type { Scope } from '../../lib/scope';
 import { attendanceChart, attendanceChartGrouping, attendanceRows } from './reports.attendance';
 import type { ScopedFilter } from './reports.filters';
-import {
-  accessChart,
-  accessRows,
-  evaluationChart,
-  evaluationRows,
-  gradeChart,
-  gradeReportRows,
-  progressChart,
-  progressRows,
-  quantityByClass,
-  quantityChart,
-  quantityTotals,
-} from './reports.repository';
+import { evaluationChart, evaluationRows, gradeChart, gradeReportRows, progressChart, progressRows } from './reports.learning';
+import { accessChart, accessRows, quantityByClass, quantityChart, quantityTotals } from './reports.repository';
 
 /**
  * The filter narrowed to the caller's scope (§2: the Gestor's school is fixed, the Diretor's and the
