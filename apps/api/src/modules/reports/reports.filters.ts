@@ -20,16 +20,13 @@ export interface ScopedFilter {
   dataFim: string | null;
 }
 
-/** The network's calendar: a report's day runs from midnight to midnight in Brazil's official time. */
-export const REPORT_TIME_ZONE = NETWORK_TIME_ZONE;
-
 type Value = AnyPgColumn | SQL | SQL.Aliased;
 
 /** The days of the filter on a timestamp, both ends included. */
 export function inRange(column: Value, f: ScopedFilter): SQL | undefined {
   return and(
-    f.dataInicio ? sql`${column} >= (${f.dataInicio}::date)::timestamp at time zone ${REPORT_TIME_ZONE}` : undefined,
-    f.dataFim ? sql`${column} < ((${f.dataFim}::date + 1)::timestamp at time zone ${REPORT_TIME_ZONE})` : undefined,
+    f.dataInicio ? sql`${column} >= (${f.dataInicio}::date)::timestamp at time zone ${NETWORK_TIME_ZONE}` : undefined,
+    f.dataFim ? sql`${column} < ((${f.dataFim}::date + 1)::timestamp at time zone ${NETWORK_TIME_ZONE})` : undefined,
   );
 }
 

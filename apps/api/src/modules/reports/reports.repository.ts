@@ -1,3 +1,4 @@
+import { NETWORK_TIME_ZONE } from '@portal/shared/common/days';
 import { NETWORK_SCHOOL_ID, PROFILE } from '@portal/shared/common/profiles';
 import { type SQL, and, desc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -8,7 +9,7 @@ import { bseAcesso, bseEscola, bseTurma, bseUnidade, bseUsuario, bseUsuarioTurma
 import { type PageWindow, totalColumn } from '../../lib/pagination';
 import { attendanceRowsQuery } from './reports.attendance';
 import { evaluationRowsQuery, gradeRowsQuery, progressRowsQuery } from './reports.learning';
-import { REPORT_TIME_ZONE, type ScopedFilter, classesOf, countInt, inRange, student } from './reports.filters';
+import { type ScopedFilter, classesOf, countInt, inRange, student } from './reports.filters';
 
 /*
  * The reports' statements: every figure is computed by the database, over the rows of the caller's
@@ -170,7 +171,7 @@ export async function accessRows(db: Tx, f: ScopedFilter, window: PageWindow) {
 export async function accessChart(db: Tx, f: ScopedFilter) {
   const days = db
     .select({
-      dia: sql<string>`date_trunc('day', ${bseAcesso.datAcesso} at time zone ${REPORT_TIME_ZONE})`.as('dia'),
+      dia: sql<string>`date_trunc('day', ${bseAcesso.datAcesso} at time zone ${NETWORK_TIME_ZONE})`.as('dia'),
       n: sql<string>`count(*)`.as('n'),
     })
     .from(bseUsuario)

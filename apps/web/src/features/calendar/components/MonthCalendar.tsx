@@ -3,9 +3,10 @@ import { ActionIcon, Button, Group, Paper, Title, UnstyledButton, VisuallyHidden
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DAY_TITLES_MAX, type EventDayMark, eventSwatch } from '@portal/shared/calendar';
+import { addDays } from '@portal/shared/common/days';
 import { isoToDay } from '../../../app/components/DayInput';
 import { DueIcon } from './due';
-import { capitalise, monthName, monthOf, monthRange, monthWeeks, shiftDay, shiftMonth, today, weekdayNames, weekdayOf } from './month';
+import { capitalise, monthName, monthOf, monthRange, monthWeeks, shiftMonth, today, weekdayNames, weekdayOf } from './month';
 import classes from './MonthCalendar.module.css';
 
 interface Props {
@@ -18,12 +19,12 @@ interface Props {
 
 /** The keys that move the focus between days, and how far (a function of the day focused). */
 const MOVES: Record<string, (day: string) => string> = {
-  ArrowLeft: (day) => shiftDay(day, -1),
-  ArrowRight: (day) => shiftDay(day, 1),
-  ArrowUp: (day) => shiftDay(day, -7),
-  ArrowDown: (day) => shiftDay(day, 7),
-  Home: (day) => shiftDay(day, -weekdayOf(day)),
-  End: (day) => shiftDay(day, 6 - weekdayOf(day)),
+  ArrowLeft: (day) => addDays(day, -1),
+  ArrowRight: (day) => addDays(day, 1),
+  ArrowUp: (day) => addDays(day, -7),
+  ArrowDown: (day) => addDays(day, 7),
+  Home: (day) => addDays(day, -weekdayOf(day)),
+  End: (day) => addDays(day, 6 - weekdayOf(day)),
   PageUp: (day) => sameDayIn(shiftMonth(monthOf(day), -1), day),
   PageDown: (day) => sameDayIn(shiftMonth(monthOf(day), 1), day),
 };

@@ -26,9 +26,6 @@ export function monthOf(day: string): string {
   return `${day.slice(0, 8)}01`;
 }
 
-/** The day (YYYY-MM-DD) `delta` days from `day`. */
-export const shiftDay = addDays;
-
 /** The weekday of a day, 0 (Sunday) to 6. */
 export function weekdayOf(day: string): number {
   return new Date(`${day}T12:00:00Z`).getUTCDay();
@@ -41,7 +38,7 @@ export function weekdayOf(day: string): number {
 export function monthWeeks(first: string): (string | null)[][] {
   const { to } = monthRange(first);
   const cells: (string | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
-  for (let day = first; day <= to; day = shiftDay(day, 1)) cells.push(day);
+  for (let day = first; day <= to; day = addDays(day, 1)) cells.push(day);
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
