@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoPassword } from './build-app';
-import { compiledApi } from './compiled';
+import { TEST_PROCESS_FLAGS, compiledApi } from './compiled';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,7 +20,7 @@ export interface ServerProcess {
  * free port, with `env` on top of the test's; resolves once it listens.
  */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [path.join(await compiledApi(), 'server.js')], {
+  const child = spawn(process.execPath, [...TEST_PROCESS_FLAGS, path.join(await compiledApi(), 'server.js')], {
     cwd: apiRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

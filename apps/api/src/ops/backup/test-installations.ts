@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
-import { compiledApi } from '../../test/compiled';
+import { TEST_PROCESS_FLAGS, compiledApi } from '../../test/compiled';
 import { databaseUrl, ensurePgliteTemplate, templateHash } from '../../test/template';
 import { type ServerOps, openServerOps } from '../ops-server';
 import { listFiles } from './archive';
@@ -172,7 +172,7 @@ export async function runCli(
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !['DATA_DIR', 'DATABASE_URL', 'npm_config_yes', 'INIT_CWD'].includes(name)),
   );
-  const child = spawn(process.execPath, [path.join(await compiledApi(), `${command}.js`), ...args], {
+  const child = spawn(process.execPath, [...TEST_PROCESS_FLAGS, path.join(await compiledApi(), `${command}.js`), ...args], {
     cwd: repoRoot,
     env: { ...inherited, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
