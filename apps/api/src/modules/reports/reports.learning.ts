@@ -167,6 +167,29 @@ export async function gradeChart(db: Tx, f: ScopedFilter) {
 
 // ---------------------------------------------------------------- Progresso
 
+/**
+ * The names a row of Progresso and of Avaliação da Trilha starts with (school, unit, class, student, path, chapter):
+ * selected from the joined tables by each report's subquery, then from that subquery by its page.
+ */
+const chapterRowNames = () => ({
+  nom_escola: bseEscola.nomEscola,
+  nom_unidade: bseUnidade.nomUnidade,
+  nom_turma: bseTurma.nomTurma,
+  nom_aluno: sql<string>`${bseUsuario.nomUsuario}`.as('nom_aluno'),
+  nom_livro: sql<string>`${trlLivro.dscTitulo}`.as('nom_livro'),
+  nom_capitulo: sql<string>`${trlCapitulo.dscTitulo}`.as('nom_capitulo'),
+});
+type ChapterRowName = keyof ReturnType<typeof chapterRowNames>;
+
+const chapterRowNamesOf = <R extends Record<ChapterRowName, unknown>>(r: R): Pick<R, ChapterRowName> => ({
+  nom_escola: r.nom_escola,
+  nom_unidade: r.nom_unidade,
+  nom_turma: r.nom_turma,
+  nom_aluno: r.nom_aluno,
+  nom_livro: r.nom_livro,
+  nom_capitulo: r.nom_capitulo,
+});
+
 /** Each chapter a student completed (a record for every content the chapter has) with the day of the last one. */
 function completedChapters(db: Tx, f: ScopedFilter) {
   const done = db.$with('done').as(
@@ -200,12 +223,7 @@ function completedChapters(db: Tx, f: ScopedFilter) {
   return db
     .with(done, size)
     .select({
-      nom_escola: bseEscola.nomEscola,
-      nom_unidade: bseUnidade.nomUnidade,
-      nom_turma: bseTurma.nomTurma,
-      nom_aluno: sql<string>`${bseUsuario.nomUsuario}`.as('nom_aluno'),
-      nom_livro: sql<string>`${trlLivro.dscTitulo}`.as('nom_livro'),
-      nom_capitulo: sql<string>`${trlCapitulo.dscTitulo}`.as('nom_capitulo'),
+      ...chapterRowNames(),
       cod_bse_usuario: done.codBseUsuario,
       cod_trl_capitulo: trlCapitulo.codTrlCapitulo,
       num_sequencia: trlCapitulo.numSequencia,
@@ -226,12 +244,7 @@ export const progressRowsQuery = (db: Tx, f: ScopedFilter, window: PageWindow) =
   const r = completedChapters(db, f);
   return db
     .select({
-      nom_escola: r.nom_escola,
-      nom_unidade: r.nom_unidade,
-      nom_turma: r.nom_turma,
-      nom_aluno: r.nom_aluno,
-      nom_livro: r.nom_livro,
-      nom_capitulo: r.nom_capitulo,
+      ...chapterRowNamesOf(r),
       total: totalColumn,
     })
     .from(r)
@@ -288,12 +301,7 @@ const answersOf = (db: Tx, f: ScopedFilter) =>
 function evaluationAnswers(db: Tx, av: ReturnType<typeof answersOf>) {
   return db
     .select({
-      nom_escola: bseEscola.nomEscola,
-      nom_unidade: bseUnidade.nomUnidade,
-      nom_turma: bseTurma.nomTurma,
-      nom_aluno: sql<string>`${bseUsuario.nomUsuario}`.as('nom_aluno'),
-      nom_livro: sql<string>`${trlLivro.dscTitulo}`.as('nom_livro'),
-      nom_capitulo: sql<string>`${trlCapitulo.dscTitulo}`.as('nom_capitulo'),
+      ...chapterRowNames(),
       cod_avaliacao: av.codAvaliacao,
       num_avaliacao: av.numAvaliacao,
       cod_trl_avaliacao_capitulo: av.codTrlAvaliacaoCapitulo,
@@ -317,12 +325,7 @@ export const evaluationRowsQuery = (db: Tx, f: ScopedFilter, window: PageWindow)
   return db
     .with(av)
     .select({
-      nom_escola: r.nom_escola,
-      nom_unidade: r.nom_unidade,
-      nom_turma: r.nom_turma,
-      nom_aluno: r.nom_aluno,
-      nom_livro: r.nom_livro,
-      nom_capitulo: r.nom_capitulo,
+      ...chapterRowNamesOf(r),
       cod_avaliacao: r.cod_avaliacao,
       num_avaliacao: r.num_avaliacao,
       total: totalColumn,
