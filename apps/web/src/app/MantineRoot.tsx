@@ -1,4 +1,4 @@
-import '@mantine/core/styles.layer.css';
+import './mantineStyles';
 import '@mantine/notifications/styles.layer.css';
 import '@mantine/dropzone/styles.layer.css';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
