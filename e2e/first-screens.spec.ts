@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO, storageStateOf } from './support';
 
 /**
  * The screens a visit usually starts on get their chunks named beside index.html (`Link` preloads from the
@@ -33,4 +34,34 @@ test('an address that is not a first screen gets no preloads', async ({ request 
   const page = await request.get('/usuario/listar');
   expect(page.status()).toBe(200);
   expect(page.headers()['link']).toBeUndefined();
+});
+
+test('the signed-in pages name the first frame before the app; the sign-in does not download it', async ({ request }) => {
+  for (const address of ['/home', '/calendario/listar', '/login', '/']) {
+    const html = await (await request.get(address)).text();
+    const frame = html.indexOf('/assets/firstFrame-');
+    if (['/login', '/'].includes(address)) expect(frame, address).toBe(-1);
+    else expect(frame, address).toBeGreaterThan(-1);
+    if (frame > -1) expect(frame, 'runs before the app').toBeLessThan(html.indexOf('/assets/index-'));
+  }
+});
+
+test.describe('the first frame of a signed-in page', () => {
+  test.use({ storageState: storageStateOf(DEMO.aluno.login) });
+
+  test("shows the student's greeting before the app's script arrives; the page then takes its place", async ({ page }) => {
+    // Everything but the frame's own script (and Rolldown's runtime, which it imports) held back: a phone's slow link.
+    const appScripts = /\/assets\/(?!firstFrame-|rolldown-runtime-)[^/]+\.js$/;
+    await page.route(appScripts, (route) => route.abort());
+    await page.goto('/home');
+    await expect(page.locator('#first-frame h1')).toHaveText(`Bem-vindo(a), ${DEMO.aluno.name}`);
+    await expect(page.locator('#first-frame')).toHaveAttribute('aria-hidden', 'true');
+
+    await page.unroute(appScripts);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Bem-vindo(a), ${DEMO.aluno.name}` })).toBeVisible();
+    await expect(page.locator('#first-frame')).toHaveCount(0);
+    // The frame applied Mantine's stylesheet early; the app's loader found it and did not add it twice.
+    await expect(page.locator('link[rel="stylesheet"][href*="/assets/MantineRoot-"]')).toHaveCount(1);
+  });
 });

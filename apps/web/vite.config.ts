@@ -98,8 +98,65 @@ export function messageCatalogue(): Plugin {
   };
 }
 
+const FIRST_FRAME = 'src/app/firstFrame/index.ts';
+/** index.html without the first frame, for the signed-out pages. */
+const SIGNED_OUT_PAGE = 'signed-out.html';
+/** The signed-in shell's modules with a stylesheet, in the order the app applies them. */
+const SHELL_WITH_CSS = ['/src/app/MantineRoot.tsx', '/src/app/layout/AppLayout.tsx'];
+
+/**
+ * The first frame of a signed-in page (src/app/firstFrame) as an entry of its own, named in index.html before the
+ * app: Vite joins index.html's module scripts into one entry, whose modules run only once all of them (the app's
+ * ~250 KB) have arrived; a script of its own runs as soon as its few bytes have.
+ */
+function firstFrameEntry(): Plugin {
+  return {
+    name: 'portal:first-frame',
+    config: (config) => ({
+      build: {
+        rolldownOptions: {
+          input: {
+            index: path.resolve(config.root ?? import.meta.dirname, 'index.html'),
+            firstFrame: path.resolve(config.root ?? import.meta.dirname, FIRST_FRAME),
+          },
+        },
+      },
+    }),
+    // /login's page without the frame's script (apps/api/src/plugins/web.ts serves it there): nothing to draw there.
+    async writeBundle(options) {
+      const outDir = options.dir ?? 'dist';
+      const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const signedOut = html.replace(/<script [^>]*src="\/assets\/firstFrame-[^"]+"[^>]*><\/script>\s*/, '');
+      if (signedOut === html) throw new Error("index.html: the first frame's script is missing");
+      await writeFile(path.join(outDir, SIGNED_OUT_PAGE), signedOut);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const built = Object.values(context.bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'firstFrame',
+        );
+        const src = built ? `/${built.fileName}` : `/${FIRST_FRAME}`;
+        // The shell's stylesheets (Mantine's, the layout's), which the frame applies at once on a signed-in page.
+        const chunks = Object.values(context.bundle ?? {});
+        const shellCss = SHELL_WITH_CSS.flatMap((module) => {
+          const chunk = chunks.find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(module));
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`) : [];
+        });
+        if (context.bundle && shellCss.length < SHELL_WITH_CSS.length)
+          throw new Error(`The build lacks the stylesheets of ${SHELL_WITH_CSS.join(', ')}`);
+        const tag = `<script type="module" crossorigin src="${src}"${shellCss.length > 0 ? ` data-shell-css="${shellCss.join(' ')}"` : ''}></script>`;
+        // Module scripts run in the order of the document: the frame's first.
+        const appScript = html.indexOf('<script type="module"');
+        if (appScript < 0) throw new Error("index.html: the app's module script is missing");
+        return `${html.slice(0, appScript)}${tag}\n    ${html.slice(appScript)}`;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), messageCatalogue()],
+  plugins: [react(), firstFrameEntry(), precompress(), messageCatalogue()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,7 +9,10 @@ import { type Database, openDatabase } from '../db/client';
 import { testAppOptions } from '../test/build-app';
 
 /** A small built web app as Vite leaves it: hashed assets, index.html, each text file with its .br and .gz. */
-const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- filler -->'.repeat(80)}</body></html>`;
+const FIRST_FRAME_SCRIPT = '<script type="module" src="/assets/firstFrame-Qr78.js"></script>';
+const SIGNED_OUT = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- filler -->'.repeat(80)}</body></html>`;
+/** index.html names the first frame of a signed-in page (apps/web/src/app/firstFrame); signed-out.html does not. */
+const INDEX = SIGNED_OUT.replace('<head>', `<head>${FIRST_FRAME_SCRIPT}`);
 const SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `texto ${i}`))};\n`;
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 /** The build's manifest: the entry, and the login screen's chunk sharing the entry's runtime. */
@@ -41,6 +44,7 @@ beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-uploads-'));
   await mkdir(path.join(distDir, 'assets'));
   await writeWithCompressed(path.join(distDir, 'index.html'), INDEX);
+  await writeWithCompressed(path.join(distDir, 'signed-out.html'), SIGNED_OUT);
   await writeWithCompressed(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   await writeFile(path.join(distDir, 'favicon.svg'), FAVICON);
   await mkdir(path.join(distDir, '.vite'));
@@ -93,13 +97,14 @@ describe('the built web app', () => {
   });
 
   it('sends index.html compressed and revalidated on every visit (no-cache), also for a client route', async () => {
-    for (const url of ['/index.html', '/login', '/usuario/listar']) {
+    for (const url of ['/index.html', '/home', '/usuario/listar', '/login', '/']) {
       const res = await get(url, 'br, gzip');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(decoded(res), url).toBe(INDEX);
+      // The sign-in and the root get the page without the signed-in shell's first frame.
+      expect(decoded(res), url).toBe(['/login', '/'].includes(url) ? SIGNED_OUT : INDEX);
     }
   });
 

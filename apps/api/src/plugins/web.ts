@@ -52,6 +52,13 @@ function firstScreenOf(wanted: string): string {
   return /^plataforma\/\d+$/.test(address) ? 'plataforma/*' : address;
 }
 
+/**
+ * The sign-in and the root (a redirect to it) get index.html without the first frame of a signed-in page
+ * (apps/web/src/app/firstFrame: a script that draws the shell before the app arrives), which has nothing to draw there.
+ */
+const SIGNED_OUT_PAGES = new Set(['', 'login']);
+const SIGNED_OUT_PAGE = 'signed-out.html';
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -103,6 +110,7 @@ export const webPlugin = fp(
     // `serve: false`: only `reply.sendFile`, so every route stays ours and declares itself public.
     await app.register(fastifyStatic, { root: opts.distDir ?? process.cwd(), serve: false, preCompressed: true });
     const preloads = opts.distDir ? await firstScreenPreloads(opts.distDir) : new Map<string, string>();
+    const hasSignedOutPage = opts.distDir ? await isFile(path.join(opts.distDir, SIGNED_OUT_PAGE)) : false;
 
     app
       .withTypeProvider<ZodTypeProvider>()
@@ -124,7 +132,8 @@ export const webPlugin = fp(
           reply.header('cache-control', REVALIDATE);
           const links = preloads.get(firstScreenOf(wanted));
           if (links) reply.header('link', links);
-          return reply.type('text/html').sendFile('index.html', distDir, { cacheControl: false });
+          const page = SIGNED_OUT_PAGES.has(wanted.replace(/\/$/, '')) && hasSignedOutPage ? SIGNED_OUT_PAGE : 'index.html';
+          return reply.type('text/html').sendFile(page, distDir, { cacheControl: false });
         },
       );
   },

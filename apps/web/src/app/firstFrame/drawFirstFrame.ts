@@ -1,0 +1,81 @@
+/**
+ * The first frame of a signed-in page, drawn from what the browser keeps before any of the app's script has arrived:
+ * the top bar, the sidebar and, on /home, the greeting. On a phone's slow connection the app's ~250 KB of script take
+ * seconds; until now the page stayed white all that time (Lighthouse: /home's largest paint 3.4 s, 2.0 s with this).
+ * It is a standalone entry of the build (vite.config.ts: `firstFrame`), named in index.html before the app, and
+ * imports nothing: a shared chunk would make it wait for the app's.
+ *
+ * The frame lies over the page until the app draws more than a loader in #root, then goes. It also applies Mantine's
+ * stylesheet at once (its script tag's `data-shell-css`, written by the build; the server preloads it): applied when
+ * the shell's chunk runs, its parsing was a 140-200 ms task on Lighthouse's slowed phone in the middle of the first
+ * render. Vite's loader finds it in place and does not add it again.
+ */
+
+/** What the web app keeps (app/session/keys.ts, i18n/stored.ts): repeated here, checked equal by the test. */
+export const KEPT = { token: 'access_token', user: 'usuario', language: 'idioma' } as const;
+/** `home.welcome` of i18n/{pt,en,es}.json, checked equal by the test. */
+export const WELCOME = { pt: 'Bem-vindo(a), {{name}}', en: 'Welcome, {{name}}', es: 'Bienvenido(a), {{name}}' } as const;
+export const FIRST_FRAME_ID = 'first-frame';
+/** The sign-in, the root (a redirect) and the player are drawn without the shell. */
+const WITHOUT_SHELL = /^\/(login)?$|^\/plataforma(\/|$)/;
+
+// The shell's look (app/layout: AppShell's 64 px top bar, 260 px sidebar from Mantine's md breakpoint, gray.0 page;
+// home.module.css's hero, Mantine's h1) in plain CSS.
+const STYLE = `#first-frame{position:fixed;inset:0;z-index:1000;background:#f8f9fa;overflow:hidden}
+.ff-top,.ff-side,.ff-main{position:absolute;left:0}
+.ff-top,.ff-side{background:#fff;border:0 solid #dee2e6}
+.ff-top{top:0;right:0;height:64px;border-bottom-width:1px;display:flex;align-items:center;padding-left:16px}
+.ff-top i{width:18px;height:14px;border-block:2px solid #212529;background:linear-gradient(#212529,#212529) center/100% 2px no-repeat}
+.ff-top b{width:36px;height:36px;border-radius:8px;background:#3b5bdb;margin-left:42px}
+.ff-side{display:none;top:64px;bottom:0;width:260px;border-right-width:1px}
+.ff-main{top:64px;right:0;padding:10px}
+.ff-main h1{max-width:1279px;margin:0 auto;padding:20px;border-radius:16px;background:linear-gradient(120deg,#364fc7,#3b5bdb);color:#fff;font-size:2.125rem;line-height:1.3}
+@media (min-width:48em){.ff-main{padding:20px}.ff-main h1{padding:32px}}
+@media (min-width:62em){.ff-top i{display:none}.ff-top b{margin:0}.ff-side{display:block}.ff-main{left:260px}}`;
+
+function keptName(storage: Storage): string | null {
+  if (!storage.getItem(KEPT.token)) return null;
+  const user = JSON.parse(storage.getItem(KEPT.user) ?? 'null') as { nomUsuario?: unknown } | null;
+  return typeof user?.nomUsuario === 'string' ? user.nomUsuario : null;
+}
+
+/** Draws the frame when a signed-in page of the shell opens; returns it, or null when none is drawn. */
+export function drawFirstFrame(doc: Document = document, storage: Storage = localStorage): HTMLElement | null {
+  const root = doc.getElementById('root');
+  const { pathname } = doc.location;
+  let name: string | null;
+  try {
+    name = keptName(storage);
+  } catch {
+    return null;
+  }
+  if (!root || name === null || WITHOUT_SHELL.test(pathname)) return null;
+
+  const frame = doc.createElement('div');
+  frame.id = FIRST_FRAME_ID;
+  frame.setAttribute('aria-hidden', 'true');
+  frame.innerHTML = `<style>${STYLE}</style><div class="ff-top"><i></i><b></b></div><div class="ff-side"></div><div class="ff-main"></div>`;
+  if (pathname === '/home') {
+    const stored = storage.getItem(KEPT.language);
+    const welcome = stored === 'en' || stored === 'es' ? WELCOME[stored] : WELCOME.pt;
+    const heading = doc.createElement('h1');
+    heading.textContent = welcome.replace('{{name}}', name);
+    frame.lastElementChild!.append(heading);
+  }
+  doc.body.append(frame);
+  const stylesheets = doc.querySelector('script[data-shell-css]')?.getAttribute('data-shell-css')?.split(' ') ?? [];
+  for (const href of stylesheets) {
+    const link = doc.createElement('link');
+    Object.assign(link, { rel: 'stylesheet', crossOrigin: '', href });
+    doc.head.append(link);
+  }
+
+  // The app's first commits may be loaders (role="status") and Mantine's <style>: the frame stays over them.
+  const observer = new MutationObserver(() => {
+    if (!root.querySelector(':scope > :not([role="status"]):not(style)')) return;
+    frame.remove();
+    observer.disconnect();
+  });
+  observer.observe(root, { childList: true });
+  return frame;
+}

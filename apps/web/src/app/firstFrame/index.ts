@@ -1,0 +1,3 @@
+import { drawFirstFrame } from './drawFirstFrame';
+
+drawFirstFrame();
