@@ -44,6 +44,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'pt-BR',
+    // The portal's service worker (issue 28) downloads the whole app into each new browser context to keep it offline:
+    // in every test that would be megabytes and processor time for nothing. e2e/player-offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     // A failed test keeps its trace (each step with its locator and error, the network, the console) without the
     // screencast or the DOM at each step: recording them cost every test, passing or not, a tenth of Chromium's CPU

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { tsImport } from 'tsx/esm/api';
 
 // The API the dev server proxies to; API_URL overrides it (e.g. another port).
@@ -155,8 +156,48 @@ function firstFrameEntry(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 28): the web app manifest and a service worker (Workbox, through vite-plugin-pwa) that
+ * keeps the app's code and its page, so a reload without the network opens the portal; the player keeps its own
+ * data (src/app/offline). The staff's two largest chunks (the rich text editor, the report charts) are left to the
+ * network. A new version waits for the next start (`prompt`: features/player/offline/serviceWorker.ts says so).
+ */
+const installableApp = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: 'Portal Escolar',
+      short_name: 'Portal Escolar',
+      description: 'Portal Escolar',
+      lang: 'pt-BR',
+      start_url: '/home',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#3b5bdb',
+      background_color: '#f8f9fa',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['**/RichTextInput-*.js', '**/ReportChart-*.js', 'signed-out.html'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+      cleanupOutdatedCaches: true,
+      // The pictures the player kept for offline use (src/app/offline/deviceCopies.ts): from the network while there
+      // is one, from the kept copy without.
+      // (Workbox tests a pattern against the whole address, so no anchor.)
+      runtimeCaching: [{ urlPattern: /\/uploads\//, handler: 'NetworkFirst', options: { cacheName: 'portal-pictures' } }],
+    },
+  });
+
 export default defineConfig({
-  plugins: [react(), firstFrameEntry(), precompress(), messageCatalogue()],
+  plugins: [react(), firstFrameEntry(), installableApp(), precompress(), messageCatalogue()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

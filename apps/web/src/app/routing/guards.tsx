@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { can, type Capability } from '@portal/shared/permissions';
-import { ApiError } from '../api/client';
+import { ApiError, NETWORK_ERROR_CODE } from '../api/client';
 import { useErrorText } from '../api/errors';
 import { useMe } from '../session/me';
 import { clearSession, useToken } from '../session/storage';
@@ -18,7 +18,10 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const queryClient = useQueryClient();
   const errorText = useErrorText();
 
-  const failed = me.isError;
+  // Without the network the kept user stays signed in (issue 28: the player works offline); the screens that need
+  // the server say so. A refusal of the server still ends the session.
+  const offline = me.error instanceof ApiError && me.error.body.code === NETWORK_ERROR_CODE && me.data !== undefined;
+  const failed = me.isError && !offline;
   useEffect(() => {
     if (!failed) return;
     // 2-access §8: failed load of user data -> logout and go to /login. A 401 was already

@@ -3,6 +3,7 @@ import { ActiveLessonAnswer } from '@portal/shared/class-lessons';
 import { EvaluationQuestionDto, PlayPathDto } from '@portal/shared/player';
 import { z } from 'zod';
 import { apiRequest } from '../../../app/api/client';
+import { readOrKept } from '../../../app/offline/readOrKept';
 import { activePathPath, playPathPath, takeEarly } from '../../../app/session/early';
 
 /**
@@ -29,20 +30,27 @@ export const playerKeys = {
   questions: ['plataforma', 'avaliacao', 'perguntas'] as const,
 };
 
+/**
+ * The player's reads are kept on the device for the signed-in `userId` (issue 28): without the network, the player
+ * opens from the kept copies (app/offline). `userId` null keeps nothing (the training platform, no sign-in).
+ */
+const readKept = <T>(userId: number | null, path: string, schema: z.ZodType<T>, signal?: AbortSignal) =>
+  readOrKept(userId, path, schema, () => readEarlyOr(path, schema, signal));
+
 /** The current class's active path and whether it has content (the player opens only then). */
-export function useActiveLesson(classId: number | null) {
+export function useActiveLesson(classId: number | null, userId: number | null) {
   return useQuery({
     queryKey: playerKeys.active(classId),
-    queryFn: ({ signal }) => readEarlyOr(activePathPath(classId!), ActiveLessonAnswer, signal),
+    queryFn: ({ signal }) => readKept(userId, activePathPath(classId!), ActiveLessonAnswer, signal),
     enabled: classId !== null,
   });
 }
 
 /** The path in its play form with the student's progress. Read once per visit: the player keeps its own state after. */
-export function usePlayPath(pathId: number | null) {
+export function usePlayPath(pathId: number | null, userId: number | null) {
   return useQuery({
     queryKey: playerKeys.path(pathId),
-    queryFn: ({ signal }) => readEarlyOr(playPathPath(pathId!), PlayPathDto, signal),
+    queryFn: ({ signal }) => readKept(userId, playPathPath(pathId!), PlayPathDto, signal),
     enabled: pathId !== null,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -60,10 +68,12 @@ export function useTrainingPath() {
 }
 
 /** The chapter evaluation's questions (a seeded catalogue in the three languages). */
-export function useEvaluationQuestions(enabled: boolean) {
+export function useEvaluationQuestions(enabled: boolean, userId: number | null = null) {
+  const path = '/api/plataforma/avaliacao/perguntas';
+  const schema = z.array(EvaluationQuestionDto);
   return useQuery({
     queryKey: playerKeys.questions,
-    queryFn: ({ signal }) => apiRequest('/api/plataforma/avaliacao/perguntas', { schema: z.array(EvaluationQuestionDto), signal }),
+    queryFn: ({ signal }) => readOrKept(userId, path, schema, () => apiRequest(path, { schema, signal })),
     enabled,
     staleTime: Infinity,
   });

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,25 +7,53 @@ import { PROFILE } from '@portal/shared/common/profiles';
 import { useErrorText } from '../../../app/api/errors';
 import { useMe } from '../../../app/session/me';
 import { watchOutbox } from '../api/outbox';
-import { useActiveLesson, usePlayPath } from '../api/play';
+import { useActiveLesson, useEvaluationQuestions, usePlayPath } from '../api/play';
+import { useKeptOffline } from '../offline/keepPathOffline';
+import { registerServiceWorker } from '../offline/serviceWorker';
 import { previewRecorder, studentRecorder } from '../api/recorder';
 import { OfflineBanner } from './OfflineBanner';
 import { PlayerView } from './PlayerView';
+
+/** '4,2 MB' in the reader's language (at least 0,1). */
+const formatMegabytes = (bytes: number, language: string) =>
+  `${new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.max(bytes / 1_000_000, 0.1))} MB`;
 
 const NO_PROGRESS = { concluidos: [], ultimoConteudo: null, capitulosAvaliados: [], melhores: [], tempoSegundos: 0 };
 
 /** /plataforma ("Trilha"): the current class's active path; a Professor plays it as a preview. */
 export function PlayerPage() {
-  const { t } = useTranslation('player');
+  const { t, i18n } = useTranslation('player');
   const tm = useTranslation('msg').t;
   const errorText = useErrorText();
   const { data: user } = useMe();
   const classId = user?.codBseTurma ?? null;
   const isStudent = user?.codBsePerfil === PROFILE.ALUNO;
-  const active = useActiveLesson(classId);
-  const pathId = active.data?.comConteudo ? active.data.codTrlLivro : null;
-  const path = usePlayPath(pathId);
   const userId = user?.codBseUsuario ?? null;
+  const active = useActiveLesson(classId, userId);
+  const pathId = active.data?.comConteudo ? active.data.codTrlLivro : null;
+  const path = usePlayPath(pathId, userId);
+  // Asked with the path, so that the chapter evaluations open offline too (kept like the path).
+  useEvaluationQuestions(pathId !== null, userId);
+  const keptBytes = useKeptOffline(userId, path.data);
+
+  useEffect(() => {
+    registerServiceWorker((applyNow) =>
+      notifications.show({
+        id: 'new-version',
+        color: 'indigo',
+        autoClose: false,
+        title: t('newVersionTitle'),
+        message: (
+          <>
+            <Text size="sm">{t('newVersionText')}</Text>
+            <Button size="xs" mt="xs" onClick={applyNow}>
+              {t('newVersionNow')}
+            </Button>
+          </>
+        ),
+      }),
+    );
+  }, [t]);
 
   const recorder = useMemo(
     () => (isStudent && userId !== null && pathId !== null ? studentRecorder(userId, pathId) : previewRecorder),
@@ -56,6 +84,11 @@ export function PlayerPage() {
   return (
     <>
       {isStudent && userId !== null && <OfflineBanner userId={userId} />}
+      {keptBytes !== null && keptBytes > 0 && (
+        <Text size="sm" c="dimmed" data-testid="kept-offline">
+          {t('keptOffline', { size: formatMegabytes(keptBytes, i18n.language) })}
+        </Text>
+      )}
       <PlayerView
         base="/plataforma"
         key={path.data.codTrlLivro}

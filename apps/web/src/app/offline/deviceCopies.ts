@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+
+/**
+ * Copies of what a signed-in user read, kept on this device so that a screen can open without the network
+ * (issue 28: the player's active path). Cache Storage, one cache per user for the API's answers, and one for
+ * the pictures they show (the service worker answers `<img>` requests from it when offline: vite.config.ts,
+ * `PICTURES_CACHE`). A shared classroom tablet: signing out deletes them all (`forgetDeviceCopies`).
+ */
+const ANSWERS_PREFIX = 'portal-answers-';
+export const PICTURES_CACHE = 'portal-pictures';
+
+const answersOf = (userId: number) => `${ANSWERS_PREFIX}${userId}`;
+const hasCaches = () => typeof caches !== 'undefined';
+
+/** Keeps `answer`, as the API gave it for `path`, for `userId`. Never fails: a full disk only loses the copy. */
+export async function keepAnswer(userId: number, path: string, answer: unknown): Promise<void> {
+  if (!hasCaches()) return;
+  try {
+    const cache = await caches.open(answersOf(userId));
+    await cache.put(path, new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }));
+  } catch {
+    // The copy is a convenience: the screen already has its answer.
+  }
+}
+
+/** The kept answer for `path`, checked by `schema`; null when none (or no longer valid). */
+export async function keptAnswer<T>(userId: number, path: string, schema: z.ZodType<T>): Promise<T | null> {
+  if (!hasCaches()) return null;
+  const kept = await (await caches.open(answersOf(userId))).match(path);
+  if (!kept) return null;
+  const parsed = schema.safeParse(await kept.json());
+  return parsed.success ? parsed.data : null;
+}
+
+/** Keeps the pictures at `urls` (same origin), each on its own: one missing picture does not stop the others. */
+export async function keepPictures(urls: readonly string[]): Promise<void> {
+  if (!hasCaches() || urls.length === 0) return;
+  const cache = await caches.open(PICTURES_CACHE);
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url)) return;
+      try {
+        const answer = await fetch(url);
+        if (answer.ok) await cache.put(url, answer);
+      } catch {
+        // Offline already: what is kept stays kept.
+      }
+    }),
+  );
+}
+
+/** Bytes kept on this device for `userId`: their answers and the pictures. */
+export async function keptBytes(userId: number): Promise<number> {
+  if (!hasCaches()) return 0;
+  let total = 0;
+  for (const name of [answersOf(userId), PICTURES_CACHE]) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const answer = await cache.match(request);
+      if (answer) total += (await answer.blob()).size;
+    }
+  }
+  return total;
+}
+
+/** Deletes every copy kept on this device (every user's answers and the pictures): called when a session ends. */
+export async function forgetDeviceCopies(): Promise<void> {
+  if (!hasCaches()) return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(ANSWERS_PREFIX) || name === PICTURES_CACHE).map((name) => caches.delete(name)));
+}

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import type { PlayPathDto } from '@portal/shared/player';
+import { apiSignIn } from './api';
+import { classPlayingTheTrainingPath, next, stage } from './player-support';
+import { signInWithForm } from './support';
+
+// The one spec where the service worker runs (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
+const PATH_TITLE = 'Plataforma de Treinamento - Ciências';
+const CHAPTER_ONE = [
+  'O Sol, a nossa estrela',
+  'Conversa sobre o Sol',
+  'Viagem pelo Sistema Solar',
+  'Monte o Sistema Solar',
+  'Forca do planeta vermelho',
+  'Memória dos astros',
+  'Labirinto espacial',
+  'Quebra-cabeça de Saturno',
+];
+
+test('after one visit online the player opens and plays without the network; what was done offline arrives once; signing out leaves nothing', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { student, pathId } = await classPlayingTheTrainingPath(request);
+  // Every progress record the server accepted, by the browser's id, from any tab of this browser.
+  const accepted: string[] = [];
+  context.on('response', async (response) => {
+    if (response.url().endsWith('/api/plataforma/progresso') && response.ok())
+      accepted.push(...((await response.json()) as { aceitos: string[] }).aceitos);
+  });
+
+  await signInWithForm(page, student);
+  await page.goto('/plataforma');
+  await expect(page.getByRole('heading', { level: 1, name: PATH_TITLE })).toBeVisible();
+  await expect(page.getByTestId('kept-offline')).toHaveText(/^Disponível sem internet: \d+,\d MB$/);
+  // The service worker is active once it has stored the app's code and pages.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  // Installable: Chromium finds the manifest, its icons and the service worker it asks for.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+
+  // The school's link drops; the page is reloaded: the portal opens from the device.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: PATH_TITLE })).toBeVisible();
+  await expect(page.getByText('0 de 18 conteúdos concluídos')).toBeVisible();
+  await page.getByRole('button', { name: 'Começar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'O que é o Sistema Solar' })).toBeVisible();
+  await next(page, CHAPTER_ONE[0]!);
+  const sun = stage(page).getByRole('img', { name: 'O Sol, a nossa estrela' });
+  await expect.poll(() => sun.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Every item of the chapter opens, the four games' boards included (their code is on the device).
+  for (const title of CHAPTER_ONE.slice(1)) await next(page, title);
+  await expect(stage(page).getByRole('button').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByRole('heading', { name: 'Você terminou o capítulo O Sistema Solar!' })).toBeVisible();
+  for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio', { name: 'Gostei muito (5 de 5)' }).click();
+  await page.getByRole('button', { name: 'Enviar avaliação' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seres vivos' })).toBeVisible();
+  await expect(page.getByText(/registros serão enviados quando a internet voltar/)).toBeVisible();
+  const waiting = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('player-outbox:'))!;
+    return JSON.parse(localStorage.getItem(key)!) as { kind: string; record?: { id: string } }[];
+  });
+  const waitingRecords = waiting.flatMap((item) => (item.record ? [item.record.id] : []));
+  expect(waitingRecords.length).toBeGreaterThanOrEqual(4);
+  expect(waiting.filter((item) => item.kind === 'evaluation')).toHaveLength(1);
+
+  // The tab is closed; the portal is opened again with the network: everything waiting arrives, each once.
+  await page.close();
+  await context.setOffline(false);
+  const reopened = await context.newPage();
+  await reopened.goto('/plataforma');
+  await expect(reopened.getByRole('heading', { level: 1, name: PATH_TITLE })).toBeVisible();
+  await expect.poll(() => reopened.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('player-outbox:')).length)).toBe(0);
+  for (const id of waitingRecords)
+    expect(
+      accepted.filter((acceptedId) => acceptedId === id),
+      id,
+    ).toHaveLength(1);
+  const session = await apiSignIn(request, student);
+  const onServer = (await (await request.get(`/api/plataforma/trilha/${pathId}`, { headers: session.headers })).json()) as PlayPathDto;
+  expect(onServer.progresso?.concluidos.length).toBeGreaterThanOrEqual(4);
+  expect(onServer.progresso?.capitulosAvaliados).toHaveLength(1);
+
+  // Signing out leaves nothing of this student on the device; the next student on the same browser starts clean.
+  await reopened.goto('/sair');
+  await reopened.getByRole('button', { name: 'Sim' }).click();
+  await expect(reopened).toHaveURL(/\/login$/);
+  await expect
+    .poll(() =>
+      reopened.evaluate(async () =>
+        (await caches.keys()).filter((name) => name.startsWith('portal-answers-') || name === 'portal-pictures'),
+      ),
+    )
+    .toEqual([]);
+  const { student: another } = await classPlayingTheTrainingPath(request);
+  await signInWithForm(reopened, another);
+  await reopened.goto('/plataforma');
+  await expect(reopened.getByText('0 de 18 conteúdos concluídos')).toBeVisible();
+});
