@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconCircleCheckFilled, IconPlayerPlayFilled, IconPoint, IconRotate, IconTrophyFilled } from '@tabler/icons-react';
+import { IconCircleCheckFilled, IconCloudCheck, IconPlayerPlayFilled, IconPoint, IconRotate, IconTrophyFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type PlayPathDto, type PlayProgress, starsOf } from '@portal/shared/player';
 import { Stars } from './Stars';
@@ -15,10 +15,12 @@ interface Props {
   evaluated: ReadonlySet<number>;
   current: number;
   onOpen: (stepIndex: number) => void;
+  /** What is kept on the device for offline use, under the progress. */
+  keptNote?: string;
 }
 
 /** The map of the path: chapters, their lessons, what is done and what comes next; any step opens. */
-export function PathMap({ path, steps, done, best, evaluated, current, onOpen }: Props) {
+export function PathMap({ path, steps, done, best, evaluated, current, onOpen, keptNote }: Props) {
   const { t } = useTranslation('player');
   const total = steps.length;
   const completed = steps.filter((s) => done.has(s.content.codTrlConteudo)).length;
@@ -46,13 +48,27 @@ export function PathMap({ path, steps, done, best, evaluated, current, onOpen }:
             </Group>
           ) : (
             nextStep && (
-              <Button size="lg" radius="xl" leftSection={<IconPlayerPlayFilled size={20} aria-hidden />} onClick={() => onOpen(current)}>
+              <Button
+                size="lg"
+                radius="xl"
+                leftSection={<IconPlayerPlayFilled size={20} aria-hidden />}
+                onClick={() => onOpen(current)}
+                classNames={{ root: classes.continueButton, label: classes.continueLabel }}
+              >
                 {completed === 0 ? t('start') : t('continueAt', { title: nextStep.content.dscTitulo ?? nextStep.lessonTitle })}
               </Button>
             )
           )}
         </Group>
         <Progress value={total === 0 ? 0 : (completed / total) * 100} mt="md" size="lg" radius="xl" aria-label={t('mapProgressLabel')} />
+        {keptNote && (
+          <Group gap={6} mt="sm" c="dimmed" wrap="nowrap">
+            <IconCloudCheck size={18} aria-hidden />
+            <Text size="sm" data-testid="kept-offline">
+              {keptNote}
+            </Text>
+          </Group>
+        )}
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {path.capitulos.map((chapter, chapterIndex) => (

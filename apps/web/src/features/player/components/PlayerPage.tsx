@@ -84,11 +84,6 @@ export function PlayerPage() {
   return (
     <>
       {isStudent && userId !== null && <OfflineBanner userId={userId} />}
-      {keptBytes !== null && keptBytes > 0 && (
-        <Text size="sm" c="dimmed" data-testid="kept-offline">
-          {t('keptOffline', { size: formatMegabytes(keptBytes, i18n.language) })}
-        </Text>
-      )}
       <PlayerView
         base="/plataforma"
         key={path.data.codTrlLivro}
@@ -96,6 +91,7 @@ export function PlayerPage() {
         progress={path.data.progresso ?? NO_PROGRESS}
         recorder={recorder}
         notice={isStudent ? undefined : t('previewNotice')}
+        keptNote={keptBytes ? t('keptOffline', { size: formatMegabytes(keptBytes, i18n.language) }) : undefined}
       />
     </>
   );

@@ -22,13 +22,15 @@ interface Props {
   recorder: Recorder;
   /** A Professor's preview or the public training: said on screen. */
   notice?: string;
+  /** What is kept on the device for offline use ('Disponível sem internet: 4,2 MB'): said on the map. */
+  keptNote?: string;
 }
 
 /**
  * The learning-track player: the map, then each lesson's contents in order with previous/next, the
  * chapter evaluation after a chapter's last content, resuming where the child stopped.
  */
-export function PlayerView({ base, path, progress, recorder, notice }: Props) {
+export function PlayerView({ base, path, progress, recorder, notice, keptNote }: Props) {
   const { t } = useTranslation('player');
   const navigate = useNavigate();
   const steps = useMemo(() => flatten(path), [path]);
@@ -119,7 +121,16 @@ export function PlayerView({ base, path, progress, recorder, notice }: Props) {
         {announcement}
       </div>
       {screen.kind === 'map' && (
-        <PathMap path={path} steps={steps} done={done} best={best} evaluated={evaluated} current={current} onOpen={(i) => goTo(i)} />
+        <PathMap
+          path={path}
+          steps={steps}
+          done={done}
+          best={best}
+          evaluated={evaluated}
+          current={current}
+          onOpen={(i) => goTo(i)}
+          keptNote={keptNote}
+        />
       )}
       {step && (
         <div className={classes.itemScreen} data-fit={step.content.codTrlTipoConteudo === 3}>
