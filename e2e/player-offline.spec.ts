@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { PlayPathDto } from '@portal/shared/player';
 import { apiSignIn } from './api';
 import { classPlayingTheTrainingPath, next, stage } from './player-support';
-import { signInWithForm } from './support';
+import { attachScreenshot, signInWithForm } from './support';
 
 // The one spec where the service worker runs (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -23,7 +23,7 @@ test('after one visit online the player opens and plays without the network; wha
   page,
   context,
   request,
-}) => {
+}, testInfo) => {
   const { student, pathId } = await classPlayingTheTrainingPath(request);
   // Every progress record the server accepted, by the browser's id, from any tab of this browser.
   const accepted: string[] = [];
@@ -72,6 +72,15 @@ test('after one visit online the player opens and plays without the network; wha
   const waitingRecords = waiting.flatMap((item) => (item.record ? [item.record.id] : []));
   expect(waitingRecords.length).toBeGreaterThanOrEqual(4);
   expect(waiting.filter((item) => item.kind === 'evaluation')).toHaveLength(1);
+
+  // What needs the network says so, never a blank page.
+  for (const address of ['/chat/listar', '/atividade/visualizarQuestoes']) {
+    await page.goto(address);
+    await expect(page.getByRole('status').filter({ hasText: 'Sem conexão' }), address).toContainText(
+      'A Trilha continua funcionando neste aparelho; atividades, chat, fórum e relatórios voltam assim que a conexão voltar.',
+    );
+  }
+  await attachScreenshot(page, testInfo, 'offline-activities');
 
   // The tab is closed; the portal is opened again with the network: everything waiting arrives, each once.
   await page.close();

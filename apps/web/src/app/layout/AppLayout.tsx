@@ -10,6 +10,7 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { LanguageNativeSelect } from './LanguageNativeSelect';
 import { AppFooter } from './AppFooter';
+import { OfflineNotice } from '../offline/OfflineNotice';
 import classes from './layout.module.css';
 
 /** The shell of every signed-in page: sidebar, top bar and the main landmark. */
@@ -39,6 +40,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </AppShell.Navbar>
       <AppShell.Main id="conteudo" className={classes.main} tabIndex={-1}>
         <Box className={classes.frame}>
+          <OfflineNotice />
           {/* The shell stays while a screen's chunk downloads; the loader takes the screen's place. */}
           <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         </Box>

@@ -4,6 +4,7 @@ import gradebook from '../../features/gradebook/i18n/en.json';
 import attendance from '../../features/attendance/i18n/en.json';
 import home from '../../features/home/i18n/en.json';
 import components from '../../app/components/i18n/en.json';
+import offline from '../../app/offline/i18n/en.json';
 import classLessons from '../../features/class-lessons/i18n/en.json';
 import curriculum from '../../features/curriculum/i18n/en.json';
 import games from '../../features/player/games/i18n/en.json';
@@ -38,5 +39,6 @@ export const bundle = {
   chat,
   admin,
   components,
+  offline,
   msg,
 };

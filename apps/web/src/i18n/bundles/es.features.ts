@@ -4,6 +4,7 @@ import gradebook from '../../features/gradebook/i18n/es.json';
 import attendance from '../../features/attendance/i18n/es.json';
 import home from '../../features/home/i18n/es.json';
 import components from '../../app/components/i18n/es.json';
+import offline from '../../app/offline/i18n/es.json';
 import classLessons from '../../features/class-lessons/i18n/es.json';
 import curriculum from '../../features/curriculum/i18n/es.json';
 import games from '../../features/player/games/i18n/es.json';
@@ -38,5 +39,6 @@ export const bundle = {
   chat,
   admin,
   components,
+  offline,
   msg,
 };

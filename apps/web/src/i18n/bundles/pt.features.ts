@@ -4,6 +4,7 @@ import gradebook from '../../features/gradebook/i18n/pt.json';
 import attendance from '../../features/attendance/i18n/pt.json';
 import home from '../../features/home/i18n/pt.json';
 import components from '../../app/components/i18n/pt.json';
+import offline from '../../app/offline/i18n/pt.json';
 import classLessons from '../../features/class-lessons/i18n/pt.json';
 import curriculum from '../../features/curriculum/i18n/pt.json';
 import games from '../../features/player/games/i18n/pt.json';
@@ -38,5 +39,6 @@ export const bundle = {
   chat,
   admin,
   components,
+  offline,
   msg,
 };

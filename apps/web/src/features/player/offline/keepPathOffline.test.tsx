@@ -14,7 +14,10 @@ describe('the pictures kept with a path for offline use', () => {
               conteudos: [
                 { dscImagem: '/uploads/sol.png', dscTitulo: 'O Sol' },
                 { falas: [{ imgPersonagem: '/uploads/professora.png' }, { imgPersonagem: '/uploads/professora.png' }] },
-                { jogo: { cartas: [{ imagem: '/uploads/cartas/lua.png', nome: 'a Lua' }] }, video: 'https://www.youtube-nocookie.com/embed/x' },
+                {
+                  jogo: { cartas: [{ imagem: '/uploads/cartas/lua.png', nome: 'a Lua' }] },
+                  video: 'https://www.youtube-nocookie.com/embed/x',
+                },
               ],
             },
           ],
