@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { PlayPathDto } from '@portal/shared/player';
 import { apiSignIn } from './api';
+import { expectAxeClean } from './axe';
 import { classPlayingTheTrainingPath, next, stage } from './player-support';
 import { attachScreenshot, signInWithForm } from './support';
 
@@ -65,6 +66,7 @@ test('after one visit online the player opens and plays without the network; wha
   await page.getByRole('button', { name: 'Enviar avaliação' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Seres vivos' })).toBeVisible();
   await expect(page.getByText(/registros serão enviados quando a internet voltar/)).toBeVisible();
+  await expectAxeClean(page);
   const waiting = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('player-outbox:'))!;
     return JSON.parse(localStorage.getItem(key)!) as { kind: string; record?: { id: string } }[];
@@ -80,6 +82,7 @@ test('after one visit online the player opens and plays without the network; wha
       'A Trilha continua funcionando neste aparelho; atividades, chat, fórum e relatórios voltam assim que a conexão voltar.',
     );
   }
+  await expectAxeClean(page);
   await attachScreenshot(page, testInfo, 'offline-activities');
 
   // The tab is closed; the portal is opened again with the network: everything waiting arrives, each once.

@@ -33,7 +33,7 @@ export function OfflineNotice() {
   const { pathname } = useLocation();
   if ((online && !readsFailed) || /^\/plataforma(\/|$)/.test(pathname)) return null;
   return (
-    <Alert color="orange" icon={<IconWifiOff aria-hidden />} title={t('title')} role="status" mb="md">
+    <Alert color="orange.9" icon={<IconWifiOff aria-hidden />} title={t('title')} role="status" mb="md">
       {t('shell')}
     </Alert>
   );

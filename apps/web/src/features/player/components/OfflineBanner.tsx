@@ -9,7 +9,7 @@ export function OfflineBanner({ userId }: { userId: number }) {
   const { pending, offline } = useOutbox(userId);
   if (offline)
     return (
-      <Alert color="orange" icon={<IconWifiOff aria-hidden />} role="status" title={t('offlineTitle')}>
+      <Alert color="orange.9" icon={<IconWifiOff aria-hidden />} role="status" title={t('offlineTitle')}>
         {pending > 0 ? t('offlinePending', { count: pending }) : t('offlineNothing')}
       </Alert>
     );
