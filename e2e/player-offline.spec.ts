@@ -36,6 +36,9 @@ test('after one visit online the player opens and plays without the network; wha
   await signInWithForm(page, student);
   await page.goto('/plataforma');
   await expect(page.getByRole('heading', { level: 1, name: PATH_TITLE })).toBeVisible();
+  // Keeping the player on the device starts at the child's first touch (not while the first screen loads).
+  await expect(page.getByTestId('kept-offline')).toHaveCount(0);
+  await page.getByRole('heading', { level: 1, name: PATH_TITLE }).click();
   await expect(page.getByTestId('kept-offline')).toHaveText(/^Disponível sem internet: \d+,\d MB$/);
   // The service worker is active once it has stored the app's code and pages.
   await page.evaluate(async () => {

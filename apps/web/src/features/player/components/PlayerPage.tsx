@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { Alert, Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,8 @@ import { PROFILE } from '@portal/shared/common/profiles';
 import { useErrorText } from '../../../app/api/errors';
 import { useMe } from '../../../app/session/me';
 import { watchOutbox } from '../api/outbox';
-import { useActiveLesson, useEvaluationQuestions, usePlayPath } from '../api/play';
-import { useKeptOffline } from '../offline/keepPathOffline';
-import { registerServiceWorker } from '../offline/serviceWorker';
+import { useActiveLesson, usePlayPath } from '../api/play';
+import { useOfflinePlayer } from '../offline/useOfflinePlayer';
 import { previewRecorder, studentRecorder } from '../api/recorder';
 import { OfflineBanner } from './OfflineBanner';
 import { PlayerView } from './PlayerView';
@@ -32,28 +31,7 @@ export function PlayerPage() {
   const active = useActiveLesson(classId, userId);
   const pathId = active.data?.comConteudo ? active.data.codTrlLivro : null;
   const path = usePlayPath(pathId, userId);
-  // Asked with the path, so that the chapter evaluations open offline too (kept like the path).
-  useEvaluationQuestions(pathId !== null, userId);
-  const keptBytes = useKeptOffline(userId, path.data);
-
-  useEffect(() => {
-    registerServiceWorker((applyNow) =>
-      notifications.show({
-        id: 'new-version',
-        color: 'indigo',
-        autoClose: false,
-        title: t('newVersionTitle'),
-        message: (
-          <>
-            <Text size="sm">{t('newVersionText')}</Text>
-            <Button size="xs" mt="xs" onClick={applyNow}>
-              {t('newVersionNow')}
-            </Button>
-          </>
-        ),
-      }),
-    );
-  }, [t]);
+  const keptBytes = useOfflinePlayer(userId, pathId, path.data);
 
   const recorder = useMemo(
     () => (isStudent && userId !== null && pathId !== null ? studentRecorder(userId, pathId) : previewRecorder),
