@@ -1,6 +1,5 @@
-import * as chromeLauncher from 'chrome-launcher';
 import type { KeptSession } from './sign-in';
-import { signedInPage } from './signed-in-page';
+import { withSlowPhone } from './signed-in-page';
 
 export interface FirstFrameTimes {
   /** The first paint with content (the frame's greeting, or without the frame the app's first drawing). */
@@ -22,12 +21,7 @@ export async function firstFrameTimes(opts: {
   kept: KeptSession;
   withFrame: boolean;
 }): Promise<FirstFrameTimes> {
-  const chrome = await chromeLauncher.launch({ chromePath: opts.chrome, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  try {
-    const { browser, page } = await signedInPage(chrome.port, opts.url, opts.kept);
-    await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return withSlowPhone({ chromePath: opts.chrome, url: opts.url, kept: opts.kept }, async (page, cdp) => {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -52,9 +46,6 @@ export async function firstFrameTimes(opts: {
       firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       appPageMs: (window as unknown as { __appPageAt: number }).__appPageAt,
     }));
-    await browser.disconnect();
     return times;
-  } finally {
-    chrome.kill();
-  }
+  });
 }

@@ -1,6 +1,5 @@
-import * as chromeLauncher from 'chrome-launcher';
 import type { KeptSession } from './sign-in';
-import { signedInPage } from './signed-in-page';
+import { withSlowPhone } from './signed-in-page';
 
 /**
  * The first tap on a game, as Lighthouse's phone meets it (the CPU slowed 4×): the interaction's
@@ -14,12 +13,7 @@ export async function firstTapLatencyMs(opts: {
   /** What to tap: the first enabled button of the game's board. */
   target: string;
 }): Promise<number> {
-  const chrome = await chromeLauncher.launch({ chromePath: opts.chrome, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  try {
-    const { browser, page } = await signedInPage(chrome.port, opts.url, opts.kept);
-    await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return withSlowPhone({ chromePath: opts.chrome, url: opts.url, kept: opts.kept }, async (page) => {
     await page.goto(opts.url, { waitUntil: 'networkidle0' });
     const target = await page.waitForSelector(opts.target, { visible: true });
     if (!target) throw new Error(`${opts.url}: nothing to tap (${opts.target})`);
@@ -42,9 +36,6 @@ export async function firstTapLatencyMs(opts: {
         new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(16), 3000))),
       ]),
     );
-    await browser.disconnect();
     return latency;
-  } finally {
-    chrome.kill();
-  }
+  });
 }

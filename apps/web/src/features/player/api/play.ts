@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ActiveLessonAnswer } from '@portal/shared/class-lessons';
 import { EvaluationQuestionDto, PlayPathDto } from '@portal/shared/player';
 import { z } from 'zod';
 import { apiRequest } from '../../../app/api/client';
 import { readOrKept } from '../../../app/offline/readOrKept';
+import { useMe } from '../../../app/session/me';
 import { activePathPath, playPathPath, takeEarly } from '../../../app/session/early';
 
 /**
@@ -68,13 +69,19 @@ export function useTrainingPath() {
 }
 
 /** The chapter evaluation's questions (a seeded catalogue in the three languages). */
-export function useEvaluationQuestions(enabled: boolean, userId: number | null = null) {
-  const path = '/api/plataforma/avaliacao/perguntas';
-  const schema = z.array(EvaluationQuestionDto);
-  return useQuery({
+const QUESTIONS_PATH = '/api/plataforma/avaliacao/perguntas';
+const Questions = z.array(EvaluationQuestionDto);
+
+/** The questions' query; with `userId`, their answer is kept on the device for that student (app/offline). */
+export const evaluationQuestionsQuery = (userId: number | null) =>
+  queryOptions({
     queryKey: playerKeys.questions,
-    queryFn: ({ signal }) => readOrKept(userId, path, schema, () => apiRequest(path, { schema, signal })),
-    enabled,
+    queryFn: ({ signal }) => readOrKept(userId, QUESTIONS_PATH, Questions, () => apiRequest(QUESTIONS_PATH, { schema: Questions, signal })),
     staleTime: Infinity,
   });
+
+/** The questions, kept on the device for the signed-in student (none on the training platform: no one signed in). */
+export function useEvaluationQuestions(enabled: boolean) {
+  const userId = useMe().data?.codBseUsuario ?? null;
+  return useQuery({ ...evaluationQuestionsQuery(userId), enabled });
 }

@@ -31,7 +31,7 @@ export function PlayerPage() {
   const active = useActiveLesson(classId, userId);
   const pathId = active.data?.comConteudo ? active.data.codTrlLivro : null;
   const path = usePlayPath(pathId, userId);
-  const keptBytes = useOfflinePlayer(userId, pathId, path.data);
+  const keptBytes = useOfflinePlayer(userId, path.data);
 
   const recorder = useMemo(
     () => (isStudent && userId !== null && pathId !== null ? studentRecorder(userId, pathId) : previewRecorder),

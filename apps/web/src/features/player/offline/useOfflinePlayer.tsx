@@ -1,60 +1,67 @@
 import { useEffect, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PlayPathDto } from '@portal/shared/player';
-import { useEvaluationQuestions } from '../api/play';
-import { useKeptOffline } from './keepPathOffline';
+import { keepPictures, keptBytes } from '../../../app/offline/deviceCopies';
+import { evaluationQuestionsQuery } from '../api/play';
+import { picturesOf } from './keepPathOffline';
 import { registerServiceWorker } from './serviceWorker';
 
-/** The first touch or key anywhere in the page. */
-function useFirstInteraction(): boolean {
-  const [happened, setHappened] = useState(false);
-  useEffect(() => {
-    if (happened) return;
-    const done = () => setHappened(true);
-    window.addEventListener('pointerdown', done, { capture: true, once: true });
-    window.addEventListener('keydown', done, { capture: true, once: true });
-    return () => {
-      window.removeEventListener('pointerdown', done, { capture: true });
-      window.removeEventListener('keydown', done, { capture: true });
-    };
-  }, [happened]);
-  return happened;
-}
-
 /**
- * Makes the player work offline (issue 28): the service worker that keeps the app's code, the chapter evaluation's
- * questions and the path's pictures. Started at the child's first touch, not as the page opens: the service
- * worker's first download (the app's code, some hundreds of KB) then never competes with the first screen on a slow
- * link (measured: Lighthouse's /plataforma 85 → 66 when it started at once). Returns the bytes kept, once counted.
+ * Makes the player work offline (issue 28): the service worker that keeps the app's code, then the chapter
+ * evaluation's questions and the path's pictures (the path itself is kept as it is read: api/play.ts). Started after
+ * the child's first touch or key, once the screen has answered it: the service worker's first download (the app's
+ * code, some hundreds of KB) never competes with the first screen on a slow link (Lighthouse's /plataforma 85 → 66
+ * when it started at once), nor with the touch's own answer (no render of the player on it). Returns the bytes kept,
+ * once counted, for the map ('Disponível sem internet: 4,2 MB').
  */
-export function useOfflinePlayer(userId: number | null, pathId: number | null, path: PlayPathDto | undefined): number | null {
+export function useOfflinePlayer(userId: number | null, path: PlayPathDto | undefined): number | null {
   const { t } = useTranslation('player');
-  const keeping = useFirstInteraction();
-  // Asked with the path, so that the chapter evaluations open offline too (kept like the path).
-  useEvaluationQuestions(keeping && pathId !== null, userId);
-  const keptBytes = useKeptOffline(userId, keeping ? path : undefined);
+  const queryClient = useQueryClient();
+  const [bytes, setBytes] = useState<number | null>(null);
 
   useEffect(() => {
-    if (!keeping) return;
-    registerServiceWorker((applyNow) =>
-      notifications.show({
-        id: 'new-version',
-        color: 'indigo',
-        autoClose: false,
-        title: t('newVersionTitle'),
-        message: (
-          <>
-            <Text size="sm">{t('newVersionText')}</Text>
-            <Button size="xs" mt="xs" onClick={applyNow}>
-              {t('newVersionNow')}
-            </Button>
-          </>
-        ),
-      }),
-    );
-  }, [keeping, t]);
+    if (userId === null || !path) return;
+    let current = true;
+    const keepOffline = async () => {
+      registerServiceWorker((applyNow) =>
+        notifications.show({
+          id: 'new-version',
+          color: 'indigo',
+          autoClose: false,
+          title: t('newVersionTitle'),
+          message: (
+            <>
+              <Text size="sm">{t('newVersionText')}</Text>
+              <Button size="xs" mt="xs" onClick={applyNow}>
+                {t('newVersionNow')}
+              </Button>
+            </>
+          ),
+        }),
+      );
+      if (navigator.onLine)
+        await Promise.all([queryClient.prefetchQuery(evaluationQuestionsQuery(userId)), keepPictures(picturesOf(path))]);
+      const total = await keptBytes(userId);
+      if (current) setBytes(total);
+    };
+    const start = () => {
+      stopListening();
+      requestAnimationFrame(() => window.setTimeout(() => void keepOffline(), 0));
+    };
+    const stopListening = () => {
+      window.removeEventListener('pointerdown', start, { capture: true });
+      window.removeEventListener('keydown', start, { capture: true });
+    };
+    window.addEventListener('pointerdown', start, { capture: true });
+    window.addEventListener('keydown', start, { capture: true });
+    return () => {
+      current = false;
+      stopListening();
+    };
+  }, [userId, path, queryClient, t]);
 
-  return keptBytes;
+  return bytes;
 }
