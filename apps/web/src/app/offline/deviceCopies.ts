@@ -69,3 +69,22 @@ export async function forgetDeviceCopies(): Promise<void> {
   const names = await caches.keys();
   await Promise.all(names.filter((name) => name.startsWith(ANSWERS_PREFIX) || name === PICTURES_CACHE).map((name) => caches.delete(name)));
 }
+
+/**
+ * How many things done without the network wait on this device to be sent for `userId` (every offline queue of the
+ * app keeps one list per user under `…-outbox:{userId}`: app/api/localOutbox.ts): said before signing out.
+ */
+export function waitingToBeSent(userId: number): number {
+  let total = 0;
+  for (let index = 0; index < localStorage.length; index += 1) {
+    const key = localStorage.key(index);
+    if (!key?.endsWith(`-outbox:${userId}`)) continue;
+    try {
+      const items: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+      if (Array.isArray(items)) total += items.length;
+    } catch {
+      // An unreadable queue sends nothing.
+    }
+  }
+  return total;
+}

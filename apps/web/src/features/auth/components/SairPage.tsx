@@ -1,7 +1,9 @@
-import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { waitingToBeSent } from '../../../app/offline/deviceCopies';
+import { useMe } from '../../../app/session/me';
 import { useLogout } from '../logout';
 
 /** /sair: 'Deseja realmente sair?' Sim logs out; Não goes back. */
@@ -9,6 +11,9 @@ export function SairPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logoutMutation = useLogout();
+  const { data: user } = useMe();
+  // What was done offline and not sent yet stays for the next sign-in with internet: said before leaving.
+  const waiting = user ? waitingToBeSent(user.codBseUsuario) : 0;
 
   const confirm = () => logoutMutation.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
   const cancel = () => {
@@ -31,6 +36,11 @@ export function SairPage() {
           <Text c="dimmed" ta="center" size="sm">
             {t('sair.detail')}
           </Text>
+          {waiting > 0 && (
+            <Alert color="orange.9" role="status" w="100%">
+              {t('offline:waitingAtSignOut', { count: waiting })}
+            </Alert>
+          )}
           <Group justify="center" gap="md" w="100%" grow>
             <Button variant="default" onClick={cancel} disabled={logoutMutation.isPending}>
               {t('common.no')}
