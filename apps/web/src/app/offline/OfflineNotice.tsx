@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ApiError, NETWORK_ERROR_CODE } from '../api/client';
+import offline from './offline.module.css';
 import { useOnline } from './useOnline';
 
 /** Whether the screen's last reads failed for want of a network (the browser may still believe it is online). */
@@ -33,7 +34,7 @@ export function OfflineNotice() {
   const { pathname } = useLocation();
   if ((online && !readsFailed) || /^\/plataforma(\/|$)/.test(pathname)) return null;
   return (
-    <Alert color="orange.9" icon={<IconWifiOff aria-hidden />} title={t('title')} role="status" mb="md">
+    <Alert color="orange" icon={<IconWifiOff aria-hidden />} title={t('title')} role="status" mb="md" classNames={{ title: offline.title }}>
       {t('shell')}
     </Alert>
   );

@@ -37,7 +37,7 @@ export function SairPage() {
             {t('sair.detail')}
           </Text>
           {waiting > 0 && (
-            <Alert color="orange.9" role="status" w="100%">
+            <Alert color="orange" role="status" w="100%">
               {t('offline:waitingAtSignOut', { count: waiting })}
             </Alert>
           )}

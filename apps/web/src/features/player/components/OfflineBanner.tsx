@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconCloudCheck, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import notice from '../../../app/offline/offline.module.css';
 import { useOutbox } from '../api/outbox';
 
 /** Says when the network is gone and how much progress waits in this browser; nothing when all is sent. */
@@ -9,7 +10,7 @@ export function OfflineBanner({ userId }: { userId: number }) {
   const { pending, offline } = useOutbox(userId);
   if (offline)
     return (
-      <Alert color="orange.9" icon={<IconWifiOff aria-hidden />} role="status" title={t('offlineTitle')}>
+      <Alert color="orange" icon={<IconWifiOff aria-hidden />} role="status" title={t('offlineTitle')} classNames={{ title: notice.title }}>
         {pending > 0 ? t('offlinePending', { count: pending }) : t('offlineNothing')}
       </Alert>
     );
