@@ -1,7 +1,7 @@
 import { type Locator, type Page, devices, expect, test } from '@playwright/test';
 import { starsOf } from '@portal/shared/player';
 import { expectAxeClean } from './axe';
-import { type PlayGameContent, gameStatus, keyOf, openGameAsStudent, recordedScore, stage } from './player-support';
+import { type PlayGameContent, gameStatus, keyOf, openGameAsStudent, recordedScore, solvePuzzle, stage } from './player-support';
 import { attachScreenshot } from './support';
 
 // The ten games of the training path, each played to its end by a student of a class of the test's
@@ -151,21 +151,7 @@ test.describe('with the mouse', () => {
     const tiles = stage(page).getByRole('list', { name: 'Peças do quebra-cabeça' }).getByRole('button');
     await expect(tiles).toHaveCount(9);
     await expectAxeClean(page);
-    // Where each tile belongs shows only in its picture: its background position (0/50/100% per column and row).
-    const homes = () =>
-      tiles.evaluateAll((buttons) =>
-        buttons.map((b) => {
-          const [x, y] = (b as HTMLElement).style.backgroundPosition.split(' ').map((v) => parseInt(v, 10) / 50);
-          return y! * 3 + x!;
-        }),
-      );
-    for (let position = 0; position < 9; position += 1) {
-      const from = (await homes()).indexOf(position);
-      if (from === position) continue;
-      await tiles.nth(position).click();
-      await tiles.nth(from).click();
-      await expect(tiles.nth(position)).toHaveAccessibleName(/no lugar certo$/);
-    }
+    await solvePuzzle(page);
     await attachScreenshot(page, testInfo, 'puzzle-end');
     await expectScore(page, 100, recorded);
   });

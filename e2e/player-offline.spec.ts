@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import type { PlayPathDto } from '@portal/shared/player';
 import { apiSignIn } from './api';
 import { expectAxeClean } from './axe';
-import { classPlayingTheTrainingPath, next, stage } from './player-support';
+import { classPlayingTheTrainingPath, next, solvePuzzle, stage } from './player-support';
 import { attachScreenshot, signInWithForm } from './support';
 
 // The one spec where the service worker runs (playwright.config.ts blocks it elsewhere).
@@ -19,6 +19,26 @@ const CHAPTER_ONE = [
   'Labirinto espacial',
   'Quebra-cabeça de Saturno',
 ];
+
+/** The end every game reaches: its score, its stars and 'Jogar de novo'. */
+async function expectWon(page: Page) {
+  await expect(stage(page).getByText('Você fez 100 pontos')).toBeVisible();
+  await expect(stage(page).getByRole('img', { name: '3 estrelas de 3' })).toBeVisible();
+  await expect(stage(page).getByRole('button', { name: 'Jogar de novo' })).toBeVisible();
+}
+
+/** The games of the first chapter played to their end offline, each without a mistake. */
+const PLAYED_OFFLINE: Record<string, (page: Page) => Promise<void>> = {
+  'Forca do planeta vermelho': async (page) => {
+    await expect(stage(page).getByText('Qual planeta é conhecido como planeta vermelho?')).toBeVisible();
+    for (const letter of 'marte') await page.keyboard.press(letter);
+    await expectWon(page);
+  },
+  'Quebra-cabeça de Saturno': async (page) => {
+    await solvePuzzle(page);
+    await expectWon(page);
+  },
+};
 
 test('after one visit online the player opens and plays without the network; what was done offline arrives once; signing out leaves nothing', async ({
   page,
@@ -60,8 +80,12 @@ test('after one visit online the player opens and plays without the network; wha
   await next(page, CHAPTER_ONE[0]!);
   const sun = stage(page).getByRole('img', { name: 'O Sol, a nossa estrela' });
   await expect.poll(() => sun.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  // Every item of the chapter opens, the four games' boards included (their code is on the device).
-  for (const title of CHAPTER_ONE.slice(1)) await next(page, title);
+  // Every item of the chapter opens, the games' boards included (their code is on the device); two games are played
+  // to their end without the network.
+  for (const title of CHAPTER_ONE.slice(1)) {
+    await next(page, title);
+    if (title in PLAYED_OFFLINE) await PLAYED_OFFLINE[title]!(page);
+  }
   await expect(stage(page).getByRole('button').first()).toBeVisible();
   await page.getByRole('button', { name: 'Próximo' }).click();
   await expect(page.getByRole('heading', { name: 'Você terminou o capítulo O Sistema Solar!' })).toBeVisible();
@@ -104,6 +128,12 @@ test('after one visit online the player opens and plays without the network; wha
   const onServer = (await (await request.get(`/api/plataforma/trilha/${pathId}`, { headers: session.headers })).json()) as PlayPathDto;
   expect(onServer.progresso?.concluidos.length).toBeGreaterThanOrEqual(4);
   expect(onServer.progresso?.capitulosAvaliados).toHaveLength(1);
+  // The two games played offline have their scores on the server.
+  const contents = onServer.capitulos.flatMap((chapter) => chapter.aulas.flatMap((lesson) => lesson.conteudos));
+  const bestOf = (title: string) =>
+    onServer.progresso?.melhores.find((best) => best.codTrlConteudo === contents.find((c) => c.dscTitulo === title)?.codTrlConteudo)
+      ?.pontuacao;
+  for (const title of Object.keys(PLAYED_OFFLINE)) expect(bestOf(title), title).toBe(100);
 
   // Signing out leaves nothing of this student on the device; the next student on the same browser starts clean.
   await reopened.goto('/sair');

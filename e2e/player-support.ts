@@ -83,3 +83,24 @@ export function recordedScore(page: Page, content: PlayGameContent): Promise<num
 
 /** The game's spoken feedback (its live region). */
 export const gameStatus = (page: Page) => stage(page).getByRole('status').first();
+
+/** Solves the puzzle on the stage: each position in turn gets its tile by swapping two (a click on each). */
+export async function solvePuzzle(page: Page) {
+  const tiles = stage(page).getByRole('list', { name: 'Peças do quebra-cabeça' }).getByRole('button');
+  await expect(tiles).toHaveCount(9);
+  // Where each tile belongs shows only in its picture: its background position (0/50/100% per column and row).
+  const homes = () =>
+    tiles.evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const [x, y] = (b as HTMLElement).style.backgroundPosition.split(' ').map((v) => parseInt(v, 10) / 50);
+        return y! * 3 + x!;
+      }),
+    );
+  for (let position = 0; position < 9; position += 1) {
+    const from = (await homes()).indexOf(position);
+    if (from === position) continue;
+    await tiles.nth(position).click();
+    await tiles.nth(from).click();
+    await expect(tiles.nth(position)).toHaveAccessibleName(/no lugar certo$/);
+  }
+}
