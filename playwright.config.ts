@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from './e2e/chromium';
 
 // The app is started the way the README starts it (`npm start`), on a fresh data directory:
 // a new PGlite database, migrated and seeded with the demo network. The directory is chosen
@@ -14,12 +15,6 @@ process.env.E2E_BRAND_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2
 // e2e/demo-tour.spec.ts (project 'demo'). The other two leave the history out: their specs set up their own data.
 process.env.E2E_DEMO_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-demo-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Debian's Chromium headless shell (package chromium-headless-shell: the same Chromium, built as its own headless
-// browser without the desktop browser's layers, which Playwright itself runs for headless tests) when installed,
-// else Debian's full Chromium. Measured on 28 November, the 143 browser tests alone with three workers on this 2-core
-// machine: 429 s and 815 processor-seconds with /usr/bin/chromium, 334 s and 620 with the shell (CI runs 740 s).
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const brandPort = port + 1;
 const demoPort = port + 2;
 // The postal-code provider of the tests (e2e/cep-provider.ts), beside the app's port.
@@ -53,15 +48,8 @@ export default defineConfig({
     // time and a fifth of the test process's; the failure's screenshot and its page snapshot are still taken.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: TEST_CHROMIUM,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

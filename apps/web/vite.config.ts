@@ -192,7 +192,19 @@ const installableApp = () =>
       // The pictures the player kept for offline use (src/app/offline/deviceCopies.ts): from the network while there
       // is one, from the kept copy without.
       // (Workbox tests a pattern against the whole address, so no anchor.)
-      runtimeCaching: [{ urlPattern: /\/uploads\//, handler: 'NetworkFirst', options: { cacheName: 'portal-pictures' } }],
+      runtimeCaching: [
+        { urlPattern: /\/uploads\//, handler: 'NetworkFirst', options: { cacheName: 'portal-pictures' } },
+        // The player's records and chapter evaluations sent without the network are also kept by the service worker
+        // and sent again by it when the browser has the network back (Background Sync), even with no portal tab open.
+        // The page keeps its own queue too (features/player/api/outbox.ts): the server counts a record sent twice once.
+        // One queue for both, sent again in the order they were made.
+        {
+          urlPattern: /\/api\/plataforma\/(progresso|avaliacao)$/,
+          method: 'POST',
+          handler: 'NetworkOnly',
+          options: { backgroundSync: { name: 'portal-player-records', options: { maxRetentionTime: 7 * 24 * 60 } } },
+        },
+      ],
     },
   });
 

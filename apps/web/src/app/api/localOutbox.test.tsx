@@ -77,4 +77,26 @@ describe('a queue kept in the browser', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(send).toHaveBeenCalledTimes(3);
   });
+
+  it('does not retry while the browser knows it is offline: the return of the network sends', async () => {
+    vi.useFakeTimers();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const queue = localOutbox<Note>('test-outbox:', 1_000);
+      queue.update(1, () => [{ id: 1 }]);
+      const send = vi.fn(async () => {});
+      const stop = queue.watch(1, send);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(send).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(send).toHaveBeenCalledTimes(1);
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(send).toHaveBeenCalledTimes(2);
+      stop();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });

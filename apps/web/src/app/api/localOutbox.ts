@@ -62,9 +62,10 @@ export function localOutbox<Item>(prefix: string, retryMs = 20_000): LocalOutbox
     // A send begun while the network was down may still be failing when it comes back: try once more after it.
     const again = () => void (flushing ?? Promise.resolve()).then(() => flush(send));
     window.addEventListener('online', again);
-    // A Wi-Fi that is up without internet fires no 'online': try again now and then while something waits.
+    // A Wi-Fi that is up without internet fires no 'online': try again now and then while something waits. Not while
+    // the browser knows it is offline ('online' will tell): each failed send would also wait in the service worker.
     const retry = window.setInterval(() => {
-      if (read(userId).length > 0) again();
+      if (navigator.onLine && read(userId).length > 0) again();
     }, retryMs);
     again();
     return () => {

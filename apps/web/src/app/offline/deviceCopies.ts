@@ -65,9 +65,44 @@ export async function keptBytes(userId: number): Promise<number> {
 
 /** Deletes every copy kept on this device (every user's answers and the pictures): called when a session ends. */
 export async function forgetDeviceCopies(): Promise<void> {
+  await forgetQueuedRequests();
   if (!hasCaches()) return;
   const names = await caches.keys();
   await Promise.all(names.filter((name) => name.startsWith(ANSWERS_PREFIX) || name === PICTURES_CACHE).map((name) => caches.delete(name)));
+}
+
+/** Workbox's Background Sync store (vite.config.ts): the requests the service worker waits to send again. */
+const QUEUED_REQUESTS = { database: 'workbox-background-sync', store: 'requests' };
+
+/**
+ * Empties the service worker's queue of requests sent without the network: each holds the session's token. What they
+ * carried stays in the player's own queue of that student (features/player/api/outbox.ts), sent at their next sign-in.
+ */
+function forgetQueuedRequests(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    // Opened without a version: an existing database as it is (none is created where the service worker made none).
+    const opening = indexedDB.open(QUEUED_REQUESTS.database);
+    opening.onerror = () => resolve();
+    opening.onupgradeneeded = () => opening.transaction?.abort();
+    opening.onsuccess = () => {
+      const db = opening.result;
+      if (!db.objectStoreNames.contains(QUEUED_REQUESTS.store)) {
+        db.close();
+        resolve();
+        return;
+      }
+      const clearing = db.transaction(QUEUED_REQUESTS.store, 'readwrite');
+      clearing.objectStore(QUEUED_REQUESTS.store).clear();
+      clearing.oncomplete =
+        clearing.onerror =
+        clearing.onabort =
+          () => {
+            db.close();
+            resolve();
+          };
+    };
+  });
 }
 
 /**

@@ -58,6 +58,7 @@ export function flush(userId: number): Promise<void> {
       } catch (error) {
         if (isNetworkFailure(error) || (error instanceof ApiError && error.status >= 500)) {
           lastProblem = 'offline';
+          if (isNetworkFailure(error)) await handEvaluationsToServiceWorker(userId);
           break;
         }
         if (error instanceof ApiError && error.status === 401) break;
@@ -65,6 +66,25 @@ export function flush(userId: number): Promise<void> {
       }
     }
   });
+}
+
+/**
+ * Without the network the records went no further than the service worker, which keeps each request it could not
+ * send and sends it when the browser is online again, with no tab open (Background Sync, vite.config.ts). The chapter
+ * evaluations behind the records are tried too, so that it keeps them as well; they stay in this queue until the
+ * server has them (sending one twice counts once).
+ */
+async function handEvaluationsToServiceWorker(userId: number): Promise<void> {
+  if (!navigator.serviceWorker?.controller) return;
+  for (const item of queue.read(userId)) {
+    if (item.kind !== 'evaluation') continue;
+    try {
+      await apiRequest('/api/plataforma/avaliacao', { method: 'POST', json: item.body });
+      queue.update(userId, (waiting) => waiting.filter((i) => JSON.stringify(i) !== JSON.stringify(item)));
+    } catch {
+      // Still waiting: sent with the rest when the network returns.
+    }
+  }
 }
 
 function dropHead(userId: number): void {
