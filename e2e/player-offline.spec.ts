@@ -107,7 +107,7 @@ test('after one visit online the player opens and plays without the network; wha
   expect(waiting.filter((item) => item.kind === 'evaluation')).toHaveLength(1);
 
   // What needs the network says so, never a blank page.
-  for (const address of ['/chat/listar', '/atividade/visualizarQuestoes']) {
+  for (const address of ['/chat/listar', '/forum/salas', '/atividade/visualizarQuestoes']) {
     await page.goto(address);
     await expect(page.getByRole('status').filter({ hasText: 'Sem conexão' }), address).toContainText(
       'A Trilha continua funcionando neste aparelho; atividades, chat, fórum e relatórios voltam assim que a conexão voltar.',
