@@ -9,10 +9,13 @@ let registered = false;
  * whole app's code). A new version waits until the portal is next opened (all its tabs closed); `onNewVersion`
  * tells the person so, with `applyNow` to take it at once (the page reloads).
  */
-export function registerServiceWorker(onNewVersion: (applyNow: () => void) => void): void {
+export function registerServiceWorker(
+  onNewVersion: (applyNow: () => void) => void,
+  workboxOf: (url: string) => Pick<Workbox, 'addEventListener' | 'register' | 'messageSkipWaiting'> = (url) => new Workbox(url),
+): void {
   if (registered || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
   registered = true;
-  const workbox = new Workbox(SERVICE_WORKER_URL);
+  const workbox = workboxOf(SERVICE_WORKER_URL);
   workbox.addEventListener('waiting', () => {
     onNewVersion(() => {
       workbox.addEventListener('controlling', () => window.location.reload());
