@@ -201,3 +201,30 @@ test('a day that does not exist and an end before the start are refused on the s
   await expect(page.getByRole('table', { name: 'Acessos: resultados' })).toContainText('Nenhum registro para estes filtros.');
   await expectAxeClean(page);
 });
+
+test('offline, the reports whose screen was never opened say so inside the shell, and open once the network is back', async ({
+  page,
+  context,
+}, testInfo) => {
+  await signIn(page, DEMO.diretor);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: `Bem-vindo(a), ${DEMO.diretor.name}` })).toBeVisible();
+  await context.setOffline(true);
+  await sidebar(page).getByRole('link', { name: 'Relatórios' }).click();
+  const main = page.getByRole('main');
+  const notice = main.getByRole('status', { name: 'Sem conexão' });
+  await expect(notice).toHaveText(
+    'Sem conexãoVocê está sem internet. A Trilha continua funcionando neste aparelho; atividades, chat, fórum e relatórios voltam assim que a conexão voltar.',
+  );
+  await expect(
+    main.getByText('Esta tela precisa da internet e abre assim que a conexão voltar. A Trilha funciona sem internet.'),
+  ).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
+  await expectAxeClean(page);
+  await attachScreenshot(page, testInfo, 'reports-offline');
+  const reloaded = page.waitForEvent('load');
+  await context.setOffline(false);
+  await reloaded;
+  await expect(page.getByRole('radio', { name: 'Relatório Quantidade' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

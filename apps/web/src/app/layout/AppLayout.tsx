@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { AppShell, Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/me';
 import { PageLoader } from '../pages/PageLoader';
@@ -11,6 +11,7 @@ import { TopBar } from './TopBar';
 import { LanguageNativeSelect } from './LanguageNativeSelect';
 import { AppFooter } from './AppFooter';
 import { OfflineNotice } from '../offline/OfflineNotice';
+import { OfflineScreenBoundary } from '../offline/OfflineScreenBoundary';
 import classes from './layout.module.css';
 
 /** The shell of every signed-in page: sidebar, top bar and the main landmark. */
@@ -18,6 +19,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { data: user } = useMe();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
   if (!user) return <PageLoader />;
 
   return (
@@ -42,7 +44,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <Box className={classes.frame}>
           <OfflineNotice />
           {/* The shell stays while a screen's chunk downloads; the loader takes the screen's place. */}
-          <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+          <OfflineScreenBoundary pathname={pathname}>
+            <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+          </OfflineScreenBoundary>
         </Box>
         <AppFooter profile={user.codBsePerfil} />
       </AppShell.Main>
