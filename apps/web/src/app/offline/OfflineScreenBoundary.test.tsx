@@ -22,6 +22,18 @@ function browserOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 }
 
+/** The shell's boundary around a screen that fails, inside the app's error page; console.error quietened (React logs it). */
+function renderTheFailingScreen() {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  renderWithProviders(
+    <AppErrorPage>
+      <OfflineScreenBoundary pathname="/relatorio/quantidade">
+        <ScreenNotOnTheDevice />
+      </OfflineScreenBoundary>
+    </AppErrorPage>,
+  );
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -29,17 +41,10 @@ afterEach(() => {
 
 describe('a screen that fails inside the shell', () => {
   it('says the screen needs the internet when the browser is offline, and opens the page anew once the network is back', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     browserOnline(false);
-    renderWithProviders(
-      <AppErrorPage>
-        <OfflineScreenBoundary pathname="/relatorio/quantidade">
-          <ScreenNotOnTheDevice />
-        </OfflineScreenBoundary>
-      </AppErrorPage>,
-    );
+    renderTheFailingScreen();
     expect(
       await screen.findByText('Esta tela precisa da internet e abre assim que a conexão voltar. A Trilha funciona sem internet.'),
     ).toBeVisible();
@@ -51,15 +56,8 @@ describe('a screen that fails inside the shell', () => {
   });
 
   it('leaves any failure with the network to the app’s error page', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     browserOnline(true);
-    renderWithProviders(
-      <AppErrorPage>
-        <OfflineScreenBoundary pathname="/relatorio/quantidade">
-          <ScreenNotOnTheDevice />
-        </OfflineScreenBoundary>
-      </AppErrorPage>,
-    );
+    renderTheFailingScreen();
     expect(await screen.findByText('erro inesperado')).toBeInTheDocument();
     expect(screen.queryByText(/Esta tela precisa da internet/)).toBeNull();
   });
