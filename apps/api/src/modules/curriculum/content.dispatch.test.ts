@@ -130,6 +130,8 @@ describe('POST /api/trl_conteudo', () => {
   });
 
   it('answers the New content messages of §5, and each type’s own, in Portuguese', async () => {
+    // A lesson of its own: the other tests add items to the shared one, in whatever order they run.
+    const { codTrlAula: lesson } = await tree(t, master);
     refusedWith(await post(master, { codTrlAula: lesson, dscTexto: 'x' }), 400, 'Selecione um tipo de conteúdo.', {
       codTrlTipoConteudo: 'Selecione um tipo de conteúdo.',
     });
@@ -170,7 +172,7 @@ describe('POST /api/trl_conteudo', () => {
       { dscImagem: 'Informações inválidas.' },
     );
     refusedWith(await post(master, { codTrlTipoConteudo: 1, codTrlAula: 'um', dscTexto: 'x' }), 400, 'Identificador inválido.');
-    expect(await contentsOf(lesson)).toBe(1); // only the empty quiz of the test before
+    expect(await contentsOf(lesson)).toBe(0);
   });
 
   it('writes a refused game nothing: no item, no image', async () => {
