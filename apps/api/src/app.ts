@@ -11,6 +11,7 @@ import { compiledSerializerCompiler } from './lib/serializer';
 import { logOptions } from './lib/log-options';
 import { activitiesRoutes } from './modules/activities';
 import { attendanceRoutes } from './modules/attendance';
+import { guardiansRoutes } from './modules/guardians';
 import { authRoutes } from './modules/auth';
 import { calendarRoutes } from './modules/calendar';
 import { chatRoutes, chatSocket } from './modules/chat';
@@ -134,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(activitiesRoutes);
   await app.register(gradebookRoutes);
   await app.register(attendanceRoutes, { editDays: opts.attendanceEditDays ?? ATTENDANCE_EDIT_DAYS_DEFAULT });
+  await app.register(guardiansRoutes);
   await app.register(reportsRoutes);
   await app.register(calendarRoutes);
   await app.register(newsRoutes);

@@ -69,6 +69,8 @@ const EXPECTED_SIDEBAR: Record<number, string[]> = {
   ],
   6: ['/calendario', '/chat', '/forum/salas', '/plataforma', '/atividade/visualizarQuestoes', '/configuracao', '/faleConosco', '/sair'],
   7: ['/assistencia', '/configuracao', '/sair'],
+  // Issue 27: the guardian has their home (their children) and their own settings, nothing of the school's areas.
+  8: ['/configuracao', '/sair'],
 };
 
 describe('permission table', () => {
@@ -91,11 +93,18 @@ describe('permission table', () => {
     expect(CAPABILITIES['class:activate']).toEqual([5]);
     expect(CAPABILITIES['user:bulk']).toEqual([1, 3, 4]);
     expect(CAPABILITIES['activity:answer']).toEqual([6]);
-    expect(CAPABILITIES['home:view']).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(CAPABILITIES['home:view']).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     // Issue 23: the gradebook for the Professor and the staff above (not a report: Relatórios keeps its profiles), the to-do for the student.
     expect(CAPABILITIES['gradebook:read']).toEqual([1, 2, 3, 4, 5]);
     expect(CAPABILITIES['report:read']).toEqual([1, 2, 3, 4]);
     expect(CAPABILITIES['home:todo']).toEqual([6]);
+    // Issue 27: the guardian reads through their own calls; every other capability of the school leaves them out.
+    expect(CAPABILITIES['guardian:own']).toEqual([8]);
+    expect(CAPABILITIES['guardian:manage']).toEqual([1, 2, 3, 4]);
+    const guardians = Object.entries(CAPABILITIES).filter(([, profiles]) => (profiles as readonly number[]).includes(8));
+    expect(guardians.map(([name]) => name).sort()).toEqual(
+      ['access-log:write', 'guardian:own', 'home:view', 'nav:configuracoes', 'nav:sair', 'session:own', 'settings:own'].sort(),
+    );
   });
 });
 

@@ -1,7 +1,13 @@
 import { PROFILE, type ProfileCode } from './common/profiles';
 
-const { MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO, ASSISTENTE } = PROFILE;
+const { MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO, ASSISTENTE, RESPONSAVEL } = PROFILE;
+/** The documents' seven profiles: what they give "anyone signed in". */
 const SIGNED_IN: readonly ProfileCode[] = [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO, ASSISTENTE];
+/**
+ * The seven and the guardian (issue 27): only their own session, home and settings. Every other capability leaves the
+ * guardian out: they read their children through their own calls and write no school data.
+ */
+const EVERYONE: readonly ProfileCode[] = [...SIGNED_IN, RESPONSAVEL];
 
 /**
  * The one role matrix: capability -> profiles allowed. The server checks it on every route
@@ -14,10 +20,10 @@ const SIGNED_IN: readonly ProfileCode[] = [MASTER, GESTOR, DIRETOR, COORDENADOR,
  */
 export const CAPABILITIES = {
   // session and own settings
-  'session:own': SIGNED_IN,
-  'home:view': SIGNED_IN,
-  'settings:own': SIGNED_IN,
-  'access-log:write': SIGNED_IN,
+  'session:own': EVERYONE,
+  'home:view': EVERYONE,
+  'settings:own': EVERYONE,
+  'access-log:write': EVERYONE,
 
   // sidebar entries (3-reports-communication.md §2 "Sidebar menu")
   'nav:aprendizado': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR],
@@ -36,9 +42,9 @@ export const CAPABILITIES = {
   'nav:atividadesMaster': [MASTER],
   'nav:atividadesProfessor': [PROFESSOR],
   'nav:atividadesAluno': [ALUNO],
-  'nav:configuracoes': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO, ASSISTENTE],
+  'nav:configuracoes': EVERYONE,
   'nav:faleConosco': [MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO],
-  'nav:sair': SIGNED_IN,
+  'nav:sair': EVERYONE,
 
   // organisation (2-access-users-activities.md §6)
   'school:manage': [MASTER],
@@ -121,6 +127,12 @@ export const CAPABILITIES = {
   'system:admin': [MASTER],
   /** The chat (§6: profiles 1 to 7); each sees only the rooms they belong to (DECISIONS.md). */
   'chat:use': SIGNED_IN,
+
+  // guardians (issue 27, beyond the documents: DECISIONS.md "Guardians")
+  /** A student's guardians: create, link, unlink, list (the staff who manage users, within their scope). */
+  'guardian:manage': [MASTER, GESTOR, DIRETOR, COORDENADOR],
+  /** The guardian's own calls: the consent term and their children's page. */
+  'guardian:own': [RESPONSAVEL],
 
   // the learning-track player (/plataforma)
   /** Play the class's active path (a Professor's preview records nothing) and read the evaluation's questions. */

@@ -16,3 +16,4 @@ export * from '../modules/support/support.tables';
 export * from '../ops/backup/backup.tables';
 export * from '../modules/system/system.tables';
 export * from '../modules/attendance/attendance.tables';
+export * from '../modules/guardians/guardians.tables';

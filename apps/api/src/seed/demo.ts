@@ -4,12 +4,12 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 import { FileStorage } from '../lib/storage';
-import { bseEndereco, bseEscola, bseTurma, bseUnidade, bseUsuario, bseUsuarioTurma } from '../db/schema';
+import { bseEndereco, bseEscola, bseResponsavelAluno, bseTurma, bseUnidade, bseUsuario, bseUsuarioTurma } from '../db/schema';
 import { seedActivitiesDemo } from './activities-demo';
 import { seedCurriculumDemo } from './curriculum-demo';
 import { seedReference } from './reference';
 
-const { MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO, ASSISTENTE } = PROFILE;
+const { MASTER, GESTOR, DIRETOR, COORDENADOR, PROFESSOR, ALUNO, ASSISTENTE, RESPONSAVEL } = PROFILE;
 
 interface DemoUser {
   login: string;
@@ -82,6 +82,22 @@ const EXTRA_STUDENTS: { school: string; unit: string; className: string; names: 
   },
 ];
 
+/**
+ * The demo guardian (issue 27): the mother of Alice (6º Ano A) and of Felipe (6º Ano B), created last so that the
+ * other users keep their ids. She has not accepted the consent term yet: her first sign-in asks for it.
+ */
+export const DEMO_GUARDIANS: (DemoUser & { children: string[] })[] = [
+  {
+    login: 'AUCE-R001',
+    password: 'Resp@2026',
+    name: 'Rita Responsável',
+    profile: RESPONSAVEL,
+    school: 'AU',
+    unit: 'CE',
+    children: ['AUCE-0004', 'AUCE-0010'],
+  },
+];
+
 const SCHOOLS = [
   {
     prefix: 'RE',
@@ -144,6 +160,7 @@ export async function seedDemo(db: Db, uploadsDir?: string): Promise<boolean> {
         classes: [group.className],
       })),
     ),
+    ...DEMO_GUARDIANS,
   ];
   for (const u of allUsers) passwords.set(u.login, await hashPassword(u.password));
 
@@ -173,6 +190,7 @@ export async function seedDemo(db: Db, uploadsDir?: string): Promise<boolean> {
         classIds.set(name, cls!.id);
       }
     }
+    const userIds = new Map<string, number>();
     for (const u of allUsers) {
       const [user] = await tx
         .insert(bseUsuario)
@@ -186,12 +204,18 @@ export async function seedDemo(db: Db, uploadsDir?: string): Promise<boolean> {
           indAtivo: 'active' in u && u.active === false ? 'N' : 'S',
         })
         .returning({ id: bseUsuario.codBseUsuario });
+      userIds.set(u.login, user!.id);
       const classes = u.classes ?? [];
       if (classes.length > 0) {
         await tx
           .insert(bseUsuarioTurma)
           .values(classes.map((name, i) => ({ codBseUsuario: user!.id, codBseTurma: classIds.get(name)!, indAtual: i === 0 ? 'S' : 'N' })));
       }
+    }
+    for (const g of DEMO_GUARDIANS) {
+      await tx
+        .insert(bseResponsavelAluno)
+        .values(g.children.map((login) => ({ codResponsavel: userIds.get(g.login)!, codAluno: userIds.get(login)! })));
     }
   });
   if (uploadsDir) await seedCurriculumDemo(db, new FileStorage(uploadsDir));

@@ -9,9 +9,10 @@ import { seedTrainingPath } from './training';
 
 /**
  * Who creates whom (DECISIONS.md): a user of profile p may create profile q when
- * p <= codPerfilCriacao(q). Master creates anyone; Gestor 3-6; Diretor and Coordenador 5-6.
+ * p <= codPerfilCriacao(q). Master creates anyone; Gestor 3-6; Diretor and Coordenador 5-6 and the guardian (8,
+ * issue 27: through the student's page, `POST /api/bse_responsavel`).
  */
-const CREATED_BY: Record<ProfileCode, number> = { 1: 1, 2: 1, 3: 2, 4: 2, 5: 4, 6: 4, 7: 1 };
+const CREATED_BY: Record<ProfileCode, number> = { 1: 1, 2: 1, 3: 2, 4: 2, 5: 4, 6: 4, 7: 1, 8: 4 };
 
 /**
  * Reference data every database needs, demo or production. Safe to run on every start.

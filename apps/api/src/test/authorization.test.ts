@@ -1,5 +1,6 @@
 import { ALL_CAPABILITIES, CAPABILITIES, type Capability } from '@portal/shared/permissions';
-import { PROFILE_CODES } from '@portal/shared/common/profiles';
+import { PROFILE, PROFILE_CODES } from '@portal/shared/common/profiles';
+import { GUARDIAN_CONSENT_VERSION } from '@portal/shared/guardians';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BY_PROFILE, type TestApp, buildTestApp } from './build-app';
@@ -19,6 +20,13 @@ const signIn = (profile: number) => t.login(DEMO_BY_PROFILE[profile]!.login, DEM
 beforeAll(async () => {
   t = await buildTestApp();
   for (const profile of PROFILE_CODES) tokens.set(profile, await signIn(profile));
+  // The guardian's calls refuse a guardian who has not accepted the consent term (a 403 of its own): the walk's has.
+  const accepted = await t.as(tokens.get(PROFILE.RESPONSAVEL)!, {
+    method: 'POST',
+    url: '/api/responsavel/consentimento',
+    payload: { versao: GUARDIAN_CONSENT_VERSION },
+  });
+  expect(accepted.statusCode).toBe(200);
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
 import { type Database, type Db, openDatabase } from '../db/client';
-import { DEMO_USERS } from '../seed/demo';
+import { DEMO_GUARDIANS, DEMO_USERS } from '../seed/demo';
 import { type DbTemplate, databaseUrl } from './template';
 
 export interface TestApp {
@@ -153,11 +153,12 @@ export const DEMO_BY_PROFILE: Record<number, { login: string; password: string }
   5: { login: 'AUCE-0003', password: 'Prof@2026' },
   6: { login: 'AUCE-0004', password: 'Aluno@2026' },
   7: { login: 'REMT-0002', password: 'Assist@2026' },
+  8: { login: 'AUCE-R001', password: 'Resp@2026' },
 };
 
 /** The demo password of a seeded login (README: the extra students share `Aluno@2026`). */
 export function demoPassword(login: string): string {
-  return DEMO_USERS.find((u) => u.login === login)?.password ?? 'Aluno@2026';
+  return [...DEMO_USERS, ...DEMO_GUARDIANS].find((u) => u.login === login)?.password ?? 'Aluno@2026';
 }
 
 /** Signs in as each demo login (its README password), all at once: `{ key: token }`. */

@@ -11,6 +11,7 @@ import { forumMessages } from '../forum/forum.messages';
 import { supportMessages } from '../support/support.messages';
 import { chatMessages } from '../chat/chat.messages';
 import { attendanceMessages } from '../attendance/attendance.messages';
+import { guardiansMessages } from '../guardians/guardians.messages';
 import type { Language, Translations } from './translations';
 
 export type { Language, Translations } from './translations';
@@ -181,6 +182,7 @@ export const MESSAGES = {
   ...supportMessages,
   ...chatMessages,
   ...attendanceMessages,
+  ...guardiansMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,11 +7,13 @@ export const PROFILE = {
   PROFESSOR: 5,
   ALUNO: 6,
   ASSISTENTE: 7,
+  /** Beyond the documents (issue 27, DECISIONS.md "Guardians"): a student's parent or guardian, who only reads. */
+  RESPONSAVEL: 8,
 } as const;
 
 export type ProfileCode = (typeof PROFILE)[keyof typeof PROFILE];
 
-export const PROFILE_CODES: readonly ProfileCode[] = [1, 2, 3, 4, 5, 6, 7];
+export const PROFILE_CODES: readonly ProfileCode[] = [1, 2, 3, 4, 5, 6, 7, 8];
 
 export const PROFILE_NAMES: Record<ProfileCode, string> = {
   1: 'Master',
@@ -21,6 +23,7 @@ export const PROFILE_NAMES: Record<ProfileCode, string> = {
   5: 'Professor',
   6: 'Aluno',
   7: 'Assistente',
+  8: 'Responsável',
 };
 
 export function isProfileCode(value: unknown): value is ProfileCode {

@@ -1,6 +1,6 @@
 import type { CalendarFilter } from '@portal/shared/calendar';
 import { PROFILE } from '@portal/shared/common/profiles';
-import { type SQL, and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { bseAtividadeTurma, bseUsuario, cldCalendario } from '../../db/schema';
 import { myClassIds } from '../../lib/scope';
 import type { Viewer } from '../../lib/viewer';
@@ -65,4 +65,16 @@ export function eventsOfFilter(v: Viewer, filter: CalendarFilter): SQL {
   if (filter === 'my') return ownEvent(v);
   if (filter === 'all') return eventVisibleTo(v);
   return and(eventVisibleTo(v), eq(bseUsuario.codBsePerfil, Number(filter)), ne(cldCalendario.codUsuarioCriacao, v.userId))!;
+}
+
+/**
+ * A class event its students see whoever asks for them (a guardian, issue 27): public, naming the Aluno profile among
+ * its viewers, of one of the classes `classIds` names. A student's own private events are theirs alone.
+ */
+export function publicToClassStudents(classIds: SQLWrapper): SQL {
+  return and(
+    eq(cldCalendario.indPrivado, 'N'),
+    sql`${PROFILE.ALUNO}::integer = any(${cldCalendario.perfis})`,
+    inArray(cldCalendario.codBseTurma, classIds),
+  )!;
 }

@@ -2,3 +2,4 @@
 export { usersRoutes } from './users.routes';
 export { getUser } from './user.service';
 export { getAccount } from './account.service';
+export { type GuardianAccount, insertGuardianUser } from './user.guardian';

@@ -37,6 +37,8 @@ export async function requireCreatableProfile(db: Tx, callerProfile: number, pro
  */
 export async function resolvePlacement(db: Tx, scope: Scope, input: PlacementInput): Promise<Placement> {
   const { codBsePerfil } = input;
+  // A guardian is created with their children, on the student's page (issue 27: POST /api/bse_responsavel).
+  if (codBsePerfil === PROFILE.RESPONSAVEL) throw invalidField('codBsePerfil', 'guardianFromStudentPage');
   let placement: Placement;
   if (codBsePerfil === PROFILE.GESTOR) {
     const school = input.codBseEscola ? await findSchool(db, input.codBseEscola) : undefined;

@@ -57,7 +57,7 @@ describe('GET /api/bse_usuario (list by profile tab)', () => {
     type Row = { codBseUsuario: number; cstLogin: string; codBsePerfil: number; codBseEscola: number; codBseUnidade: number | null };
     const tabsTotal = async (token: string) => {
       let sum = 0;
-      for (const profile of [1, 2, 3, 4, 5, 6, 7]) sum += (await list(token, `codBsePerfil=${profile}`)).json<{ total: number }>().total;
+      for (const profile of [1, 2, 3, 4, 5, 6, 7, 8]) sum += (await list(token, `codBsePerfil=${profile}`)).json<{ total: number }>().total;
       return sum;
     };
     for (const who of ['master', 'gestor', 'diretor', 'diretorHo'] as const) {

@@ -1,6 +1,6 @@
 import { CONTENT_TYPE } from '@portal/shared/curriculum';
 import { PROFILE } from '@portal/shared/common/profiles';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   bseEscola,
@@ -91,7 +91,8 @@ export async function loadContext(tx: Tx, days: Days): Promise<HistoryContext> {
       unitId: bseUsuario.codBseUnidade,
     })
     .from(bseUsuario)
-    .where(eq(bseUsuario.indAtivo, 'S'))
+    // The school's people: the demo guardian (issue 27) has not signed in yet, her first sign-in asks for the consent term.
+    .where(and(eq(bseUsuario.indAtivo, 'S'), ne(bseUsuario.codBsePerfil, PROFILE.RESPONSAVEL)))
     .orderBy(asc(bseUsuario.cstLogin));
   const links = await tx
     .select({ userId: bseUsuarioTurma.codBseUsuario, classId: bseUsuarioTurma.codBseTurma, current: bseUsuarioTurma.indAtual })

@@ -96,7 +96,7 @@ describe('SEED_DEMO_HISTORY=false (the browser tests, the benches)', () => {
         sql`select (select count(*) from bse_usuario)::integer as users, (select count(*) from bse_atividade)::integer as activities,
           (select count(*) from cld_calendario)::integer as events, (select count(*) from bse_acesso)::integer as accesses`,
       )) as { rows: Record<string, number>[] };
-      expect(result.rows[0]).toEqual({ users: 24, activities: 1, events: 0, accesses: 0 });
+      expect(result.rows[0]).toEqual({ users: 25, activities: 1, events: 0, accesses: 0 });
     } finally {
       await fresh.database.close();
       await fresh.drop();
