@@ -11,7 +11,7 @@ import { compiledSerializerCompiler } from './lib/serializer';
 import { logOptions } from './lib/log-options';
 import { activitiesRoutes } from './modules/activities';
 import { attendanceRoutes } from './modules/attendance';
-import { guardiansRoutes } from './modules/guardians';
+import { type Mailer, guardiansRoutes, smtpMailer } from './modules/guardians';
 import { authRoutes } from './modules/auth';
 import { calendarRoutes } from './modules/calendar';
 import { chatRoutes, chatSocket } from './modules/chat';
@@ -61,6 +61,8 @@ export type AppOptions = Pick<
       | 'bulkResultsKey'
       | 'trustProxy'
       | 'publicUrl'
+      | 'smtpUrl'
+      | 'smtpFrom'
       | 'redisUrl'
       | 'redisPrefix'
       | 'logFormat'
@@ -71,6 +73,10 @@ export type AppOptions = Pick<
     databaseKind: 'pglite' | 'postgres';
     /** JSON log lines at `level` (to `stream`, stdout by default); off when absent. */
     logger?: { level: string; stream?: DestinationStream };
+    /** The guardians' weekly e-mail's sender, in place of SMTP_URL's (the tests hand their own). */
+    mailer?: Mailer;
+    /** How often the guardians' due e-mails are looked for (an hour). */
+    guardianSummaryEveryMs?: number;
   };
 
 /** Fastify's own form of the setting; a hop count is proxy-addr's rule "the first n hops". */
@@ -135,7 +141,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(activitiesRoutes);
   await app.register(gradebookRoutes);
   await app.register(attendanceRoutes, { editDays: opts.attendanceEditDays ?? ATTENDANCE_EDIT_DAYS_DEFAULT });
-  await app.register(guardiansRoutes);
+  await app.register(guardiansRoutes, {
+    summary: {
+      mailer:
+        opts.mailer ??
+        (opts.smtpUrl ? smtpMailer(opts.smtpUrl, opts.smtpFrom ?? 'Portal Escolar <nao-responda@portal-escolar.local>') : undefined),
+      // The e-mails' links: PUBLIC_URL, the address people open (README).
+      baseUrl: (opts.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+      everyMs: opts.guardianSummaryEveryMs ?? 3600_000,
+    },
+  });
   await app.register(reportsRoutes);
   await app.register(calendarRoutes);
   await app.register(newsRoutes);

@@ -50,6 +50,10 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** The days a Professor may still change a day's roll; after them only the unit's coordination (issue 26). */
   attendanceEditDays: number;
+  /** The guardians' weekly e-mail (issue 27): `smtp://user:password@host:587` or `smtps://…`; unset, no e-mail is sent. */
+  smtpUrl: string | undefined;
+  /** The e-mails' sender. */
+  smtpFrom: string;
 }
 
 export type TrustProxy = false | number | string[];
@@ -113,6 +117,11 @@ const Env = z.object({
   TRUST_PROXY: TrustProxySetting.optional(),
   PUBLIC_URL: z.string().url().optional(),
   ATTENDANCE_EDIT_DAYS: z.coerce.number().int().min(0).max(366).default(ATTENDANCE_EDIT_DAYS_DEFAULT),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL começa com smtp:// ou smtps://')
+    .optional(),
+  SMTP_FROM: z.string().default('Portal Escolar <nao-responda@portal-escolar.local>'),
 });
 
 /** A secret is never in the code: taken from its setting, or generated once and kept under the data directory. */
@@ -159,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cepTimeoutMs: e.CEP_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY ?? false,
     publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
     attendanceEditDays: e.ATTENDANCE_EDIT_DAYS,
   };
 }

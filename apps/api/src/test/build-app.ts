@@ -96,6 +96,8 @@ export async function buildTestApp(
     attendanceEditDays?: number;
     /** The app's log lines (JSON, level info), for the tests of the logs. */
     logStream?: NodeJS.WritableStream;
+    /** The guardians' weekly e-mail (SMTP_URL: the test's own SMTP server). */
+    smtpUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const template = inject('dbTemplate');
@@ -115,6 +117,7 @@ export async function buildTestApp(
     cepProviderUrl: overrides.cepProviderUrl ?? options.cepProviderUrl,
     cepTimeoutMs: overrides.cepTimeoutMs ?? 1000,
     attendanceEditDays: overrides.attendanceEditDays,
+    smtpUrl: overrides.smtpUrl,
     logger: overrides.logStream ? { level: 'info', stream: overrides.logStream } : undefined,
   });
   return {

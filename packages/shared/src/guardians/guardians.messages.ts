@@ -37,6 +37,11 @@ export const guardiansMessages = {
     en: 'This unit already has 999 guardians with a generated login.',
     es: 'Esta unidad ya tiene 999 responsables con login generado.',
   },
+  guardianEmailInvalid: {
+    pt: 'Informe um e-mail válido, como nome@exemplo.com.br.',
+    en: 'Enter a valid e-mail, such as name@example.com.',
+    es: 'Informe un correo válido, como nombre@ejemplo.com.',
+  },
   guardianConsentRequired: {
     pt: 'Leia e aceite o termo de consentimento para ver os dados dos seus filhos.',
     en: "Read and accept the consent term to see your children's data.",

@@ -150,3 +150,37 @@ export const ChildDto = z
   .meta({ id: 'ChildDto' });
 export type ChildDto = z.infer<typeof ChildDto>;
 export const ChildList = z.array(ChildDto);
+
+// ---------------------------------------------------------------- the weekly summary
+
+/** GET/PUT /api/responsavel/resumo: the guardian's weekly summary, its private page and its e-mail. */
+export const GuardianSummaryDto = z
+  .object({
+    /** The private page's path (`/api/responsavel/resumo/{token}`): the token in it is the credential. */
+    endereco: z.string(),
+    /** Where the e-mail goes (null: no e-mail, the page only). */
+    dscEmail: z.string().nullable(),
+    /** Whether the summary is sent each week. */
+    envioSemanal: z.boolean(),
+    /** Whether this portal sends e-mail (SMTP configured). */
+    emailDisponivel: z.boolean(),
+    datUltimoEnvio: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'GuardianSummaryDto' });
+export type GuardianSummaryDto = z.infer<typeof GuardianSummaryDto>;
+
+export const GuardianSummaryBody = z
+  .object({
+    dscEmail: z
+      .preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+        z.email({ error: 'guardianEmailInvalid' }).max(200, { error: 'guardianEmailInvalid' }).nullable(),
+      )
+      .optional(),
+    envioSemanal: z.boolean({ error: 'invalidData' }).optional(),
+  })
+  .meta({ id: 'GuardianSummaryBody' });
+export type GuardianSummaryBody = z.input<typeof GuardianSummaryBody>;
+
+/** The private page's token: 43 characters of base64url. */
+export const GuardianSummaryParam = z.object({ token: z.string().max(64) });

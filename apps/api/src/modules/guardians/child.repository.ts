@@ -21,15 +21,16 @@ import {
   trlProgresso,
 } from '../../db/schema';
 import { prepared } from '../../lib/prepared';
-import { linkedStudentIds } from './guardians.policy';
+import { linkOfGuardians, linkedStudentIds } from './guardians.policy';
 
 /*
- * A guardian's children in five statements, whatever their number: who they are, their progress, their due work,
- * their grades and their attendance. Each is prepared once per database; the guardian's id is their only value
- * (today's day too for the due work). Every one reads only the students linked to the guardian (`linkedStudentIds`).
+ * Guardians' children in a few statements, whatever their number: who they are, their progress, their due work, their
+ * grades, their attendance and their classes. Each is prepared once per database; the guardians' ids are their only
+ * value (today's day too for the due work): one guardian for their page, a batch for the weekly summaries. Every one
+ * reads only the students linked to those guardians (`linkedStudentIds`); the rows but the first are keyed by child.
  */
 
-const guardianHole = sql.placeholder('guardianId');
+const guardiansHole = sql.placeholder('guardianIds');
 /** A constant written into the SQL text (a prepared statement's plan knows it). */
 const constant = (value: string | number) => sql`${value}`.inlineParams();
 
@@ -38,11 +39,12 @@ const currentClassOf = (student: SQLWrapper) =>
   sql<number | null>`(select ${bseUsuarioTurma.codBseTurma} from ${bseUsuarioTurma} where ${bseUsuarioTurma.codBseUsuario} = ${student}
     order by ${bseUsuarioTurma.indAtual} desc, ${bseUsuarioTurma.codBseTurma} limit 1)`;
 
-/** The linked children by name: their school and current class. */
-export async function childRows(db: Db, guardianId: number) {
+/** Each guardian's children by name: their school and current class. */
+export async function childRows(db: Db, guardianIds: number[]) {
   const statement = prepared(db, 'guardian_children', (name) =>
     db
       .select({
+        guardian: bseResponsavelAluno.codResponsavel,
         codBseUsuario: bseUsuario.codBseUsuario,
         nomUsuario: bseUsuario.nomUsuario,
         nomEscola: bseEscola.nomEscola,
@@ -53,11 +55,11 @@ export async function childRows(db: Db, guardianId: number) {
       .from(bseResponsavelAluno)
       .innerJoin(bseUsuario, eq(bseUsuario.codBseUsuario, bseResponsavelAluno.codAluno))
       .innerJoin(bseEscola, eq(bseEscola.codBseEscola, bseUsuario.codBseEscola))
-      .where(eq(bseResponsavelAluno.codResponsavel, guardianHole))
-      .orderBy(asc(bseUsuario.nomUsuario), asc(bseUsuario.codBseUsuario))
+      .where(linkOfGuardians(guardiansHole))
+      .orderBy(asc(bseResponsavelAluno.codResponsavel), asc(bseUsuario.nomUsuario), asc(bseUsuario.codBseUsuario))
       .prepare(name),
   );
-  return statement.execute({ guardianId });
+  return statement.execute({ guardianIds });
 }
 
 /**
@@ -65,20 +67,20 @@ export async function childRows(db: Db, guardianId: number) {
  * each game's best score (`starsOf`'s thresholds), as the gradebook counts them. A child whose class has no active path
  * has no row.
  */
-export async function childProgress(db: Db, guardianId: number) {
+export async function childProgress(db: Db, guardianIds: number[]) {
   const statement = prepared(db, 'guardian_children_progress', (name) => {
     const kidPath = db.$with('kid_path').as(
       db
         .select({
-          child: sql<number>`${bseResponsavelAluno.codAluno}`.as('child'),
+          child: sql<number>`${bseUsuario.codBseUsuario}`.as('child'),
           pathId: sql<number>`${trlLivroTurma.codTrlLivro}`.as('path_id'),
         })
-        .from(bseResponsavelAluno)
+        .from(bseUsuario)
         .innerJoin(
           trlLivroTurma,
-          and(eq(trlLivroTurma.codBseTurma, currentClassOf(bseResponsavelAluno.codAluno)), eq(trlLivroTurma.indAtivo, constant('S'))),
+          and(eq(trlLivroTurma.codBseTurma, currentClassOf(bseUsuario.codBseUsuario)), eq(trlLivroTurma.indAtivo, constant('S'))),
         )
-        .where(eq(bseResponsavelAluno.codResponsavel, guardianHole)),
+        .where(inArray(bseUsuario.codBseUsuario, linkedStudentIds(guardiansHole))),
     );
     const kidItem = db.$with('kid_item').as(
       db
@@ -98,7 +100,7 @@ export async function childProgress(db: Db, guardianId: number) {
         .from(trlProgresso)
         .where(
           and(
-            inArray(trlProgresso.codBseUsuario, linkedStudentIds(guardianHole)),
+            inArray(trlProgresso.codBseUsuario, linkedStudentIds(guardiansHole)),
             inArray(trlProgresso.codTrlConteudo, db.select({ id: kidItem.item }).from(kidItem)),
           ),
         )
@@ -123,7 +125,7 @@ export async function childProgress(db: Db, guardianId: number) {
       .groupBy(kidItem.child)
       .prepare(name);
   });
-  return statement.execute({ guardianId });
+  return statement.execute({ guardianIds });
 }
 
 /** An activity's question count, for the activity row of the outer query. */
@@ -134,7 +136,7 @@ const questionsOf = (activity: SQLWrapper) =>
  * The active activities of each child's classes that the child has not sent, soonest due first (those without a due
  * day last), late when their day is before `today` (the network's day). An activity without questions is nothing to do.
  */
-export async function childPending(db: Db, guardianId: number, today: string) {
+export async function childPending(db: Db, guardianIds: number[], today: string) {
   const statement = prepared(db, 'guardian_children_pending', (name) =>
     db
       .select({
@@ -152,7 +154,7 @@ export async function childPending(db: Db, guardianId: number, today: string) {
       .innerJoin(bseAtividade, eq(bseAtividade.codBseAtividade, bseAtividadeTurma.codBseAtividade))
       .where(
         and(
-          inArray(bseUsuarioTurma.codBseUsuario, linkedStudentIds(guardianHole)),
+          inArray(bseUsuarioTurma.codBseUsuario, linkedStudentIds(guardiansHole)),
           exists(
             db
               .select({ one: sql`1` })
@@ -175,11 +177,11 @@ export async function childPending(db: Db, guardianId: number, today: string) {
       .orderBy(sql`${bseAtividadeTurma.datEntrega} asc nulls last`, asc(bseAtividadeTurma.codBseAtividadeTurma))
       .prepare(name),
   );
-  return statement.execute({ guardianId, today });
+  return statement.execute({ guardianIds, today });
 }
 
 /** Each child's graded activities (every question graded: the sum of the grades), the newest sent first. */
-export async function childGrades(db: Db, guardianId: number) {
+export async function childGrades(db: Db, guardianIds: number[]) {
   const e = bseAtividadeEntrega;
   const statement = prepared(db, 'guardian_children_grades', (name) =>
     db
@@ -194,7 +196,7 @@ export async function childGrades(db: Db, guardianId: number) {
       .innerJoin(bseAtividade, eq(bseAtividade.codBseAtividade, e.codBseAtividade))
       .where(
         and(
-          inArray(e.codBseUsuario, linkedStudentIds(guardianHole)),
+          inArray(e.codBseUsuario, linkedStudentIds(guardiansHole)),
           sql`${e.qtdNotas} > 0`,
           eq(e.qtdNotas, questionsOf(e.codBseAtividade)),
         ),
@@ -202,11 +204,11 @@ export async function childGrades(db: Db, guardianId: number) {
       .orderBy(desc(e.datEntrega), asc(e.codBseAtividade))
       .prepare(name),
   );
-  return statement.execute({ guardianId });
+  return statement.execute({ guardianIds });
 }
 
 /** Each child's days marked and absences over all their classes (the totals the roll's saves keep). */
-export async function childAttendance(db: Db, guardianId: number) {
+export async function childAttendance(db: Db, guardianIds: number[]) {
   const r = bseFrequenciaResumo;
   const statement = prepared(db, 'guardian_children_attendance', (name) =>
     db
@@ -216,25 +218,25 @@ export async function childAttendance(db: Db, guardianId: number) {
         faltas: sql<number>`sum(${r.numFaltas})::integer`,
       })
       .from(r)
-      .where(inArray(r.codBseUsuario, linkedStudentIds(guardianHole)))
+      .where(inArray(r.codBseUsuario, linkedStudentIds(guardiansHole)))
       .groupBy(r.codBseUsuario)
       .prepare(name),
   );
-  return statement.execute({ guardianId });
+  return statement.execute({ guardianIds });
 }
 
 /** The classes of the linked children (all their memberships), for the class's events. */
-export function linkedChildrenClasses(db: Db, guardianId: number) {
+export function linkedChildrenClasses(db: Db, guardianIds: number[]) {
   return db
     .select({ child: bseUsuarioTurma.codBseUsuario, codBseTurma: bseUsuarioTurma.codBseTurma })
     .from(bseUsuarioTurma)
-    .where(inArray(bseUsuarioTurma.codBseUsuario, linkedStudentIds(guardianId)));
+    .where(inArray(bseUsuarioTurma.codBseUsuario, linkedStudentIds(guardianIds)));
 }
 
 /** The same classes as a subquery of ids. */
-export function linkedClassIds(db: Db, guardianId: number) {
+export function linkedClassIds(db: Db, guardianIds: number[]) {
   return db
     .select({ id: bseUsuarioTurma.codBseTurma })
     .from(bseUsuarioTurma)
-    .where(inArray(bseUsuarioTurma.codBseUsuario, linkedStudentIds(guardianId)));
+    .where(inArray(bseUsuarioTurma.codBseUsuario, linkedStudentIds(guardianIds)));
 }

@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, eq, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { bseResponsavelAluno } from '../../db/schema';
 
 /*
@@ -7,7 +7,16 @@ import { bseResponsavelAluno } from '../../db/schema';
  * service checks the acceptance before any child's query runs).
  */
 
-/** The students linked to the guardian, as a subquery of ids. */
-export function linkedStudentIds(guardianId: number | Placeholder): SQL {
-  return sql`(select ${bseResponsavelAluno.codAluno} from ${bseResponsavelAluno} where ${eq(bseResponsavelAluno.codResponsavel, guardianId)})`;
+/** The ids as one value (`integer[]`): Drizzle would write a JavaScript array as a list of values. */
+const idArray = (guardianIds: number[] | Placeholder) =>
+  sql`${Array.isArray(guardianIds) ? sql.param(guardianIds) : guardianIds}::integer[]`;
+
+/** The students linked to any of the guardians (one on their page, a batch for the weekly summary), as a subquery of ids. */
+export function linkedStudentIds(guardianIds: number[] | Placeholder): SQL {
+  return sql`(select ${bseResponsavelAluno.codAluno} from ${bseResponsavelAluno} where ${bseResponsavelAluno.codResponsavel} = any(${idArray(guardianIds)}))`;
+}
+
+/** The guardians' links, for the rows that name both. */
+export function linkOfGuardians(guardianIds: number[] | Placeholder): SQL {
+  return sql`${bseResponsavelAluno.codResponsavel} = any(${idArray(guardianIds)})`;
 }

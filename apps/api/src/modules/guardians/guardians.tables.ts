@@ -1,4 +1,5 @@
-import { type AnyPgColumn, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, char, check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bseUsuario } from '../organisation/organisation.tables';
 
 /*
@@ -38,4 +39,27 @@ export const bseResponsavelConsentimento = pgTable(
     datAceite: timestamp('dat_aceite', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('bse_responsavel_consentimento_uq').on(t.codResponsavel, t.txtVersao)],
+);
+
+/**
+ * The guardian's weekly summary (issue 27): its private address (the token is the credential, as an iCal address), the
+ * e-mail it goes to when SMTP is configured, whether it is sent, and when it was last sent (the next goes a week later).
+ */
+export const bseResponsavelResumo = pgTable(
+  'bse_responsavel_resumo',
+  {
+    codResponsavel: integer('cod_responsavel')
+      .primaryKey()
+      .references(() => bseUsuario.codBseUsuario, { onDelete: 'cascade' }),
+    cstToken: varchar('cst_token', { length: 43 }).notNull(),
+    dscEmail: varchar('dsc_email', { length: 200 }),
+    indEnvio: char('ind_envio', { length: 1 }).notNull().default('S').$type<'S' | 'N'>(),
+    datUltimoEnvio: timestamp('dat_ultimo_envio', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bse_responsavel_resumo_token_uq').on(t.cstToken),
+    // The weekly send's claim: the guardians still sent, by their last sending.
+    index('bse_responsavel_resumo_envio_idx').on(t.indEnvio, t.datUltimoEnvio),
+    check('bse_responsavel_resumo_envio_ck', sql`${t.indEnvio} in ('S', 'N')`),
+  ],
 );
