@@ -43,7 +43,7 @@ async function generateGuardians(database: Database): Promise<number> {
     select cod_bse_usuario, ${GUARDIAN_CONSENT_VERSION} from bse_usuario where cod_bse_perfil = 8`);
   await database.db.execute(sql`
     insert into bse_responsavel_resumo (cod_responsavel, cst_token, dsc_email)
-    select cod_bse_usuario, encode(sha256(cod_bse_usuario::text::bytea), 'base64'), lower(cst_login) || '@familia.example'
+    select cod_bse_usuario, left(translate(encode(sha256(cod_bse_usuario::text::bytea), 'base64'), '+/=', '-_'), 43), lower(cst_login) || '@familia.example'
     from bse_usuario where cod_bse_perfil = 8`);
   await database.db.execute(sql`analyze bse_usuario; analyze bse_responsavel_aluno; analyze bse_responsavel_resumo`);
   return database.db.$count(bseResponsavelResumo);

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 type Argon2Options = { algorithm: 2; memoryCost: number; timeCost: number; parallelism: number };
@@ -43,4 +44,10 @@ let dummyHash: Promise<string> | undefined;
 export async function burnVerifyTime(password: string): Promise<void> {
   dummyHash ??= hashPassword('portal-escolar-dummy');
   await verifyPassword(await dummyHash, password);
+}
+
+/** Generated first passwords: 8 characters without look-alikes (0/O, 1/l/I) and never starting a formula. */
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function generatePassword(length = 8): string {
+  return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }

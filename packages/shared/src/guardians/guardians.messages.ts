@@ -42,6 +42,16 @@ export const guardiansMessages = {
     en: 'Enter a valid e-mail, such as name@example.com.',
     es: 'Informe un correo válido, como nombre@ejemplo.com.',
   },
+  bulkGuardianStudentRequired: {
+    pt: 'Informe em loginAluno o login do aluno de quem é responsável.',
+    en: 'Enter in loginAluno the login of the student this guardian follows.',
+    es: 'Informe en loginAluno el login del alumno del que es responsable.',
+  },
+  bulkGuardianStudentUnknown: {
+    pt: 'Nenhum aluno com este login ao seu alcance, nem neste arquivo.',
+    en: 'No student with this login within your reach, nor in this file.',
+    es: 'Ningún alumno con este login a su alcance, ni en este archivo.',
+  },
   guardianConsentRequired: {
     pt: 'Leia e aceite o termo de consentimento para ver os dados dos seus filhos.',
     en: "Read and accept the consent term to see your children's data.",

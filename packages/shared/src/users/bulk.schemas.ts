@@ -4,6 +4,11 @@ import { idText } from '../common/ids';
 /** Bulk creation (2-access §5 "Bulk creation", §7 criarUsuariosEmMassa, §8 "Bulk"). */
 export const BULK_COLUMNS = ['nomUsuario', 'codBsePerfil', 'txtSenha', 'cstLogin', 'codBseEscola', 'codBseUnidade'] as const;
 export type BulkColumn = (typeof BULK_COLUMNS)[number];
+/**
+ * Beyond the documents (issue 27): a guardian's row (profile 8) names the logins of the students they follow in this
+ * optional column, separated by ';', ',' or spaces: students already registered, or created by rows of the same file.
+ */
+export const BULK_GUARDIAN_COLUMN = 'loginAluno';
 /** Rows per file: a school's whole intake in one go, and a bound on the request (see bench/README.md). */
 export const BULK_MAX_ROWS = 5000;
 /** Request body limit of the two bulk routes: 5,000 rows of a file of 5 MiB (the upload limit) fit, as JSON. */
@@ -20,6 +25,7 @@ export const BulkRow = z
     cstLogin: cell,
     codBseEscola: cell,
     codBseUnidade: cell,
+    loginAluno: cell,
   })
   .meta({ id: 'BulkRow' });
 export type BulkRow = z.infer<typeof BulkRow>;

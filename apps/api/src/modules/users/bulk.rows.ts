@@ -14,8 +14,18 @@ import {
 import { canCreateProfile } from '@portal/shared/permissions';
 import type { Scope } from '../../lib/scope';
 
-/** Profiles a file may create: those that live in a school (Master and Assistente are created one by one). */
-const BULK_PROFILES: readonly number[] = [PROFILE.GESTOR, PROFILE.DIRETOR, PROFILE.COORDENADOR, PROFILE.PROFESSOR, PROFILE.ALUNO];
+/**
+ * Profiles a file may create: those that live in a school (Master and Assistente are created one by one), and the
+ * students' guardians (issue 27: their students named in `loginAluno`).
+ */
+const BULK_PROFILES: readonly number[] = [
+  PROFILE.GESTOR,
+  PROFILE.DIRETOR,
+  PROFILE.COORDENADOR,
+  PROFILE.PROFESSOR,
+  PROFILE.ALUNO,
+  PROFILE.RESPONSAVEL,
+];
 /** Profiles linked to the chosen class. */
 export const CLASS_PROFILES: readonly number[] = [PROFILE.PROFESSOR, PROFILE.ALUNO];
 
@@ -39,9 +49,23 @@ export interface Candidate {
   codBseEscola: number;
   codBseUnidade: number | null;
   prefix: string;
+  /** A guardian row's students, by login (`loginAluno`); empty for the other profiles. */
+  alunos: string[];
 }
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value).trim());
+
+/** The logins a guardian row names in `loginAluno` (upper case, without repeats; issue 27). */
+function namedStudents(raw: BulkRow): string[] {
+  return [
+    ...new Set(
+      text(raw.loginAluno)
+        .toUpperCase()
+        .split(/[;,\s]+/)
+        .filter(Boolean),
+    ),
+  ];
+}
 const integer = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : Number.NaN);
 
 /** Messages that put a row among the 'conflitantes' rather than the 'incorretos'. */
@@ -95,6 +119,7 @@ export function checkRow(
     codBseEscola: cls.codBseEscola,
     codBseUnidade: profileCode === PROFILE.GESTOR ? null : cls.codBseUnidade,
     prefix: loginPrefix(cls.schoolPrefix, profileCode === PROFILE.GESTOR ? null : cls.unitPrefix),
+    alunos: profileCode === PROFILE.RESPONSAVEL ? namedStudents(raw) : [],
   };
 
   if (nomUsuario.length < NAME_MIN || nomUsuario.length > NAME_MAX) addError(row, 'nomUsuario', 'userNameRequired');

@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
 import os from 'node:os';
+import { PROFILE } from '@portal/shared/common/profiles';
 import {
   type BulkBatchDto,
   BulkBatchDto as BulkBatchSchema,
@@ -14,13 +14,14 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { hashPassword } from '../../lib/passwords';
+import { generatePassword, hashPassword } from '../../lib/passwords';
 import { withinScope } from '../../lib/scope';
 import type { Viewer } from '../../lib/viewer';
 import { allProfiles, insertClassLinks, insertUsers, lockLogins, takenLogins } from './user.repository';
 import { deleteBatch, findBatch, findBulkClass, insertBatch, listBatches, purgeExpiredBatches } from './bulk.repository';
 import type { BulkVault } from './bulk.vault';
 import { allocateSequences } from './user.placement';
+import { assignGuardianLogins, checkGuardianRows, linkCreatedGuardians } from './bulk.guardians';
 import {
   CLASS_PROFILES,
   type Candidate,
@@ -42,12 +43,6 @@ type Body = z.output<typeof BulkBody>;
 const HASH_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 const INSERT_CHUNK = 1000;
 
-/** Generated passwords: 8 characters without look-alikes (0/O, 1/l/I) and never starting a formula. */
-const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function generatePassword(length = 8): string {
-  return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
-}
-
 /** The chosen class and the names a printed sheet shows. */
 type BulkClass = ClassPlace & { nomEscola: string; nomUnidade: string };
 
@@ -68,7 +63,7 @@ async function classOf(db: Db, viewer: Viewer, classId: number): Promise<BulkCla
 async function assignLogins(db: Tx, rows: Candidate[]): Promise<void> {
   const byPrefix = new Map<string, Candidate[]>();
   for (const row of rows) {
-    if (row.result.status !== 'valido' || !row.result.loginGerado) continue;
+    if (row.result.status !== 'valido' || !row.result.loginGerado || row.codBsePerfil === PROFILE.RESPONSAVEL) continue;
     byPrefix.set(row.prefix, [...(byPrefix.get(row.prefix) ?? []), row]);
   }
   for (const [prefix, group] of byPrefix) {
@@ -85,6 +80,7 @@ async function assignLogins(db: Tx, rows: Candidate[]): Promise<void> {
       }
     });
   }
+  await assignGuardianLogins(db, rows);
 }
 
 /** Checks every row against the rules, the file itself and the database; writes nothing. */
@@ -94,6 +90,7 @@ export async function prepareBulk(db: Db, viewer: Viewer, body: Body): Promise<P
   const profiles = new Map((await allProfiles(db)).map((p) => [p.codBsePerfil, p]));
   const rows = body.usuarios.map((raw, i) => checkRow(raw, i + 1, cls, scope, viewer.profile, profiles));
   markRepeatedLogins(rows);
+  await checkGuardianRows(db, scope, rows);
   const taken = await takenLogins(db, [...new Set(rows.flatMap((r) => (r.login && r.result.erros.length === 0 ? [r.login] : [])))]);
   for (const row of rows) if (row.login && taken.has(row.login)) addError(row, 'cstLogin', 'userLoginTaken');
   countsOf(rows);
@@ -194,6 +191,7 @@ export async function commitBulk(
         .filter((u) => CLASS_PROFILES.includes(u.codBsePerfil))
         .map((u) => ({ codBseUsuario: u.codBseUsuario, codBseTurma: cls.codBseTurma })),
     );
+    await linkCreatedGuardians(tx, viewer, rows, out, viewer.userId);
     if (out.length === 0) return { created: out, kept: null };
     await purgeExpiredBatches(tx);
     const payload: KeptPayload = { nomEscola: cls.nomEscola, nomUnidade: cls.nomUnidade, nomTurma: cls.nomTurma, criados: out };

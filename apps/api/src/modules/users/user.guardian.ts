@@ -4,12 +4,21 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bseUsuario } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../../lib/passwords';
-import { generatePassword } from './bulk.service';
+import { generatePassword, hashPassword } from '../../lib/passwords';
 import { findSchool, findUnitPrefix, insertUsers, lockLogins } from './user.repository';
 
 /** Guardians' logins are their unit's prefix and `R` with three digits (`AUCE-R001`): apart from the numbered logins of the unit. */
-const GUARDIAN_SEQUENCE_MAX = 999;
+export const GUARDIAN_SEQUENCE_MAX = 999;
+export const guardianLogin = (prefix: string, n: number) => `${prefix}-R${String(n).padStart(3, '0')}`;
+
+/** The highest guardian sequence in use for a prefix (0: none). */
+export async function highestGuardianSequence(tx: Tx, prefix: string): Promise<number> {
+  const [highest] = await tx
+    .select({ n: sql<number | null>`max(substring(${bseUsuario.cstLogin} from 7)::int)` })
+    .from(bseUsuario)
+    .where(sql`${bseUsuario.cstLogin} ~ ${`^${prefix}-R[0-9]{3}$`}`);
+  return Number(highest?.n ?? 0);
+}
 
 export interface GuardianAccount {
   codBseUsuario: number;
@@ -30,13 +39,9 @@ export async function insertGuardianUser(
   const school = await findSchool(tx, input.codBseEscola);
   const unitPrefix = input.codBseUnidade ? await findUnitPrefix(tx, input.codBseUnidade) : undefined;
   const prefix = loginPrefix(school!.prefix, unitPrefix);
-  const [highest] = await tx
-    .select({ n: sql<number | null>`max(substring(${bseUsuario.cstLogin} from 7)::int)` })
-    .from(bseUsuario)
-    .where(sql`${bseUsuario.cstLogin} ~ ${`^${prefix}-R[0-9]{3}$`}`);
-  const sequence = Number(highest?.n ?? 0) + 1;
+  const sequence = (await highestGuardianSequence(tx, prefix)) + 1;
   if (sequence > GUARDIAN_SEQUENCE_MAX) throw new AppError(409, 'CONFLICT', 'guardianLoginsFull');
-  const cstLogin = `${prefix}-R${String(sequence).padStart(3, '0')}`;
+  const cstLogin = guardianLogin(prefix, sequence);
   const txtSenha = generatePassword();
   const ids = await insertUsers(tx, [
     {

@@ -1,7 +1,7 @@
 import { analyse } from 'chardet';
 import Papa from 'papaparse';
 import { toCsv } from '@portal/shared/common/csv';
-import { BULK_COLUMNS, BULK_MAX_ROWS, type BulkCreated, type BulkRow, bulkColumnOf } from '@portal/shared/users';
+import { BULK_COLUMNS, BULK_GUARDIAN_COLUMN, BULK_MAX_ROWS, type BulkCreated, type BulkRow, bulkColumnOf } from '@portal/shared/users';
 
 /** The encodings a school's file comes in: Excel in Brazil saves "CSV" in Windows-1252, "CSV UTF-8" with a BOM. */
 export type BulkEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
@@ -75,6 +75,8 @@ export async function parseBulkFile(input: File | string, onProgress: (fraction:
         for (const record of results.data) {
           const row: BulkRow = {};
           for (const column of BULK_COLUMNS) row[column] = record[column] ?? '';
+          // A guardian's students (issue 27): an optional column beyond the documents' six.
+          if (record[BULK_GUARDIAN_COLUMN]) row.loginAluno = record[BULK_GUARDIAN_COLUMN];
           rows.push(row);
         }
         if (rows.length > BULK_MAX_ROWS) {

@@ -2,6 +2,7 @@ import msg from 'virtual:messages/en/features';
 import activities from '../../features/activities/i18n/en.json';
 import gradebook from '../../features/gradebook/i18n/en.json';
 import attendance from '../../features/attendance/i18n/en.json';
+import guardians from '../../features/guardians/i18n/en.json';
 import home from '../../features/home/i18n/en.json';
 import components from '../../app/components/i18n/en.json';
 import offline from '../../app/offline/i18n/en.json';
@@ -30,6 +31,7 @@ export const bundle = {
   activities,
   gradebook,
   attendance,
+  guardians,
   home,
   reports,
   calendar,

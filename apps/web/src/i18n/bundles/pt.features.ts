@@ -2,6 +2,7 @@ import msg from 'virtual:messages/pt/features';
 import activities from '../../features/activities/i18n/pt.json';
 import gradebook from '../../features/gradebook/i18n/pt.json';
 import attendance from '../../features/attendance/i18n/pt.json';
+import guardians from '../../features/guardians/i18n/pt.json';
 import home from '../../features/home/i18n/pt.json';
 import components from '../../app/components/i18n/pt.json';
 import offline from '../../app/offline/i18n/pt.json';
@@ -30,6 +31,7 @@ export const bundle = {
   activities,
   gradebook,
   attendance,
+  guardians,
   home,
   reports,
   calendar,

@@ -78,3 +78,26 @@ describe('/home: the student’s to-do (issue 23)', () => {
     expect(api.mock.calls.some(([url]) => url === '/api/home/pendencias')).toBe(false);
   });
 });
+
+describe('/home: the guardian (issue 27)', () => {
+  it('gives the guardian their children’s page, the consent term first, instead of the school’s areas', async () => {
+    localStorage.setItem('access_token', 'tok');
+    mockApi({
+      'GET /api/bse_usuario/getMeusDados/x': () => ({
+        body: meusDados({
+          codBsePerfil: 8,
+          nomPerfil: 'Responsável',
+          nomUsuario: 'Rita Responsável',
+          codBseTurma: null,
+          nomTurma: null,
+          turmas: [],
+        }),
+      }),
+      'GET /api/responsavel/consentimento': () => ({ body: { versao: '2026-12', datAceite: null, filhos: ['Alice'] } }),
+    });
+    renderWithProviders(<HomePage />, { route: '/home' });
+    expect(await screen.findByRole('heading', { name: 'Termo de consentimento', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Suas áreas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { HOME_UNKNOWN_PROFILE_REDIRECT_MS } from '@portal/shared/auth';
-import { CLASS_BOUND_PROFILES, isProfileCode } from '@portal/shared/common/profiles';
+import { CLASS_BOUND_PROFILES, PROFILE, isProfileCode } from '@portal/shared/common/profiles';
 import { can } from '@portal/shared/permissions';
+import { GuardianHome } from '../../../app/guardianHome';
 import { useMe } from '../../../app/session/me';
 import { useProfileName } from '../../../app/session/profile';
 import { clearSession } from '../../../app/session/storage';
@@ -29,7 +30,7 @@ export function HomePage() {
 
   useEffect(() => {
     if (knownProfile) return;
-    // 2-access §2: a profile outside 1..7 is sent to /login after 1.5 s.
+    // 2-access §2: a profile outside 1..8 (the documents' seven and the guardian) is sent to /login after 1.5 s.
     const timer = window.setTimeout(() => {
       clearSession();
       queryClient.removeQueries();
@@ -46,6 +47,9 @@ export function HomePage() {
       </Alert>
     );
   }
+
+  // The guardian (issue 27) reads their children, not the school's areas.
+  if (user.codBsePerfil === PROFILE.RESPONSAVEL) return <GuardianHome />;
 
   const classBound = (CLASS_BOUND_PROFILES as readonly number[]).includes(user.codBsePerfil);
   const place = [user.nomEscola, user.nomUnidade].filter(Boolean).join(' · ');

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PROFILE } from '@portal/shared/common/profiles';
 import { NAME_MAX, UserCreateBody, type UserDto, UserUpdateBody, loginOf } from '@portal/shared/users';
-import { canCreateProfile } from '@portal/shared/permissions';
+import { can, canCreateProfile } from '@portal/shared/permissions';
 import { ApiError } from '../../../app/api/client';
+import { StudentGuardians } from '../../../app/studentGuardians';
 import { useErrorText, useFieldErrors, useMessage } from '../../../app/api/errors';
 import { PageLoader } from '../../../app/pages/PageLoader';
 import { useMe } from '../../../app/session/me';
@@ -241,6 +242,9 @@ function UserForm({ me, user }: { me: NonNullable<ReturnType<typeof useMe>['data
           </Group>
         </Stack>
       </Paper>
+      {user?.codBsePerfil === PROFILE.ALUNO && can(me.codBsePerfil, 'guardian:manage') && (
+        <StudentGuardians studentId={user.codBseUsuario} studentName={user.nomUsuario} />
+      )}
     </Stack>
   );
 }
