@@ -91,6 +91,8 @@ export function messageCatalogue(): Plugin {
         'forum/forum.messages.ts',
         'support/support.messages.ts',
         'chat/chat.messages.ts',
+        'attendance/attendance.messages.ts',
+        'guardians/guardians.messages.ts',
       ]) {
         this.addWatchFile(path.resolve(import.meta.dirname, '../../packages/shared/src', file));
       }

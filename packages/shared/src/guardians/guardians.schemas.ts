@@ -13,8 +13,8 @@ export * from './guardians.limits';
  */
 
 /**
- * The version of the consent term the guardian accepts. The term's text is `guardianConsentText` of the
- * messages, in pt, en and es; a new text takes a new version, and the guardians accept it again.
+ * The version of the consent term the guardian accepts. The term's text is the web's (the guardians feature's
+ * `consent.*` texts, in pt, en and es); a new text takes a new version, and the guardians accept it again.
  */
 export const GUARDIAN_CONSENT_VERSION = '2026-12';
 
