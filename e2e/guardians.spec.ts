@@ -102,8 +102,12 @@ test('the school registers a guardian on the student’s page; the guardian acce
       .filter({ hasText: `Metade ${tag}` }),
   ).toContainText('10 / 10');
   await expect(home.getByTestId('child-attendance')).toContainText('Nenhuma chamada registrada ainda.');
-  // Read only: nothing of the child's page leads into the school's screens.
-  await expect(home.getByRole('main').getByRole('link')).toHaveCount(0);
+  // Read only: nothing of the child's page leads into the school's screens; its one link is the week's summary, the
+  // guardian's private page, which speaks of the child too.
+  const summaryLink = home.getByRole('main').getByRole('link');
+  await expect(summaryLink).toHaveText(['Abrir o resumo desta semana']);
+  const summary = await home.context().request.get(String(await summaryLink.getAttribute('href')));
+  expect(await summary.text()).toContain(`Pesquisa ${tag}`);
   await expectNoSidewaysScroll(home);
   await expectAxeClean(home);
   await attachScreenshot(home, testInfo, 'responsavel-filho-390');

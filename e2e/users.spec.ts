@@ -19,7 +19,16 @@ test('the Master sees one tab per profile, searches and sorts on the server; the
   await page.goto('/usuario');
   await expect(page).toHaveURL(/\/usuario\/listar/);
   const tabs = page.getByRole('tablist', { name: 'Perfis de usuário' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Master', 'Gestor', 'Diretor', 'Coordenador', 'Professor', 'Aluno', 'Assistente']);
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'Master',
+    'Gestor',
+    'Diretor',
+    'Coordenador',
+    'Professor',
+    'Aluno',
+    'Assistente',
+    'Responsável',
+  ]);
   await expect(tabs.getByRole('tab', { name: 'Aluno' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('columnheader')).toHaveText(['Nome', 'Login', 'Escola', 'Unidade', 'Turma', 'Ativo', 'Ações']);
   await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('beatriz');
