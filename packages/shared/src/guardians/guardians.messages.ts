@@ -13,9 +13,14 @@ export const guardiansMessages = {
     es: 'Un responsable acompaña como máximo 10 alumnos.',
   },
   guardianRequired: {
-    pt: 'Selecione o responsável.',
-    en: 'Select the guardian.',
-    es: 'Seleccione al responsable.',
+    pt: 'Informe o login do responsável.',
+    en: "Enter the guardian's login.",
+    es: 'Informe el login del responsable.',
+  },
+  guardianNotFound: {
+    pt: 'Nenhum responsável com este login.',
+    en: 'No guardian with this login.',
+    es: 'Ningún responsable con este login.',
   },
   guardianNotStudent: {
     pt: 'Só um aluno pode ter responsáveis.',

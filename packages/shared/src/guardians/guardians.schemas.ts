@@ -42,9 +42,17 @@ export const GuardianCreatedAnswer = z
   .meta({ id: 'GuardianCreatedAnswer' });
 export type GuardianCreatedAnswer = z.infer<typeof GuardianCreatedAnswer>;
 
-/** POST /api/bse_responsavel/vinculo: an existing guardian linked to one more student (a sibling). */
+/** POST /api/bse_responsavel/vinculo: an existing guardian, by their login, linked to one more student (a sibling). */
 export const GuardianLinkBody = z
-  .object({ codResponsavel: idField('guardianRequired'), codAluno: studentId })
+  .object({
+    cstLogin: z
+      .string({ error: 'guardianRequired' })
+      .trim()
+      .toUpperCase()
+      .min(1, { error: 'guardianRequired' })
+      .max(20, { error: 'guardianRequired' }),
+    codAluno: studentId,
+  })
   .meta({ id: 'GuardianLinkBody' });
 export type GuardianLinkBody = z.input<typeof GuardianLinkBody>;
 

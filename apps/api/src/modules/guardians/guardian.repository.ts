@@ -22,12 +22,12 @@ export async function studentsInScope(tx: Tx, scope: Scope, ids: number[]) {
     .for('share');
 }
 
-/** A guardian (a user of profile 8), whatever their place: a link is judged by the student's. */
-export async function findGuardian(tx: Tx, guardianId: number) {
+/** A guardian (a user of profile 8) by login, whatever their place: a link is judged by the student's. */
+export async function findGuardianByLogin(tx: Tx, login: string) {
   const [row] = await tx
     .select({ codBseUsuario: bseUsuario.codBseUsuario })
     .from(bseUsuario)
-    .where(and(eq(bseUsuario.codBseUsuario, guardianId), eq(bseUsuario.codBsePerfil, PROFILE.RESPONSAVEL)))
+    .where(and(eq(bseUsuario.cstLogin, login), eq(bseUsuario.codBsePerfil, PROFILE.RESPONSAVEL)))
     .limit(1);
   return row;
 }

@@ -33,14 +33,20 @@ export async function createGuardian(db: Db, viewer: Viewer, body: CreateBody): 
   });
 }
 
-/** POST /api/bse_responsavel/vinculo: an existing guardian follows one more student (a sibling in another class or school). */
+/**
+ * POST /api/bse_responsavel/vinculo: an existing guardian, named by their login (the family gives it), follows one more
+ * student of the caller's scope (a sibling in another class or school): 404 for a student out of scope, 404 with its
+ * message for a login of no guardian.
+ */
 export async function linkGuardian(db: Db, viewer: Viewer, body: LinkBody): Promise<void> {
   await db.transaction(async (tx) => {
     const [student] = await repo.studentsInScope(tx, viewer, [body.codAluno]);
-    if (!student || !(await repo.findGuardian(tx, body.codResponsavel))) throw notFound();
-    if ((await repo.linkCount(tx, body.codResponsavel)) >= GUARDIAN_STUDENTS_MAX) throw invalidField('codAluno', 'guardianStudentsMax');
-    if ((await repo.insertLinks(tx, body.codResponsavel, [body.codAluno], viewer.userId)) === 0) {
-      throw new AppError(409, 'CONFLICT', 'guardianAlreadyLinked');
+    if (!student) throw notFound();
+    const guardian = await repo.findGuardianByLogin(tx, body.cstLogin);
+    if (!guardian) throw new AppError(404, 'NOT_FOUND', 'guardianNotFound', { cstLogin: 'guardianNotFound' });
+    if ((await repo.linkCount(tx, guardian.codBseUsuario)) >= GUARDIAN_STUDENTS_MAX) throw invalidField('cstLogin', 'guardianStudentsMax');
+    if ((await repo.insertLinks(tx, guardian.codBseUsuario, [body.codAluno], viewer.userId)) === 0) {
+      throw new AppError(409, 'CONFLICT', 'guardianAlreadyLinked', { cstLogin: 'guardianAlreadyLinked' });
     }
   });
 }

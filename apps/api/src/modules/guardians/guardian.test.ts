@@ -189,8 +189,14 @@ describe('the guardian’s children (GET /api/responsavel/filhos)', () => {
     await accept(g.token);
     expect((await children(g.token)).json<ChildDto[]>().map((k) => k.codBseUsuario)).toEqual([child!.id]);
 
-    const link = (token: string, codAluno: number) =>
-      t.as(token, { method: 'POST', url: '/api/bse_responsavel/vinculo', payload: { codResponsavel: g.codBseUsuario, codAluno } });
+    const link = (token: string, codAluno: number, cstLogin = g.cstLogin.toLowerCase()) =>
+      t.as(token, { method: 'POST', url: '/api/bse_responsavel/vinculo', payload: { cstLogin, codAluno } });
+    const unknown = await link(staff.coord, sibling!.id, 'AUCE-0003');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      message: 'Nenhum responsável com este login.',
+      fields: { cstLogin: 'Nenhum responsável com este login.' },
+    });
     expect((await link(staff.coord, sibling!.id)).statusCode).toBe(200);
     expect((await link(staff.coord, sibling!.id)).json()).toMatchObject({
       code: 'CONFLICT',

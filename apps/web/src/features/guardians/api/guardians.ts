@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OkAnswer } from '@portal/shared/common/answers';
-import { GuardianCreatedAnswer, GuardianDto, type GuardianCreateBody } from '@portal/shared/guardians';
+import { GuardianCreatedAnswer, GuardianDto, type GuardianCreateBody, type GuardianLinkBody } from '@portal/shared/guardians';
 import { apiRequest } from '../../../app/api/client';
 import { refreshAfterWrite } from '../../../app/api/refreshAfterWrite';
 
@@ -33,6 +33,20 @@ export function useUnlinkGuardian(studentId: number) {
   return useMutation({
     mutationFn: (guardianId: number) =>
       apiRequest(`/api/bse_responsavel/${guardianId}/aluno/${studentId}`, { method: 'DELETE', schema: OkAnswer }),
+    onSuccess: () => refreshAfterWrite(queryClient, guardiansKeys.ofStudent(studentId)),
+  });
+}
+
+/** POST /api/bse_responsavel/vinculo: a guardian already registered (a sibling's), by their login, follows this student too. */
+export function useLinkGuardian(studentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cstLogin: string) =>
+      apiRequest('/api/bse_responsavel/vinculo', {
+        method: 'POST',
+        json: { cstLogin, codAluno: studentId } satisfies GuardianLinkBody,
+        schema: OkAnswer,
+      }),
     onSuccess: () => refreshAfterWrite(queryClient, guardiansKeys.ofStudent(studentId)),
   });
 }

@@ -34,6 +34,24 @@ function serve(initial: GuardianDto[]) {
       ];
       return { status: 201, body: created };
     },
+    'POST /api/bse_responsavel/vinculo': (init) => {
+      const body = JSON.parse(init?.body as string) as { cstLogin: string };
+      if (body.cstLogin !== 'AUCE-R007') {
+        return {
+          status: 404,
+          body: {
+            statusCode: 404,
+            code: 'NOT_FOUND',
+            message: 'Nenhum responsável com este login.',
+            messageKey: 'guardianNotFound',
+            fields: { cstLogin: 'Nenhum responsável com este login.' },
+            fieldKeys: { cstLogin: 'guardianNotFound' },
+          },
+        };
+      }
+      guardians = [...guardians, { ...rita, codBseUsuario: 42, cstLogin: 'AUCE-R007', nomUsuario: 'Tia Sônia' }];
+      return { body: { ok: true } };
+    },
     'DELETE /api/bse_responsavel/40/aluno/20': () => {
       guardians = guardians.filter((g) => g.codBseUsuario !== 40);
       return { body: { ok: true } };
@@ -86,5 +104,25 @@ describe("a student's guardians, for the staff", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Nenhum responsável cadastrado para este aluno.')).toBeInTheDocument();
     await waitFor(() => expect(api.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true));
+  });
+
+  it('links a guardian already registered by their login, saying so when the login is no guardian’s', async () => {
+    const api = serve([]);
+    const form = await screen.findByRole('form', { name: 'Vincular responsável já cadastrado' });
+    const login = within(form).getByRole('textbox', { name: 'Login do responsável' });
+    await userEvent.type(login, 'auce-0003');
+    await userEvent.click(within(form).getByRole('button', { name: 'Vincular' }));
+    expect(await within(form).findByText('Nenhum responsável com este login.')).toBeInTheDocument();
+
+    await userEvent.clear(login);
+    await userEvent.type(login, 'auce-r007');
+    await userEvent.click(within(form).getByRole('button', { name: 'Vincular' }));
+    expect(await screen.findByRole('listitem', { name: 'Tia Sônia' })).toHaveTextContent('Login: AUCE-R007');
+    expect(within(form).getByRole('status')).toHaveTextContent('Responsável vinculado.');
+    const posts = api.mock.calls.filter(([url, init]) => url === '/api/bse_responsavel/vinculo' && init?.method === 'POST');
+    expect(posts.map(([, init]) => JSON.parse(init?.body as string) as unknown)).toEqual([
+      { cstLogin: 'AUCE-0003', codAluno: 20 },
+      { cstLogin: 'AUCE-R007', codAluno: 20 },
+    ]);
   });
 });

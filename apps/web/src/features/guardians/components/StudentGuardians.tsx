@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GuardianForm } from './GuardianForm';
 import { GuardiansList } from './GuardiansList';
+import { LinkGuardianForm } from './LinkGuardianForm';
 
 /** A student's guardians, for the staff: who they are, whether they accepted the term, a new one, a link removed. */
 export function StudentGuardians({ studentId, studentName }: { studentId: number; studentName: string }) {
@@ -19,6 +20,7 @@ export function StudentGuardians({ studentId, studentName }: { studentId: number
         </div>
         <GuardiansList studentId={studentId} studentName={studentName} />
         <GuardianForm studentId={studentId} />
+        <LinkGuardianForm studentId={studentId} />
       </Stack>
     </Paper>
   );
