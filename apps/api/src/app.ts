@@ -12,6 +12,7 @@ import { logOptions } from './lib/log-options';
 import { activitiesRoutes } from './modules/activities';
 import { attendanceRoutes } from './modules/attendance';
 import { type Mailer, guardiansRoutes, smtpMailer } from './modules/guardians';
+import { privacyRoutes } from './modules/privacy';
 import { authRoutes } from './modules/auth';
 import { calendarRoutes } from './modules/calendar';
 import { chatRoutes, chatSocket } from './modules/chat';
@@ -151,6 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       everyMs: opts.guardianSummaryEveryMs ?? 3600_000,
     },
   });
+  await app.register(privacyRoutes);
   await app.register(reportsRoutes);
   await app.register(calendarRoutes);
   await app.register(newsRoutes);

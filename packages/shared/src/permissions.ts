@@ -134,6 +134,10 @@ export const CAPABILITIES = {
   /** The guardian's own calls: the consent term and their children's page. */
   'guardian:own': [RESPONSAVEL],
 
+  // a person's data rights (issue 29, beyond the documents: DECISIONS.md "A person's data rights")
+  /** Export and erase a person's data, and read the record of those requests: the Diretor and above, within their scope. */
+  'privacy:manage': [MASTER, GESTOR, DIRETOR],
+
   // the learning-track player (/plataforma)
   /** Play the class's active path (a Professor's preview records nothing) and read the evaluation's questions. */
   'player:play': [PROFESSOR, ALUNO],

@@ -17,3 +17,4 @@ export * from '../ops/backup/backup.tables';
 export * from '../modules/system/system.tables';
 export * from '../modules/attendance/attendance.tables';
 export * from '../modules/guardians/guardians.tables';
+export * from '../modules/privacy/privacy.tables';

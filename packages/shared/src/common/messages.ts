@@ -12,6 +12,7 @@ import { supportMessages } from '../support/support.messages';
 import { chatMessages } from '../chat/chat.messages';
 import { attendanceMessages } from '../attendance/attendance.messages';
 import { guardiansMessages } from '../guardians/guardians.messages';
+import { privacyMessages } from '../privacy/privacy.messages';
 import type { Language, Translations } from './translations';
 
 export type { Language, Translations } from './translations';
@@ -183,6 +184,7 @@ export const MESSAGES = {
   ...chatMessages,
   ...attendanceMessages,
   ...guardiansMessages,
+  ...privacyMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

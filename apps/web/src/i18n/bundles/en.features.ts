@@ -3,6 +3,7 @@ import activities from '../../features/activities/i18n/en.json';
 import gradebook from '../../features/gradebook/i18n/en.json';
 import attendance from '../../features/attendance/i18n/en.json';
 import guardians from '../../features/guardians/i18n/en.json';
+import privacy from '../../features/privacy/i18n/en.json';
 import home from '../../features/home/i18n/en.json';
 import components from '../../app/components/i18n/en.json';
 import offline from '../../app/offline/i18n/en.json';
@@ -32,6 +33,7 @@ export const bundle = {
   gradebook,
   attendance,
   guardians,
+  privacy,
   home,
   reports,
   calendar,

@@ -10,6 +10,7 @@ import { PROFILE } from '@portal/shared/common/profiles';
 import { NAME_MAX, UserCreateBody, type UserDto, UserUpdateBody, loginOf } from '@portal/shared/users';
 import { can, canCreateProfile } from '@portal/shared/permissions';
 import { ApiError } from '../../../app/api/client';
+import { PersonData } from '../../../app/personData';
 import { StudentGuardians } from '../../../app/studentGuardians';
 import { useErrorText, useFieldErrors, useMessage } from '../../../app/api/errors';
 import { PageLoader } from '../../../app/pages/PageLoader';
@@ -244,6 +245,9 @@ function UserForm({ me, user }: { me: NonNullable<ReturnType<typeof useMe>['data
       </Paper>
       {user?.codBsePerfil === PROFILE.ALUNO && can(me.codBsePerfil, 'guardian:manage') && (
         <StudentGuardians studentId={user.codBseUsuario} studentName={user.nomUsuario} />
+      )}
+      {user && can(me.codBsePerfil, 'privacy:manage') && (
+        <PersonData userId={user.codBseUsuario} name={user.nomUsuario} login={user.cstLogin} />
       )}
     </Stack>
   );
