@@ -34,8 +34,12 @@ describe("a person's data rights, for the staff", () => {
     expect(api.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
 
     await userEvent.click(within(section).getByRole('button', { name: 'Apagar dados' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Apagar os dados de Alice Aluna?' })).getByRole('button', { name: 'Sim' }));
-    await waitFor(() => expect(api.mock.calls.some(([url, init]) => url === '/api/bse_usuario/20/dados' && init?.method === 'DELETE')).toBe(true));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Apagar os dados de Alice Aluna?' })).getByRole('button', { name: 'Sim' }),
+    );
+    await waitFor(() =>
+      expect(api.mock.calls.some(([url, init]) => url === '/api/bse_usuario/20/dados' && init?.method === 'DELETE')).toBe(true),
+    );
     expect(await screen.findByText('Os dados de Alice Aluna foram apagados.')).toBeInTheDocument();
   });
 });
