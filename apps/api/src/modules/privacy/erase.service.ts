@@ -26,8 +26,15 @@ import { recordRequest } from './privacy.repository';
 
 /** What stands where a person's own words were. */
 export const REMOVED_TEXT = 'Conteúdo removido';
-/** What names an erased person from then on: a code, never their name or login again. */
-export const erasedCode = (userId: number) => `REMOVIDO-${userId}`;
+/**
+ * What names an erased person from then on: a code, never their name or login again. It has a login's shape (the
+ * login field's mask keeps it whole: `R000-00QZ`), and no generated login has digits where a school's or unit's
+ * letters go, so it is no one else's.
+ */
+export function erasedCode(userId: number): string {
+  const digits = `R${userId.toString(36).toUpperCase().padStart(7, '0')}`;
+  return `${digits.slice(0, 4)}-${digits.slice(4)}`;
+}
 
 /**
  * DELETE /api/bse_usuario/{codBseUsuario}/dados (issue 29, LGPD art. 18 VI): what identifies the person is removed in

@@ -8,6 +8,7 @@ import { type ClassWithActivity, type Staff, classWithActivity, signInStaff, sub
 import { daysAgo, putRoll } from '../attendance/attendance.fixtures';
 import { json } from '../curriculum/curriculum.fixtures';
 import { giveActivePath, postProgress, record } from '../player/player.fixtures';
+import { erasedCode } from './erase.service';
 import { NOT_PERSONAL, PERSONAL_DATA } from './personal-data.catalogue';
 
 /* A person's data rights (issue 29): the export of everything about a student, and the erasure of what identifies them. */
@@ -174,7 +175,8 @@ describe('DELETE /api/bse_usuario/{id}/dados (the erasure)', () => {
     const [row] = await t.rows<{ name: string; login: string; active: string }>(
       sql`select nom_usuario as name, cst_login as login, ind_ativo as active from bse_usuario where cod_bse_usuario = ${me!.id}`,
     );
-    expect(row).toEqual({ name: `Pessoa removida REMOVIDO-${me!.id}`, login: `REMOVIDO-${me!.id}`, active: 'N' });
+    expect(row).toEqual({ name: `Pessoa removida ${erasedCode(me!.id)}`, login: erasedCode(me!.id), active: 'N' });
+    expect(erasedCode(me!.id)).toMatch(/^R[0-9A-Z]{3}-[0-9A-Z]{4}$/);
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
