@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, asc, desc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bseAtividade,
@@ -14,6 +14,29 @@ import { pathItems } from './gradebook.path';
 import { myClassIds } from '../../lib/scope';
 
 /* The student's to-do: two statements, each prepared once per database; the student's id is their only value. */
+
+/**
+ * A class activity (a row of `bse_atividade_turma` in the query) that `student` still has to send: it has questions
+ * (one without cannot be sent) and the student sent it in no class. The to-do's rule, and the guardians' page's.
+ */
+export function stillToSend(db: Db, student: SQLWrapper): SQL {
+  return and(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(bseQuestao)
+        .where(eq(bseQuestao.codBseAtividade, bseAtividadeTurma.codBseAtividade)),
+    ),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(bseAtividadeEntrega)
+        .where(
+          and(eq(bseAtividadeEntrega.codBseAtividade, bseAtividadeTurma.codBseAtividade), eq(bseAtividadeEntrega.codBseUsuario, student)),
+        ),
+    ),
+  )!;
+}
 
 const userHole = sql.placeholder('userId');
 
@@ -37,23 +60,7 @@ export async function pendingActivities(db: Db, userId: number) {
         and(
           inArray(bseAtividadeTurma.codBseTurma, myClassIds(userHole)),
           eq(bseAtividadeTurma.indAtivo, sql`'S'`),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(bseQuestao)
-              .where(eq(bseQuestao.codBseAtividade, bseAtividadeTurma.codBseAtividade)),
-          ),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(bseAtividadeEntrega)
-              .where(
-                and(
-                  eq(bseAtividadeEntrega.codBseAtividade, bseAtividadeTurma.codBseAtividade),
-                  eq(bseAtividadeEntrega.codBseUsuario, userHole),
-                ),
-              ),
-          ),
+          stillToSend(db, userHole),
         ),
       )
       .orderBy(sql`${bseAtividadeTurma.datEntrega} asc nulls last`, asc(bseAtividadeTurma.codBseAtividadeTurma))

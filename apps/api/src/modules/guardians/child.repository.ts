@@ -1,6 +1,6 @@
 import { GRADE_MAX } from '@portal/shared/activities';
 import { STAR_THRESHOLDS } from '@portal/shared/player';
-import { type SQLWrapper, and, asc, desc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bseAtividade,
@@ -21,6 +21,7 @@ import {
   trlProgresso,
 } from '../../db/schema';
 import { prepared } from '../../lib/prepared';
+import { stillToSend } from '../gradebook';
 import { linkOfGuardians, linkedStudentIds } from './guardians.policy';
 
 /*
@@ -152,28 +153,7 @@ export async function childPending(db: Db, guardianIds: number[], today: string)
         and(eq(bseAtividadeTurma.codBseTurma, bseUsuarioTurma.codBseTurma), eq(bseAtividadeTurma.indAtivo, constant('S'))),
       )
       .innerJoin(bseAtividade, eq(bseAtividade.codBseAtividade, bseAtividadeTurma.codBseAtividade))
-      .where(
-        and(
-          inArray(bseUsuarioTurma.codBseUsuario, linkedStudentIds(guardiansHole)),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(bseQuestao)
-              .where(eq(bseQuestao.codBseAtividade, bseAtividadeTurma.codBseAtividade)),
-          ),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(bseAtividadeEntrega)
-              .where(
-                and(
-                  eq(bseAtividadeEntrega.codBseAtividade, bseAtividadeTurma.codBseAtividade),
-                  eq(bseAtividadeEntrega.codBseUsuario, bseUsuarioTurma.codBseUsuario),
-                ),
-              ),
-          ),
-        ),
-      )
+      .where(and(inArray(bseUsuarioTurma.codBseUsuario, linkedStudentIds(guardiansHole)), stillToSend(db, bseUsuarioTurma.codBseUsuario)))
       .orderBy(sql`${bseAtividadeTurma.datEntrega} asc nulls last`, asc(bseAtividadeTurma.codBseAtividadeTurma))
       .prepare(name),
   );

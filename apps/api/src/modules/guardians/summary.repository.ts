@@ -4,6 +4,11 @@ import { and, asc, eq, inArray, isNotNull, lt, or, isNull, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { bseResponsavelConsentimento, bseResponsavelResumo, bseUsuario } from '../../db/schema';
 import { nullableIsoTime } from '../../lib/iso-time';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** The guardian's acceptance of the current term, as a join's condition. */
+const currentConsentOf = (guardian: AnyPgColumn) =>
+  and(eq(bseResponsavelConsentimento.codResponsavel, guardian), eq(bseResponsavelConsentimento.txtVersao, GUARDIAN_CONSENT_VERSION));
 
 const columns = {
   codResponsavel: bseResponsavelResumo.codResponsavel,
@@ -39,13 +44,7 @@ export async function guardianOfToken(db: Db, token: string) {
     })
     .from(bseResponsavelResumo)
     .innerJoin(bseUsuario, eq(bseUsuario.codBseUsuario, bseResponsavelResumo.codResponsavel))
-    .leftJoin(
-      bseResponsavelConsentimento,
-      and(
-        eq(bseResponsavelConsentimento.codResponsavel, bseResponsavelResumo.codResponsavel),
-        eq(bseResponsavelConsentimento.txtVersao, GUARDIAN_CONSENT_VERSION),
-      ),
-    )
+    .leftJoin(bseResponsavelConsentimento, currentConsentOf(bseResponsavelResumo.codResponsavel))
     .where(and(eq(bseResponsavelResumo.cstToken, token), eq(bseUsuario.indAtivo, 'S')))
     .limit(1);
   return row;
@@ -72,13 +71,7 @@ export async function claimDue(db: Db, now: Date, limit: number) {
     .select({ id: r.codResponsavel })
     .from(r)
     .innerJoin(bseUsuario, eq(bseUsuario.codBseUsuario, r.codResponsavel))
-    .innerJoin(
-      bseResponsavelConsentimento,
-      and(
-        eq(bseResponsavelConsentimento.codResponsavel, r.codResponsavel),
-        eq(bseResponsavelConsentimento.txtVersao, GUARDIAN_CONSENT_VERSION),
-      ),
-    )
+    .innerJoin(bseResponsavelConsentimento, currentConsentOf(r.codResponsavel))
     .where(
       and(
         eq(r.indEnvio, 'S'),

@@ -3,7 +3,7 @@ import type { BulkEvent, BulkPreviewAnswer, BulkRow } from '@portal/shared/users
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { demoIds, freshLogin, ndjson } from './users.fixtures';
+import { bulkRow, demoIds, freshLogin, ndjson } from './users.fixtures';
 
 /* Guardians in the bulk file (issue 27): profile 8, their students named by login in the optional column loginAluno. */
 
@@ -17,15 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const row = (over: Partial<Record<keyof BulkRow, string>>): BulkRow => ({
-  nomUsuario: 'Aluno Novo',
-  codBsePerfil: '6',
-  txtSenha: '',
-  cstLogin: '',
-  codBseEscola: '',
-  codBseUnidade: '',
-  ...over,
-});
+const row = bulkRow;
 const send = (url: string, usuarios: BulkRow[]) =>
   t.as(diretor, { method: 'POST', url: `/api/bse_usuario/${url}/x`, payload: { codBseTurma: classA, usuarios } });
 

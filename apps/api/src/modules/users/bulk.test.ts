@@ -2,7 +2,7 @@ import type { BulkEvent, BulkPreviewAnswer, BulkRow } from '@portal/shared/users
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
-import { countUsers, countsAgainstUsers, demoIds, freshLogin, ndjson, nextLoginsOf } from './users.fixtures';
+import { bulkRow, countUsers, countsAgainstUsers, demoIds, freshLogin, ndjson, nextLoginsOf } from './users.fixtures';
 
 let t: TestApp;
 let ids: ReturnType<typeof demoIds>;
@@ -22,15 +22,7 @@ const preview = (token: string, payload: unknown) =>
   t.as(token, { method: 'POST', url: '/api/bse_usuario/validarUsuariosEmMassa/x', payload: payload as object });
 const commit = (token: string, payload: unknown) =>
   t.as(token, { method: 'POST', url: '/api/bse_usuario/criarUsuariosEmMassa/x', payload: payload as object });
-const row = (over: Partial<Record<keyof BulkRow, string>>): BulkRow => ({
-  nomUsuario: 'Aluno Novo',
-  codBsePerfil: '6',
-  txtSenha: '',
-  cstLogin: '',
-  codBseEscola: '',
-  codBseUnidade: '',
-  ...over,
-});
+const row = bulkRow;
 
 // Each test reads the next logins itself: tests run in any order.
 const nextLogins = (prefix: string, count: number) => nextLoginsOf(t, prefix, count);

@@ -1,3 +1,4 @@
+import type { BulkRow } from '@portal/shared/users';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/build-app';
 import { multipart } from '../../test/multipart';
@@ -92,3 +93,14 @@ export const freshLogin = () => {
   const letters = Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
   return `Q${letters}-${String(Math.floor(Math.random() * 9000) + 1000)}`;
 };
+
+/** A row of a bulk file: a student whose login and password are generated, unless `over` says otherwise. */
+export const bulkRow = (over: Partial<Record<keyof BulkRow, string>> = {}): BulkRow => ({
+  nomUsuario: 'Aluno Novo',
+  codBsePerfil: '6',
+  txtSenha: '',
+  cstLogin: '',
+  codBseEscola: '',
+  codBseUnidade: '',
+  ...over,
+});
