@@ -19,3 +19,14 @@ export const DataRequestDto = z
   .meta({ id: 'DataRequestDto' });
 export type DataRequestDto = z.infer<typeof DataRequestDto>;
 export const DataRequestList = z.array(DataRequestDto);
+
+/** How many of the network's latest requests /admin lists. */
+export const NETWORK_REQUESTS_MAX = 50;
+
+/** A request of the network's record on /admin: whom it was about (their name as it is now: a code after an erasure). */
+export const NetworkDataRequestDto = DataRequestDto.extend({
+  codBseUsuario: z.number().int(),
+  nomPessoa: z.string(),
+}).meta({ id: 'NetworkDataRequestDto' });
+export type NetworkDataRequestDto = z.infer<typeof NetworkDataRequestDto>;
+export const NetworkDataRequestList = z.array(NetworkDataRequestDto);

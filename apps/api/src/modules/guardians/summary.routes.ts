@@ -16,7 +16,7 @@ export interface SummaryOptions {
   everyMs: number;
 }
 
-const html = z.string().describe('text/html');
+const html = { content: { 'text/html': { schema: z.string().describe('a page of the weekly summary') } } };
 
 /** The weekly summary (issue 27): the guardian's settings, the private page, the one-click stop and the weekly e-mail. */
 export const summaryRoutes: FastifyPluginAsyncZod<SummaryOptions> = async (app, opts) => {

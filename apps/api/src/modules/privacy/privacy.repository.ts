@@ -40,3 +40,22 @@ export async function requestsAbout(db: Db, targetId: number) {
     .where(eq(bsePedidoDados.codUsuarioAlvo, targetId))
     .orderBy(desc(bsePedidoDados.datPedido), desc(bsePedidoDados.codBsePedidoDados));
 }
+
+/** The network's latest requests (/admin): whom (their name now: a code once erased), what, when, who asked. */
+export async function latestRequests(db: Db, limit: number) {
+  const target = bseUsuario;
+  return db
+    .select({
+      codBseUsuario: target.codBseUsuario,
+      nomPessoa: target.nomUsuario,
+      indTipo: bsePedidoDados.indTipo,
+      datPedido: isoTime(bsePedidoDados.datPedido),
+      nomSolicitante: sql<
+        string | null
+      >`(select s.nom_usuario from ${bseUsuario} s where s.cod_bse_usuario = ${bsePedidoDados.codUsuarioSolicitante})`,
+    })
+    .from(bsePedidoDados)
+    .innerJoin(target, eq(target.codBseUsuario, bsePedidoDados.codUsuarioAlvo))
+    .orderBy(desc(bsePedidoDados.datPedido), desc(bsePedidoDados.codBsePedidoDados))
+    .limit(limit);
+}

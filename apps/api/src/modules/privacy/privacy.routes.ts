@@ -1,5 +1,5 @@
 import { OkAnswer } from '@portal/shared/common/answers';
-import { DataRequestList, PersonParam } from '@portal/shared/privacy';
+import { DataRequestList, NETWORK_REQUESTS_MAX, NetworkDataRequestList, PersonParam } from '@portal/shared/privacy';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,16 +7,37 @@ import { viewerOf } from '../../plugins/auth';
 import { getUser } from '../users';
 import { erasePerson } from './erase.service';
 import { exportPerson } from './export.service';
-import { requestsAbout } from './privacy.repository';
+import { latestRequests, requestsAbout } from './privacy.repository';
 
 const tags = ['privacy'];
 const config = { capability: 'privacy:manage' } as const;
 
 /** A person's data rights (issue 29): the export, the erasure and the record of both. */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The network's record, on the Master's /admin page.
+  app.get(
+    '/api/admin/pedidos-dados',
+    { config: { capability: 'system:admin' }, schema: { tags, response: { 200: NetworkDataRequestList } } },
+    async () => latestRequests(app.db, NETWORK_REQUESTS_MAX),
+  );
+
   app.get(
     '/api/bse_usuario/:codBseUsuario/dados',
-    { config, schema: { tags, params: PersonParam, response: { 200: z.string().describe('application/zip') } } },
+    {
+      config,
+      schema: {
+        tags,
+        params: PersonParam,
+        // The ZIP is streamed (a stream is never serialized): the schema only describes it.
+        response: {
+          200: {
+            content: {
+              'application/zip': { schema: z.string().describe('dados-<login>.zip: a JSON file per kind, fotos/, LEIA-ME.html') },
+            },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const { fileName, stream } = await exportPerson(app.db, app.storage.root, viewerOf(request), request.params.codBseUsuario);
       // The declared 200 (for the description) is the ZIP's bytes; the stream itself is not serialised.

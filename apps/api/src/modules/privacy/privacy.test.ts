@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataRequestDto } from '@portal/shared/privacy';
+import type { DataRequestDto, NetworkDataRequestDto } from '@portal/shared/privacy';
 import { sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +189,17 @@ describe('DELETE /api/bse_usuario/{id}/dados (the erasure)', () => {
     ).toHaveLength(1);
     const requests = await t.as(staff.diretor, { method: 'GET', url: `/api/bse_usuario/${me!.id}/dados/pedidos` });
     expect(requests.json<DataRequestDto[]>().map((r) => r.indTipo)).toEqual(['A']);
+    // The network's record on /admin names the person by their code alone; it is the Master's.
+    const network = await t.as(staff.master, { method: 'GET', url: '/api/admin/pedidos-dados' });
+    expect(network.json<NetworkDataRequestDto[]>().find((r) => r.codBseUsuario === me!.id)).toEqual({
+      codBseUsuario: me!.id,
+      nomPessoa: `Pessoa removida ${erasedCode(me!.id)}`,
+      indTipo: 'A',
+      datPedido: expect.any(String),
+      nomSolicitante: 'Daniel Diretor',
+    });
+    expect(network.body).not.toContain(me!.name);
+    expect((await t.as(staff.diretor, { method: 'GET', url: '/api/admin/pedidos-dados' })).statusCode).toBe(403);
   });
 
   it('refuses the network administrator and the caller’s own data', async () => {

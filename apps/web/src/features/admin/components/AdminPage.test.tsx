@@ -5,6 +5,7 @@ import type { AdminSystemDto } from '@portal/shared/system/admin';
 import i18n from '../../../i18n';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { AdminPage } from './AdminPage';
+import { formatDateTime } from './format';
 
 const at = (day: number, hour: number, minute: number) => new Date(2026, 2, day, hour, minute).toISOString();
 
@@ -39,9 +40,17 @@ function system(overrides: Partial<AdminSystemDto> = {}): AdminSystemDto {
   };
 }
 
-function renderPage(answers: { status?: number; body: unknown }[]) {
+const DATA_REQUESTS = [
+  { codBseUsuario: 26, nomPessoa: 'Pessoa removida R000-000Q', indTipo: 'A', datPedido: at(2, 9, 30), nomSolicitante: 'Daniel Diretor' },
+  { codBseUsuario: 26, nomPessoa: 'Pessoa removida R000-000Q', indTipo: 'E', datPedido: at(2, 9, 10), nomSolicitante: 'Daniel Diretor' },
+];
+
+function renderPage(answers: { status?: number; body: unknown }[], dataRequests: unknown[] = DATA_REQUESTS) {
   let call = 0;
-  const api = mockApi({ 'GET /api/admin/sistema': () => answers[Math.min(call++, answers.length - 1)]! });
+  const api = mockApi({
+    'GET /api/admin/sistema': () => answers[Math.min(call++, answers.length - 1)]!,
+    'GET /api/admin/pedidos-dados': () => ({ body: dataRequests }),
+  });
   renderWithProviders(<AdminPage />, { route: '/admin' });
   return api;
 }
@@ -150,7 +159,7 @@ describe('the /admin page', () => {
     expect(await screen.findByText('1.4.0')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(await screen.findByText('1.5.0')).toBeInTheDocument();
-    expect(api).toHaveBeenCalledTimes(2);
+    expect(api.mock.calls.filter(([url]) => url === '/api/admin/sistema')).toHaveLength(2);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Atualizar' })).toBeEnabled());
   });
 
@@ -169,5 +178,15 @@ describe('the /admin page', () => {
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Algo deu errado ao enviar dados para o servidor. Código do erro: 3f2a9c1e');
     expect(screen.getByRole('button', { name: 'Atualizar' })).toBeEnabled();
+  });
+
+  it('lists the network’s latest data requests, the erased person named by their code', async () => {
+    renderPage([{ body: system() }]);
+    const card = await screen.findByRole('region', { name: 'Pedidos de dados pessoais (LGPD)' });
+    const rows = await within(card).findAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      `Pessoa removida R000-000QDados apagados${formatDateTime(at(2, 9, 30))}Daniel Diretor`,
+      `Pessoa removida R000-000QExportação${formatDateTime(at(2, 9, 10))}Daniel Diretor`,
+    ]);
   });
 });

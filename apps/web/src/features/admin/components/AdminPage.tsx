@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../app/api/errors';
 import { useAdminSystem } from '../api/admin';
 import { AccessCard } from './AccessCard';
+import { DataRequestsCard } from './DataRequestsCard';
 import { ProcessesCard } from './ProcessesCard';
 import { BackupCard, DatabaseCard, HealthCard, VersionCard } from './SystemCards';
 import { TablesCard } from './TablesCard';
@@ -70,7 +71,10 @@ export function AdminPage() {
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <TablesCard tables={data.tabelas} />
+              <Stack gap="md">
+                <TablesCard tables={data.tabelas} />
+                <DataRequestsCard />
+              </Stack>
             </Grid.Col>
           </Grid>
         </>
