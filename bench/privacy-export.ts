@@ -61,14 +61,14 @@ async function main(): Promise<void> {
     await download(product.base, diretor, beatriz, pid); // warm-up
     const empty = await download(product.base, diretor, beatriz, pid);
     const full = await download(product.base, diretor, alice, pid);
-    const mb = (n: number) => (n / 1e6).toFixed(1);
+    const mb = (n: number) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : `${(n / 1e3).toFixed(1)} kB`);
     const lines = [
       `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()} (${gitHead()}), PostgreSQL:`,
       '',
       '| the export of | records | ZIP | time | server memory growth |',
       '|---|---:|---:|---:|---:|',
-      `| a student with five years of history | 45,000+ | ${mb(full.bytes)} MB | ${(full.ms / 1000).toFixed(1)} s | ${full.growthMb.toFixed(1)} MB |`,
-      `| baseline: a classmate with none | — | ${mb(empty.bytes)} MB | ${(empty.ms / 1000).toFixed(2)} s | ${empty.growthMb.toFixed(1)} MB |`,
+      `| a student with five years of history | 45,000+ | ${mb(full.bytes)} | ${(full.ms / 1000).toFixed(1)} s | ${full.growthMb.toFixed(1)} MB |`,
+      `| baseline: a classmate with none | — | ${mb(empty.bytes)} | ${(empty.ms / 1000).toFixed(2)} s | ${empty.growthMb.toFixed(1)} MB |`,
     ];
     console.log(lines.join('\n'));
     rewriteReadme(lines.join('\n'), 'privacy');
