@@ -50,6 +50,8 @@ async function studentWithHistory(): Promise<ClassWithActivity & { tag: string }
   expect((await putRoll(t, staff.prof, w.classId, daysAgo(1), roll)).statusCode).toBe(200);
   await t.rows(sql`insert into cht_mensagem (cod_cht_sala, txt_mensagem, cod_usuario_criacao)
     select cod_cht_sala, ${`${CHAT_TEXT} ${tag}`}, ${me!.id} from cht_sala order by cod_cht_sala limit 1`);
+  await t.rows(sql`insert into cht_leitura (cod_cht_sala, cod_bse_usuario, cod_ultima_mensagem)
+    select cod_cht_sala, ${me!.id}, max(cod_cht_mensagem) from cht_mensagem where cod_usuario_criacao = ${me!.id} group by cod_cht_sala`);
   await json(t, me!.token, 'POST', '/api/cld_calendario', {
     dscTitulo: `Aniversário ${tag}`,
     hexCorEvento: '#86c879',
@@ -57,6 +59,38 @@ async function studentWithHistory(): Promise<ClassWithActivity & { tag: string }
     indPrivado: 'S',
   });
   await json(t, staff.diretor, 'POST', '/api/bse_responsavel', { nomUsuario: `Mãe ${tag}`, alunos: [me!.id] }, 201);
+  // Where the student stopped, a chapter evaluated, a grade changed (its history), a forum post and a contact message.
+  await json(t, me!.token, 'PUT', '/api/plataforma/posicao', { codTrlLivro: path.pathId, codTrlConteudo: path.contentIds[1] }, 200);
+  const questions = await json<{ codAvaliacao: number }[]>(t, me!.token, 'GET', '/api/plataforma/avaliacao/perguntas', undefined, 200);
+  await json(
+    t,
+    me!.token,
+    'POST',
+    '/api/plataforma/avaliacao',
+    {
+      id: randomUUID(),
+      codTrlCapitulo: path.chapterIds[0],
+      respostas: questions.map((q) => ({ codAvaliacao: q.codAvaliacao, numAvaliacao: 4 })),
+    },
+    200,
+  );
+  const notes = await t.rows<{ id: number }>(
+    sql`select cod_bse_nota as id from bse_nota where cod_bse_usuario = ${me!.id} order by cod_bse_questao`,
+  );
+  await json(
+    t,
+    staff.prof,
+    'PUT',
+    `/api/bse_nota/updateMany/${notes.map((n) => n.id).join(',')}`,
+    { nota: notes.map(() => ({ valor: 9 })) },
+    200,
+  );
+  await t.rows(sql`insert into frm_topico (cod_frm_sala, txt_topico, dsc_topico, cod_usuario_criacao)
+    select min(cod_frm_sala), ${`Tópico ${tag}`}, 'Sobre a feira', (select cod_bse_usuario from bse_usuario where cst_login = 'AUCE-0001') from frm_sala`);
+  await t.rows(sql`insert into frm_postagem (cod_frm_topico, txt_postagem, cod_usuario_criacao)
+    select max(cod_frm_topico), ${`Eu levo cartolina ${tag}`}, ${me!.id} from frm_topico`);
+  await t.rows(sql`insert into bse_suporte (nom_contato, dsc_email, cod_informacao, dsc_descricao, cod_usuario_criacao)
+    select ${me!.name}, ${`aluna.${tag}@familia.example`}, min(cod_informacao), ${`Não consigo abrir o jogo ${tag}`}, ${me!.id} from informacao`);
   return { ...w, tag };
 }
 
@@ -87,13 +121,30 @@ describe('GET /api/bse_usuario/{id}/dados (the export)', () => {
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const read = (name: string) => JSON.parse(strFromU8(files[name]!)) as Record<string, unknown>[];
     expect(Object.keys(files).sort()).toEqual([...PERSONAL_DATA.map((k) => `${k.file}.json`), 'LEIA-ME.html'].sort());
+    // Every kind a student has holds their rows; the others are a guardian's, a topic's opener's, or never made here.
+    const NOT_THIS_STUDENTS = [
+      'forum-topicos',
+      'alunos-acompanhados',
+      'consentimentos',
+      'resumo-semanal',
+      'respostas-em-rascunho',
+      'frequencia-historico',
+    ];
+    expect(
+      PERSONAL_DATA.filter((k) => read(`${k.file}.json`).length === 0)
+        .map((k) => k.file)
+        .sort(),
+    ).toEqual(NOT_THIS_STUDENTS.sort());
     expect(read('cadastro.json')).toEqual([expect.objectContaining({ cod_bse_usuario: me!.id, nom_usuario: me!.name })]);
     expect(read('respostas.json').map((r) => r.res_resposta)).toContain(`<p>${SECRET_ANSWER} ${w.tag}</p>`);
-    expect(
-      read('notas.json')
-        .map((r) => r.valor)
-        .sort(),
-    ).toEqual([10, 8].sort());
+    // Graded 10 and 8, then both changed to 9: the grades as they are, and their history.
+    expect(read('notas.json').map((r) => r.valor)).toEqual([9, 9]);
+    expect(read('notas-historico.json').map((r) => [r.valor_anterior, r.valor_novo])).toEqual(
+      expect.arrayContaining([
+        [10, 9],
+        [8, 9],
+      ]),
+    );
     expect(read('progresso.json')).toEqual([expect.objectContaining({ num_pontuacao: 90 })]);
     expect(read('frequencia.json')).toEqual([
       expect.objectContaining({ ind_presente: 'N', dsc_justificativa: `${JUSTIFICATION} ${w.tag}` }),
@@ -143,7 +194,8 @@ describe('DELETE /api/bse_usuario/{id}/dados (the erasure)', () => {
       t.rows<{ dias: number; faltas: number }>(
         sql`select sum(num_dias)::int as dias, sum(num_faltas)::int as faltas from bse_frequencia_resumo where cod_bse_turma = ${w.classId}`,
       );
-    const [averageBefore, totalsBefore] = [await averages(), await totals()];
+    const report = async () => (await t.as(staff.gestor, { method: 'GET', url: '/api/rel_relatorio/quantidade' })).json<unknown>();
+    const [averageBefore, totalsBefore, reportBefore] = [await averages(), await totals(), await report()];
 
     expect((await eraseOf(staff.diretor, me!.id)).statusCode).toBe(200);
 
@@ -172,6 +224,7 @@ describe('DELETE /api/bse_usuario/{id}/dados (the erasure)', () => {
     expect(found).toEqual([]);
     expect(await averages()).toEqual(averageBefore);
     expect(await totals()).toEqual(totalsBefore);
+    expect(await report()).toEqual(reportBefore);
     const [row] = await t.rows<{ name: string; login: string; active: string }>(
       sql`select nom_usuario as name, cst_login as login, ind_ativo as active from bse_usuario where cod_bse_usuario = ${me!.id}`,
     );
