@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type ReadStream, createReadStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -23,6 +24,18 @@ export class FileStorage {
     const full = path.resolve(this.root, relativePath);
     if (!full.startsWith(path.resolve(this.root) + path.sep)) return;
     await rm(full, { force: true });
+  }
+
+  /** A stored file's bytes, as a stream (a path outside the root reads nothing: undefined). */
+  read(relativePath: string): ReadStream | undefined {
+    const full = path.resolve(this.root, relativePath);
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) return undefined;
+    return createReadStream(full);
+  }
+
+  /** The stored path of an address `publicUrl` handed out, or undefined. */
+  static pathOf(url: string | null | undefined): string | undefined {
+    return url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : undefined;
   }
 
   static publicUrl(relativePath: string | null | undefined): string | null {

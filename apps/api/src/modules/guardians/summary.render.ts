@@ -1,5 +1,6 @@
 import { ATTENDANCE_MINIMUM } from '@portal/shared/attendance';
 import { GUARDIAN_EVENT_DAYS, type ChildDto } from '@portal/shared/guardians';
+import { escapeHtml } from '../../lib/html';
 
 /*
  * The weekly summary as a guardian reads it, in Portuguese (the network's language): plain text for the e-mail's text
@@ -10,60 +11,73 @@ const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 /** `2026-12-09` -> `09/12/2026`. */
 const dayPt = (day: string) => day.split('-').reverse().join('/');
 
+/** A list of a child's section: its heading and its items (or the one line saying it is empty). */
+interface SummaryList {
+  heading: string;
+  items: string[];
+}
+
 export interface SummarySection {
   title: string;
-  lines: string[];
   /** Lines a reader should notice (late work, attendance under the minimum). */
   warnings: string[];
+  /** The class, the path and attendance, a line each. */
+  facts: string[];
+  lists: SummaryList[];
 }
+
+const listOf = (heading: string, items: string[], none: string): SummaryList => ({ heading, items: items.length > 0 ? items : [none] });
 
 /** Each child's section: the class, the path, attendance, what is due, the grades and the class's events. */
 export function summarySections(children: ChildDto[]): SummarySection[] {
   return children.map((child) => {
     const { progresso: p, frequencia: f } = child;
     const warnings: string[] = [];
-    const attendance = `Frequência: ${number.format(f.percentual)}% (${f.faltas} ${f.faltas === 1 ? 'falta' : 'faltas'} em ${f.dias} ${f.dias === 1 ? 'dia' : 'dias'} de aula)`;
     if (f.dias > 0 && f.percentual < ATTENDANCE_MINIMUM) warnings.push(`Frequência abaixo de ${ATTENDANCE_MINIMUM}%.`);
     const late = child.pendencias.filter((a) => a.atrasada).length;
     if (late > 0) warnings.push(late === 1 ? '1 atividade atrasada.' : `${late} atividades atrasadas.`);
-    const lines = [
+    const facts = [
       [child.nomTurma, child.nomEscola].filter(Boolean).join(' · '),
       p.nomLivro
         ? `Trilha ${p.nomLivro}: ${p.concluidos} de ${p.total} itens feitos, ${p.estrelas} estrelas`
         : 'A turma não tem trilha ativa.',
-      attendance,
-      'Para fazer:',
-      ...(child.pendencias.length === 0
-        ? ['  Nenhuma atividade pendente.']
-        : child.pendencias.map(
-            (a) => `  ${a.nomAtividade}${a.datEntrega ? ` — entrega em ${dayPt(a.datEntrega)}` : ''}${a.atrasada ? ' (atrasada)' : ''}`,
-          )),
-      'Notas:',
-      ...(child.notas.length === 0
-        ? ['  Nenhuma nota ainda.']
-        : child.notas.map((g) => `  ${g.nomAtividade}: ${number.format(g.nota)} de ${number.format(g.notaMaxima)}`)),
-      'Eventos da turma:',
-      ...(child.eventos.length === 0
-        ? [`  Nenhum evento nos próximos ${GUARDIAN_EVENT_DAYS} dias.`]
-        : child.eventos.map((e) => `  ${dayPt(e.datEvento)} — ${e.dscTitulo}`)),
+      `Frequência: ${number.format(f.percentual)}% (${f.faltas} ${f.faltas === 1 ? 'falta' : 'faltas'} em ${f.dias} ${f.dias === 1 ? 'dia' : 'dias'} de aula)`,
     ];
-    return { title: child.nomUsuario, lines, warnings };
+    const lists = [
+      listOf(
+        'Para fazer:',
+        child.pendencias.map(
+          (a) => `${a.nomAtividade}${a.datEntrega ? ` — entrega em ${dayPt(a.datEntrega)}` : ''}${a.atrasada ? ' (atrasada)' : ''}`,
+        ),
+        'Nenhuma atividade pendente.',
+      ),
+      listOf(
+        'Notas:',
+        child.notas.map((g) => `${g.nomAtividade}: ${number.format(g.nota)} de ${number.format(g.notaMaxima)}`),
+        'Nenhuma nota ainda.',
+      ),
+      listOf(
+        'Eventos da turma:',
+        child.eventos.map((e) => `${dayPt(e.datEvento)} — ${e.dscTitulo}`),
+        `Nenhum evento nos próximos ${GUARDIAN_EVENT_DAYS} dias.`,
+      ),
+    ];
+    return { title: child.nomUsuario, warnings, facts, lists };
   });
 }
 
-export function summaryText(guardianName: string, children: ChildDto[], stopUrl: string): string {
-  const body = summarySections(children).flatMap((s) => [s.title, ...s.warnings.map((w) => `Atenção: ${w}`), ...s.lines, '']);
-  return [
-    `Olá, ${guardianName}. Este é o resumo da semana no Portal Escolar.`,
-    '',
-    ...body,
-    `Para não receber mais este resumo: ${stopUrl}`,
-    '',
-  ].join('\n');
-}
+const greeting = (guardianName: string) => `Olá, ${guardianName}. Este é o resumo da semana no Portal Escolar.`;
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+export function summaryText(guardianName: string, children: ChildDto[], stopUrl: string): string {
+  const body = summarySections(children).flatMap((s) => [
+    s.title,
+    ...s.warnings.map((w) => `Atenção: ${w}`),
+    ...s.facts,
+    ...s.lists.flatMap((list) => [list.heading, ...list.items.map((item) => `  ${item}`)]),
+    '',
+  ]);
+  return [greeting(guardianName), '', ...body, `Para não receber mais este resumo: ${stopUrl}`, ''].join('\n');
+}
 
 /** A whole HTML page (lang pt-BR, readable on a phone) around paragraphs and sections. */
 export function htmlPage(title: string, content: string): string {
@@ -74,16 +88,18 @@ export const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 export function summaryHtml(guardianName: string, children: ChildDto[], stopUrl: string): string {
   const sections = summarySections(children)
-    .map((s) => {
-      const items = s.lines.map((line) =>
-        line.startsWith('  ') ? `<li>${escapeHtml(line.trim())}</li>` : `</ul><p>${escapeHtml(line)}</p><ul>`,
-      );
-      return `<section><h2>${escapeHtml(s.title)}</h2>${s.warnings.map((w) => `<p class="warn">${escapeHtml(w)}</p>`).join('')}<ul>${items.join('')}</ul></section>`;
-    })
-    .join('')
-    .replaceAll('<ul></ul>', '');
+    .map(
+      (s) =>
+        `<section><h2>${escapeHtml(s.title)}</h2>${s.warnings.map((w) => `<p class="warn">${escapeHtml(w)}</p>`).join('')}` +
+        s.facts.map(paragraph).join('') +
+        s.lists
+          .map((list) => `${paragraph(list.heading)}<ul>${list.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`)
+          .join('') +
+        '</section>',
+    )
+    .join('');
   return htmlPage(
     'Resumo da semana',
-    `<h1>Resumo da semana</h1>${paragraph(`Olá, ${guardianName}. Este é o resumo da semana no Portal Escolar.`)}${sections}<p><a href="${escapeHtml(stopUrl)}">Não receber mais este resumo</a></p>`,
+    `<h1>Resumo da semana</h1>${paragraph(greeting(guardianName))}${sections}<p><a href="${escapeHtml(stopUrl)}">Não receber mais este resumo</a></p>`,
   );
 }

@@ -1,4 +1,5 @@
 import { GuardianSummaryBody, GuardianSummaryDto, GuardianSummaryParam } from '@portal/shared/guardians';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../plugins/auth';
@@ -59,17 +60,15 @@ export const summaryRoutes: FastifyPluginAsyncZod<SummaryOptions> = async (app, 
 
   // Public: the secret in the path is the credential (an e-mail's links carry no token).
   const page = { config: { public: true }, schema: { tags, params: GuardianSummaryParam, response: { 200: html } } } as const;
-  const send = (text: string) => ({ type: 'text/html; charset=utf-8', text });
-  app.get('/api/responsavel/resumo/:token', page, async (request, reply) => {
-    const { type, text } = send(await summaryPage(app.db, request.params.token));
-    return reply.type(type).header('cache-control', 'private, no-store').send(text);
-  });
-  app.get('/api/responsavel/resumo/:token/parar', page, async (request, reply) => {
-    const { type, text } = send(await stopPage(app.db, request.params.token));
-    return reply.type(type).header('cache-control', 'private, no-store').send(text);
-  });
-  app.post('/api/responsavel/resumo/:token/parar', page, async (request, reply) => {
-    const { type, text } = send(await stopSummary(app.db, request.params.token));
-    return reply.type(type).header('cache-control', 'private, no-store').send(text);
-  });
+  const htmlReply = (reply: FastifyReply, text: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(text);
+  app.get('/api/responsavel/resumo/:token', page, async (request, reply) =>
+    htmlReply(reply, await summaryPage(app.db, request.params.token)),
+  );
+  app.get('/api/responsavel/resumo/:token/parar', page, async (request, reply) =>
+    htmlReply(reply, await stopPage(app.db, request.params.token)),
+  );
+  app.post('/api/responsavel/resumo/:token/parar', page, async (request, reply) =>
+    htmlReply(reply, await stopSummary(app.db, request.params.token)),
+  );
 };

@@ -1,5 +1,5 @@
 import { ADMIN_USER_ID } from '@portal/shared/common/profiles';
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bseAcesso,
@@ -87,7 +87,7 @@ export async function erasePerson(db: Db, storage: FileStorage, viewer: Viewer, 
     await tx
       .delete(bseResponsavelAluno)
       .where(or(eq(bseResponsavelAluno.codAluno, userId), eq(bseResponsavelAluno.codResponsavel, userId)));
-    await tx.delete(bseResponsavelResumo).where(inArray(bseResponsavelResumo.codResponsavel, [userId]));
+    await tx.delete(bseResponsavelResumo).where(eq(bseResponsavelResumo.codResponsavel, userId));
     await recordRequest(tx, userId, 'A', viewer.userId);
     return row?.avatar ?? null;
   });

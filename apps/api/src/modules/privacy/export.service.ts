@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { Db } from '../../db/client';
+import { FileStorage } from '../../lib/storage';
 import type { Viewer } from '../../lib/viewer';
 import { getUser } from '../users';
 import { PERSONAL_DATA } from './personal-data.catalogue';
@@ -41,7 +41,7 @@ export interface PersonExport {
  * otherwise), as one ZIP streamed while it is written: a JSON file per kind of data, the person's photo, and
  * LEIA-ME.html saying in Portuguese what each file holds. The request is recorded before the first byte.
  */
-export async function exportPerson(db: Db, uploadsRoot: string, viewer: Viewer, userId: number): Promise<PersonExport> {
+export async function exportPerson(db: Db, storage: FileStorage, viewer: Viewer, userId: number): Promise<PersonExport> {
   const user = await getUser(db, viewer, userId);
   await recordRequest(db, userId, 'E', viewer.userId);
   const zip = new ZipArchive({ zlib: { level: 6 } });
@@ -53,10 +53,9 @@ export async function exportPerson(db: Db, uploadsRoot: string, viewer: Viewer, 
         zip.append(file, { name: `${kind.file}.json` });
         counts.set(kind.file, await writeKind(db, file, kind, userId));
       }
-      if (user.imgAvatar) {
-        const relative = user.imgAvatar.replace(/^\/uploads\//, '');
-        zip.append(createReadStream(path.join(uploadsRoot, relative)), { name: `fotos/${path.basename(relative)}` });
-      }
+      const avatar = FileStorage.pathOf(user.imgAvatar);
+      const photo = avatar && storage.read(avatar);
+      if (photo) zip.append(photo, { name: `fotos/${path.basename(avatar)}` });
       zip.append(exportSummaryHtml(user, counts), { name: 'LEIA-ME.html' });
       await zip.finalize();
     } catch (error) {

@@ -39,7 +39,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, stream } = await exportPerson(app.db, app.storage.root, viewerOf(request), request.params.codBseUsuario);
+      const { fileName, stream } = await exportPerson(app.db, app.storage, viewerOf(request), request.params.codBseUsuario);
       // The declared 200 (for the description) is the ZIP's bytes; the stream itself is not serialised.
       const streaming: FastifyReply = reply;
       return streaming

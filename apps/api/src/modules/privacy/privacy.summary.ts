@@ -1,8 +1,6 @@
 import type { UserDto } from '@portal/shared/users';
+import { escapeHtml } from '../../lib/html';
 import { PERSONAL_DATA } from './personal-data.catalogue';
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 /** LEIA-ME.html: what the export is, and what each of its files holds, with its count of records. */
 export function exportSummaryHtml(user: Pick<UserDto, 'nomUsuario' | 'cstLogin'>, counts: Map<string, number>, at = new Date()): string {

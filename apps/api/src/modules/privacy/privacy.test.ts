@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { DataRequestDto, NetworkDataRequestDto } from '@portal/shared/privacy';
 import { sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
@@ -6,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
 import { type ClassWithActivity, type Staff, classWithActivity, signInStaff, submission } from '../activities/activities.fixtures';
 import { daysAgo, putRoll } from '../attendance/attendance.fixtures';
-import { json } from '../curriculum/curriculum.fixtures';
+import { json, png } from '../curriculum/curriculum.fixtures';
 import { giveActivePath, postProgress, record } from '../player/player.fixtures';
 import { erasedCode } from './erase.service';
 import { NOT_PERSONAL, PERSONAL_DATA } from './personal-data.catalogue';
@@ -114,13 +116,19 @@ describe('GET /api/bse_usuario/{id}/dados (the export)', () => {
   it('is one ZIP of every kind of the student’s data, with LEIA-ME.html, and nothing of another student nor a password', async () => {
     const w = await studentWithHistory();
     const [me, other] = w.students;
+    // The photo of the profile, as the portal keeps it (a stored file named by the row).
+    await mkdir(path.join(t.uploadsDir, 'avatars'), { recursive: true });
+    await writeFile(path.join(t.uploadsDir, 'avatars', `foto-${w.tag}.png`), await png(4, 4));
+    await t.rows(sql`update bse_usuario set img_avatar = ${`avatars/foto-${w.tag}.png`} where cod_bse_usuario = ${me!.id}`);
     const res = await exportOf(staff.diretor, me!.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="dados-AUCE-\d{4}\.zip"$/);
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const read = (name: string) => JSON.parse(strFromU8(files[name]!)) as Record<string, unknown>[];
-    expect(Object.keys(files).sort()).toEqual([...PERSONAL_DATA.map((k) => `${k.file}.json`), 'LEIA-ME.html'].sort());
+    expect(Object.keys(files).sort()).toEqual(
+      [...PERSONAL_DATA.map((k) => `${k.file}.json`), 'LEIA-ME.html', `fotos/foto-${w.tag}.png`].sort(),
+    );
     // Every kind a student has holds their rows; the others are a guardian's, a topic's opener's, or never made here.
     const NOT_THIS_STUDENTS = [
       'forum-topicos',
