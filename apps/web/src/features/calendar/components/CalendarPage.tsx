@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -13,15 +13,17 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api/client';
 import { useErrorText } from '../../../app/api/errors';
 import { confirmYesNo } from '../../../app/components/confirm';
-import { isoToDay } from '../../../app/components/DayInput';
+import { isoToDay } from '../../../app/dateTime';
 import { TablePagination } from '../../../app/components/TablePagination';
 import { useMe } from '../../../app/session/me';
 import { useDayEvents, useDeleteEvent, useEventPage, useMonthMarks } from '../api/events';
 import { DueDateList } from './DueDateList';
-import { EventDialog } from './EventDialog';
 import { EventList } from './EventList';
 import { MonthCalendar } from './MonthCalendar';
 import { monthName as nameOfMonth, monthOf, monthRange, today } from './month';
+
+// The event's form (its selects, the day's mask) comes when it is first opened: most visitors only read the month.
+const EventDialog = lazy(async () => ({ default: (await import('./EventDialog')).EventDialog }));
 
 type Dialog = { event: EventDto | null; day: string } | null;
 
@@ -159,14 +161,16 @@ export function CalendarPage() {
         </Stack>
       </Paper>
       {dialog && (
-        <EventDialog
-          key={dialog.event?.codCldCalendario ?? `new-${dialog.day}`}
-          event={dialog.event}
-          day={dialog.day}
-          onClose={() => setDialog(null)}
-          onSaved={showSaved}
-          onDelete={askDelete}
-        />
+        <Suspense fallback={null}>
+          <EventDialog
+            key={dialog.event?.codCldCalendario ?? `new-${dialog.day}`}
+            event={dialog.event}
+            day={dialog.day}
+            onClose={() => setDialog(null)}
+            onSaved={showSaved}
+            onDelete={askDelete}
+          />
+        </Suspense>
       )}
     </Stack>
   );

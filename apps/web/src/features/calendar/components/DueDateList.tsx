@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CalendarDueDate } from '@portal/shared/calendar';
-import { isoToDay } from '../../../app/components/DayInput';
+import { isoToDay } from '../../../app/dateTime';
 import { DUE_COLOUR, DueIcon } from './due';
 import classes from './MonthCalendar.module.css';
 

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type EventDto, eventSwatch } from '@portal/shared/calendar';
-import { isoToDay } from '../../../app/components/DayInput';
+import { isoToDay } from '../../../app/dateTime';
 import { BusyTable } from '../../../app/components/BusyTable';
 import { EmptyRow } from '../../../app/components/EmptyRow';
 import { DeleteAction, EditAction } from '../../../app/components/RowActions';

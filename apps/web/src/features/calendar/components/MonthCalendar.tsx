@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DAY_TITLES_MAX, type EventDayMark, eventSwatch } from '@portal/shared/calendar';
 import { addDays } from '@portal/shared/common/days';
-import { isoToDay } from '../../../app/components/DayInput';
+import { isoToDay } from '../../../app/dateTime';
 import { DueIcon } from './due';
 import { capitalise, monthName, monthOf, monthRange, monthWeeks, shiftMonth, today, weekdayNames, weekdayOf } from './month';
 import classes from './MonthCalendar.module.css';

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { useErrorText } from '../../../app/api/errors';
 import { CenteredLoader } from '../../../app/components/CenteredLoader';
 import { confirmYesNo } from '../../../app/components/confirm';
-import { isoToDay } from '../../../app/components/DayInput';
+import { isoToDay } from '../../../app/dateTime';
 import { BusyTable } from '../../../app/components/BusyTable';
 import { EmptyRow } from '../../../app/components/EmptyRow';
 import { DeleteAction } from '../../../app/components/RowActions';

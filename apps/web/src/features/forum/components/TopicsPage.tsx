@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useErrorText } from '../../../app/api/errors';
 import { confirmYesNo } from '../../../app/components/confirm';
-import { isoToDay } from '../../../app/components/DayInput';
+import { isoToDay } from '../../../app/dateTime';
 import { BusyTable } from '../../../app/components/BusyTable';
 import { EmptyRow } from '../../../app/components/EmptyRow';
 import { DeleteAction, LinkAction } from '../../../app/components/RowActions';

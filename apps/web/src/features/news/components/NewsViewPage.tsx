@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useErrorText } from '../../../app/api/errors';
 import { CenteredLoader } from '../../../app/components/CenteredLoader';
-import { isoToDay } from '../../../app/components/DayInput';
+import { isoToDay } from '../../../app/dateTime';
 import { useNews } from '../api/news';
 
 /** /aprendizado/visualizar/{id}: the post read-only (its body sanitised by the server), and Voltar. */

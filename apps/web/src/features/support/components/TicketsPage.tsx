@@ -4,7 +4,7 @@ import type { TicketDto } from '@portal/shared/support';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../app/api/errors';
 import { confirmYesNo } from '../../../app/components/confirm';
-import { isoToDay } from '../../../app/components/DayInput';
+import { isoToDay } from '../../../app/dateTime';
 import { BusyTable } from '../../../app/components/BusyTable';
 import { EmptyRow } from '../../../app/components/EmptyRow';
 import { DeleteAction } from '../../../app/components/RowActions';
