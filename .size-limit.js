@@ -39,19 +39,28 @@ function collect(key, files) {
 const loginFiles = new Set();
 for (const key of LOGIN_ROUTE) collect(key, loginFiles);
 
-// Issue 10: the player's JavaScript on top of the signed-in app shell (the entry, the signed-in part,
-// the shell and the features' texts), and each game's on top of the player (a game's code loads only
-// when its content is opened). The issue's budgets: player 60 KB, each game 30 KB.
+// Issue 10: the player's JavaScript (with its texts) on top of the signed-in app shell (the entry, the signed-in
+// part, the shell, the features' API messages and the shell's own texts), and each game's on top of the player (a
+// game's code loads only when its content is opened). The issue's budgets: player 60 KB, each game 30 KB.
+// Issue 22: each feature's texts are their own chunk (src/i18n/featureTexts.ts), no longer all in the shell.
 const SHELL = [
   ...LOGIN_ROUTE,
   'src/app/MantineRoot.tsx',
   'src/app/routing/SignedIn.tsx',
   'src/app/layout/AppLayout.tsx',
-  'src/i18n/bundles/pt.features.ts',
+  'virtual:messages/pt/features',
+  'src/i18n/featureTexts.ts',
+  'src/app/offline/i18n/pt.json',
 ];
 const shellFiles = new Set();
 for (const key of SHELL) collect(key, shellFiles);
-const playerFiles = collect('src/features/player/components/PlayerPage.tsx', new Set());
+const playerFiles = new Set();
+for (const key of [
+  'src/features/player/components/PlayerPage.tsx',
+  'src/features/player/i18n/pt.json',
+  'src/features/player/games/i18n/pt.json',
+])
+  collect(key, playerFiles);
 const onTop = (files, base) => [...files].filter((file) => !base.has(file)).map((file) => `apps/web/dist/${file}`);
 const GAMES = {
   Forca: 'hangman/Hangman.tsx',
@@ -79,6 +88,13 @@ export default [
     path: [...loginFiles].map((file) => `apps/web/dist/${file}`),
     gzip: true,
     limit: '118.95 kB',
+  },
+  {
+    // Issue 22: what every signed-in screen waits for before its own chunk (the login route's files included).
+    name: 'JavaScript of the signed-in shell, gzip',
+    path: [...shellFiles].map((file) => `apps/web/dist/${file}`),
+    gzip: true,
+    limit: '260 kB',
   },
   {
     // Its own entry (apps/web/src/app/firstFrame), named by every page but /login and / (served signed-out.html).

@@ -6,23 +6,39 @@ import { DEMO, storageStateOf } from './support';
  * build's manifest, apps/api/src/plugins/web.ts): the browser fetches them with the entry instead of after
  * running it. Checked against the real build, so a screen moved to another file cannot silently lose them.
  */
-const FIRST_SCREENS: Array<[address: string, pageChunk: RegExp]> = [
+const FIRST_SCREENS: Array<[address: string, pageChunk: RegExp, texts?: RegExp]> = [
   ['/login', /\/assets\/LoginPage-[\w-]+\.js>; rel=modulepreload/],
-  ['/home', /\/assets\/HomePage-[\w-]+\.js>; rel=modulepreload/],
-  ['/plataforma', /\/assets\/PlayerPage-[\w-]+\.js>; rel=modulepreload/],
-  ['/plataforma/24', /\/assets\/PlayerPage-[\w-]+\.js>; rel=modulepreload/],
-  ['/atividade/visualizarQuestoes', /\/assets\/StudentActivitiesPage-[\w-]+\.js>; rel=modulepreload/],
-  ['/chat/listar', /\/assets\/ChatPage-[\w-]+\.js>; rel=modulepreload/],
-  ['/calendario/listar', /\/assets\/CalendarPage-[\w-]+\.js>; rel=modulepreload/],
+  ['/home', /\/assets\/HomePage-[\w-]+\.js>; rel=modulepreload/, /\/assets\/texts-home-pt-[\w-]+\.js>; rel=modulepreload/],
+  ['/plataforma', /\/assets\/PlayerPage-[\w-]+\.js>; rel=modulepreload/, /\/assets\/texts-games-pt-[\w-]+\.js>; rel=modulepreload/],
+  ['/plataforma/24', /\/assets\/PlayerPage-[\w-]+\.js>; rel=modulepreload/, /\/assets\/texts-player-pt-[\w-]+\.js>; rel=modulepreload/],
+  [
+    '/atividade/visualizarQuestoes',
+    /\/assets\/StudentActivitiesPage-[\w-]+\.js>; rel=modulepreload/,
+    /\/assets\/texts-activities-pt-[\w-]+\.js>; rel=modulepreload/,
+  ],
+  ['/chat/listar', /\/assets\/ChatPage-[\w-]+\.js>; rel=modulepreload/, /\/assets\/texts-chat-pt-[\w-]+\.js>; rel=modulepreload/],
+  [
+    '/calendario/listar',
+    /\/assets\/CalendarPage-[\w-]+\.js>; rel=modulepreload/,
+    /\/assets\/texts-calendar-pt-[\w-]+\.js>; rel=modulepreload/,
+  ],
 ];
 
-for (const [address, pageChunk] of FIRST_SCREENS) {
-  test(`${address} names its screen's chunks for the browser to fetch with the entry, and each is served`, async ({ request }) => {
+for (const [address, pageChunk, texts] of FIRST_SCREENS) {
+  test(`${address} names its screen's chunks and texts for the browser to fetch with the entry, and each is served`, async ({
+    request,
+  }) => {
     const page = await request.get(address);
     expect(page.status()).toBe(200);
     const link = page.headers()['link'] ?? '';
     expect(link).toMatch(pageChunk);
-    if (address !== '/login') expect(link).toMatch(/\/assets\/AppLayout-[\w-]+\.js>; rel=modulepreload/);
+    if (texts) expect(link).toMatch(texts);
+    if (address !== '/login') {
+      expect(link).toMatch(/\/assets\/AppLayout-[\w-]+\.js>; rel=modulepreload/);
+      // The shell's own texts (the offline notice); no other feature's.
+      expect(link).toMatch(/\/assets\/texts-offline-pt-[\w-]+\.js>; rel=modulepreload/);
+      expect(link).not.toMatch(/texts-(users|curriculum|organisation)-/);
+    }
     for (const [, file] of link.matchAll(/<([^>]+)>/g)) {
       const asset = await request.get(file!);
       expect(asset.status(), file).toBe(200);

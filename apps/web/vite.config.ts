@@ -237,7 +237,14 @@ export default defineConfig(({ command }) => ({
       // host) and a phone's latency, for a little duplicated code. Measured (bench/README.md,
       // Lighthouse): 12 kB gave /home 26 files, 284 kB and a score of 88; 50 kB 18 files, 276 kB, 90.
       preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 50_000 } } },
+      output: {
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 50_000 } },
+        // A feature's texts (src/i18n/featureTexts.ts) named by their namespace and language: 'texts-calendar-pt'.
+        chunkFileNames: (chunk) => {
+          const texts = /\/([^/]+)\/i18n\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return texts ? `assets/texts-${texts[1]}-${texts[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
     },
   },
   server: {

@@ -26,8 +26,13 @@ const SIGNED_IN_SHELL = [
   'src/app/routing/SignedIn.tsx',
   'src/app/layout/AppLayout.tsx',
   'src/i18n/bundles/pt.ts',
-  'src/i18n/bundles/pt.features.ts',
+  'virtual:messages/pt/features',
+  'src/i18n/featureTexts.ts',
+  'src/app/offline/i18n/pt.json',
 ];
+
+/** A feature's texts in the default language (apps/web/src/i18n/featureTexts.ts: one chunk per feature and language). */
+const textsOf = (feature: string) => `src/features/${feature}/i18n/pt.json`;
 
 /**
  * The first screens a visit usually starts on (the login, and every screen a student opens in a day), with
@@ -38,12 +43,16 @@ const SIGNED_IN_SHELL = [
  */
 const FIRST_SCREENS: Record<string, string[]> = {
   login: ['src/features/auth/components/LoginPage.tsx', 'src/i18n/bundles/pt.ts'],
-  home: [...SIGNED_IN_SHELL, 'src/features/home/components/HomePage.tsx'],
-  plataforma: [...SIGNED_IN_SHELL, 'src/features/player/components/PlayerPage.tsx'],
-  'plataforma/*': [...SIGNED_IN_SHELL, 'src/features/player/components/PlayerPage.tsx'],
-  'atividade/visualizarQuestoes': [...SIGNED_IN_SHELL, 'src/features/activities/components/student/StudentActivitiesPage.tsx'],
-  'chat/listar': [...SIGNED_IN_SHELL, 'src/features/chat/components/ChatPage.tsx'],
-  'calendario/listar': [...SIGNED_IN_SHELL, 'src/features/calendar/components/CalendarPage.tsx'],
+  home: [...SIGNED_IN_SHELL, 'src/features/home/components/HomePage.tsx', textsOf('home')],
+  plataforma: [...SIGNED_IN_SHELL, 'src/features/player/components/PlayerPage.tsx', textsOf('player'), textsOf('player/games')],
+  'plataforma/*': [...SIGNED_IN_SHELL, 'src/features/player/components/PlayerPage.tsx', textsOf('player'), textsOf('player/games')],
+  'atividade/visualizarQuestoes': [
+    ...SIGNED_IN_SHELL,
+    'src/features/activities/components/student/StudentActivitiesPage.tsx',
+    textsOf('activities'),
+  ],
+  'chat/listar': [...SIGNED_IN_SHELL, 'src/features/chat/components/ChatPage.tsx', textsOf('chat')],
+  'calendario/listar': [...SIGNED_IN_SHELL, 'src/features/calendar/components/CalendarPage.tsx', textsOf('calendar')],
 };
 
 /** The key of FIRST_SCREENS for an address (without its leading /). */

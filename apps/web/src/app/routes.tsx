@@ -21,7 +21,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { PublicOnly } from './routing/PublicOnly';
 import { RootLayout } from './routing/RootLayout';
 import type { RouteHandle } from './routing/handle';
-import { loadFeatureTexts } from '../i18n';
+import { loadFeatureMessages, loadTexts } from '../i18n';
 
 /** The guards of the signed-in screens come with their chunk (with TanStack Query): none of it on /login. */
 const RequireCapability = lazy(async () => ({ default: (await import('./routing/guards')).RequireCapability }));
@@ -78,9 +78,9 @@ export const routes: RouteObject[] = [
             children: [
               {
                 // The shell (sidebar, top bar, their icons) is a chunk of its own: nothing of it in /login.
-                // The features' texts come with it (i18n/index.ts).
+                // The features' API messages come with it (i18n/index.ts); each screen's texts with the screen.
                 lazy: async () => {
-                  const [{ AppLayout }] = await Promise.all([import('./layout/AppLayout'), loadFeatureTexts()]);
+                  const [{ AppLayout }] = await Promise.all([import('./layout/AppLayout'), loadFeatureMessages(), loadTexts(['offline'])]);
                   return { Component: AppLayout };
                 },
                 children: [homeRoute, ...featureRoutes.map((route) => guarded(capabilityOf(route), route))],

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PROFILE, CLASS_BOUND_PROFILES } from '@portal/shared/common/profiles';
 import type { AccountDto } from '@portal/shared/auth';
-import { useRouteTitleKey } from '../routing/handle';
+import { titleNamespaces, useRouteTitleKey } from '../routing/handle';
 import { labelKeyFor } from '../nav';
 import { useAppConfig } from '../config';
 import { ClassSwitch } from './ClassSwitch';
@@ -20,9 +20,9 @@ interface TopBarProps {
 
 /** Route name, 'Turma - {class}' (Professor, Aluno), class switch (Professor), language, user. */
 export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
-  const { t } = useTranslation();
-  const { brand } = useAppConfig();
   const titleKey = useRouteTitleKey();
+  const { t } = useTranslation(titleNamespaces(titleKey), { useSuspense: false });
+  const { brand } = useAppConfig();
   const classBound = (CLASS_BOUND_PROFILES as readonly number[]).includes(user.codBsePerfil);
   const isProfessor = user.codBsePerfil === PROFILE.PROFESSOR;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../config';
 import { labelKeyFor } from '../nav';
 import { PlainLoader } from '../plain/PlainLoader';
-import { useRouteTitleKey } from './handle';
+import { titleNamespaces, useRouteTitleKey } from './handle';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
@@ -12,9 +12,9 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
  * downloads, and the error page if a screen fails (both drawn without Mantine: /login has none).
  */
 export function RootLayout() {
-  const { t } = useTranslation();
-  const { brand } = useAppConfig();
   const titleKey = useRouteTitleKey();
+  const { t } = useTranslation(titleNamespaces(titleKey), { useSuspense: false });
+  const { brand } = useAppConfig();
   const title = titleKey ? t(labelKeyFor(titleKey, brand)) : '';
   const product = t('app.product');
   const { pathname } = useLocation();

@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { loadTexts } from '../../i18n';
+import { matchesOf } from './matches';
 
 type ScreenModule = { Component?: ComponentType | null };
 
@@ -33,14 +35,17 @@ export function declarative(routes: RouteObject[]): RouteObject[] {
 }
 
 /**
- * Starts loading the screens of every route that `pathname` matches at once, as the data router did:
+ * Starts loading the screens of every route that `pathname` matches at once (and their texts), as the data router did:
  * nested `React.lazy` elements would otherwise ask for each chunk only once their parent has drawn
  * (shell, then page), one render after the other.
  */
 export function preloadMatches(table: RouteObject[], pathname: string): void {
-  for (const match of matchRoutes(table, pathname) ?? []) {
+  for (const match of matchesOf(table, pathname) ?? []) {
     loaders
       .get(match.route)?.()
       .catch(() => undefined); // the screen's own React.lazy reports the failure
+    // The screen's texts beside its chunk, not once it has drawn and asked for them (handle.ts: `texts`).
+    const texts: unknown = (match.route.handle as { texts?: unknown } | undefined)?.texts;
+    if (Array.isArray(texts) && texts.length > 0) void loadTexts(texts as string[]);
   }
 }

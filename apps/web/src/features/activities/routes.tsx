@@ -1,10 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/routing/handle';
 
-const master: RouteHandle = { titleKey: 'nav.atividades', capability: 'nav:atividadesMaster' };
-const student: RouteHandle = { titleKey: 'nav.atividades', capability: 'nav:atividadesAluno' };
+const master: RouteHandle = { titleKey: 'nav.atividades', texts: ['activities'], capability: 'nav:atividadesMaster' };
+const student: RouteHandle = { titleKey: 'nav.atividades', texts: ['activities'], capability: 'nav:atividadesAluno' };
 /** The class's list (the Professor's current class; the staff above come from the class list), its answers and grades. */
-const grader: RouteHandle = { titleKey: 'nav.atividades', capability: 'activity:grade' };
+const grader: RouteHandle = { titleKey: 'nav.atividades', texts: ['activities'], capability: 'activity:grade' };
 
 /**
  * Activities, questions, answers and grades (2-access §2 "Activities", "Questions"). The area is
@@ -29,7 +29,7 @@ export const activitiesRoutes: RouteObject[] = [
   },
   {
     path: '/atividade/visualizar/:id',
-    handle: { titleKey: 'nav.atividades', capability: 'activity:view' },
+    handle: { titleKey: 'nav.atividades', texts: ['activities'], capability: 'activity:view' },
     lazy: async () => ({ Component: (await import('./components/ActivityViewPage')).ActivityViewPage }),
   },
   {

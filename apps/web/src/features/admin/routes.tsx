@@ -5,7 +5,7 @@ import type { RouteHandle } from '../../app/routing/handle';
 export const adminRoutes: RouteObject[] = [
   {
     path: '/admin',
-    handle: { titleKey: 'nav.admin', capability: 'system:admin' } satisfies RouteHandle,
+    handle: { titleKey: 'nav.admin', texts: ['admin'], capability: 'system:admin' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./components/AdminPage')).AdminPage }),
   },
 ];

@@ -11,17 +11,17 @@ const screens = () => import('./components/screens');
 export const attendanceRoutes: RouteObject[] = [
   {
     path: '/turma/:codBseTurma/chamada',
-    handle: { titleKey: 'nav.turmas', capability: 'attendance:read' } satisfies RouteHandle,
+    handle: { titleKey: 'nav.turmas', texts: ['attendance'], capability: 'attendance:read' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await screens()).RollPage }),
   },
   {
     path: '/frequencia',
-    handle: { titleKey: 'attendance:nav', capability: 'attendance:own' } satisfies RouteHandle,
+    handle: { titleKey: 'attendance:nav', texts: ['attendance'], capability: 'attendance:own' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await screens()).OwnAttendancePage }),
   },
   {
     path: '/frequencia/aluno/:codBseUsuario',
-    handle: { titleKey: 'attendance:nav', capability: 'attendance:watch' } satisfies RouteHandle,
+    handle: { titleKey: 'attendance:nav', texts: ['attendance'], capability: 'attendance:watch' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await screens()).StudentAttendancePage }),
   },
 ];

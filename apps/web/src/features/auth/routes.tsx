@@ -11,6 +11,6 @@ export const loginRoute: RouteObject = {
 /** /sair, inside the shell: confirmation then logout. */
 export const sairRoute: RouteObject = {
   path: '/sair',
-  handle: { titleKey: 'routes.sair', capability: 'nav:sair' } satisfies RouteHandle,
+  handle: { titleKey: 'routes.sair', capability: 'nav:sair', texts: ['offline'] } satisfies RouteHandle,
   lazy: async () => ({ Component: (await import('./components/SairPage')).SairPage }),
 };

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/routing/handle';
 
-const handle: RouteHandle = { titleKey: 'nav.calendario', capability: 'calendar:use' };
+const handle: RouteHandle = { titleKey: 'nav.calendario', texts: ['calendar'], capability: 'calendar:use' };
 
 /** /calendario (every profile's "Calendário" entry): the month and its events (3-reports-communication §2 "Calendar"). */
 export const calendarRoutes: RouteObject[] = [

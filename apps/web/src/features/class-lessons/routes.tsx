@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/routing/handle';
 
-const handle: RouteHandle = { titleKey: 'nav.aulas', capability: 'class-lesson:manage' };
+const handle: RouteHandle = { titleKey: 'nav.aulas', texts: ['classLessons'], capability: 'class-lesson:manage' };
 
 /** /aulas (the Professor's "Aulas" entry): the current class's paths (3-reports-communication §2 "Class lessons"). */
 export const classLessonsRoutes: RouteObject[] = [

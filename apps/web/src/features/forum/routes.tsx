@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/routing/handle';
 
-const handle: RouteHandle = { titleKey: 'nav.forum', capability: 'forum:read' };
+const handle: RouteHandle = { titleKey: 'nav.forum', texts: ['forum'], capability: 'forum:read' };
 
 /** The forum (3-reports-communication §2 "Forum"): rooms, a room's topics, a topic's posts. Profiles outside 1-6 go to /home. */
 export const forumRoutes: RouteObject[] = [

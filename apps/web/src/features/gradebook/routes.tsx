@@ -9,7 +9,7 @@ import type { RouteHandle } from '../../app/routing/handle';
 export const gradebookRoutes: RouteObject[] = [
   {
     path: '/turma/:codBseTurma/boletim',
-    handle: { titleKey: 'nav.turmas', capability: 'gradebook:read' } satisfies RouteHandle,
+    handle: { titleKey: 'nav.turmas', texts: ['gradebook'], capability: 'gradebook:read' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./components/GradebookPage')).GradebookPage }),
   },
 ];

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/routing/handle';
 
-const read: RouteHandle = { titleKey: 'nav.aprendizado', capability: 'news:read' };
-const write: RouteHandle = { titleKey: 'nav.aprendizado', capability: 'news:write' };
+const read: RouteHandle = { titleKey: 'nav.aprendizado', texts: ['news'], capability: 'news:read' };
+const write: RouteHandle = { titleKey: 'nav.aprendizado', texts: ['news'], capability: 'news:write' };
 
 /** Aprendizado (3-reports-communication §2 "News"): the list, a post, and the Master's form. */
 export const newsRoutes: RouteObject[] = [

@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/routing/handle';
-import { loadFeatureTexts } from '../../i18n';
+import { loadFeatureMessages } from '../../i18n';
 
 /** 'Plataforma de Treinamento': the public demo of the player, always allowed (its texts load with it). */
 export const trainingPlatformRoute: RouteObject = {
   // The splat holds the screen's own address (components/address.ts): one route, so the player stays mounted as the child moves.
   path: '/plataforma-treinamento/*',
-  handle: { titleKey: 'routes.plataformaTreinamento' } satisfies RouteHandle,
+  handle: { titleKey: 'routes.plataformaTreinamento', texts: ['player', 'games'] } satisfies RouteHandle,
   lazy: async () => {
-    const [{ TrainingPlatformPage }] = await Promise.all([import('./components/TrainingPlatformPage'), loadFeatureTexts()]);
+    const [{ TrainingPlatformPage }] = await Promise.all([import('./components/TrainingPlatformPage'), loadFeatureMessages()]);
     return { Component: TrainingPlatformPage };
   },
 };
@@ -17,7 +17,7 @@ export const trainingPlatformRoute: RouteObject = {
 export const playerRoutes: RouteObject[] = [
   {
     path: '/plataforma/*',
-    handle: { titleKey: 'nav.trilha', capability: 'nav:trilha' } satisfies RouteHandle,
+    handle: { titleKey: 'nav.trilha', texts: ['player', 'games'], capability: 'nav:trilha' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./components/PlayerPage')).PlayerPage }),
   },
 ];

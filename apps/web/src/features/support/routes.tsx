@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/routing/handle';
 
-const contact: RouteHandle = { titleKey: 'nav.faleConosco', capability: 'support:send' };
-const tickets: RouteHandle = { titleKey: 'nav.assistencia', capability: 'support:manage' };
+const contact: RouteHandle = { titleKey: 'nav.faleConosco', texts: ['support'], capability: 'support:send' };
+const tickets: RouteHandle = { titleKey: 'nav.assistencia', texts: ['support'], capability: 'support:manage' };
 
 /** The contact form and the Assistente's tickets (3-reports-communication §2 "Contact form", "Support tickets"). */
 export const supportRoutes: RouteObject[] = [

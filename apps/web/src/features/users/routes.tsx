@@ -4,11 +4,11 @@ import type { RouteHandle } from '../../app/routing/handle';
 /** /configuracao: own settings (avatar and password). */
 export const settingsRoute: RouteObject = {
   path: '/configuracao',
-  handle: { titleKey: 'nav.configuracoes', capability: 'settings:own' } satisfies RouteHandle,
+  handle: { titleKey: 'nav.configuracoes', texts: ['users'], capability: 'settings:own' } satisfies RouteHandle,
   lazy: async () => ({ Component: (await import('./components/SettingsPage')).SettingsPage }),
 };
 
-const manage = { titleKey: 'nav.usuarios', capability: 'user:manage' } satisfies RouteHandle;
+const manage = { titleKey: 'nav.usuarios', texts: ['users'], capability: 'user:manage' } satisfies RouteHandle;
 
 /** /usuario (redirects to listar), listar, novo, alterar/{id} and massivo (2-access §2 Users). */
 export const usersRoutes: RouteObject[] = [
@@ -22,12 +22,12 @@ export const usersRoutes: RouteObject[] = [
   },
   {
     path: '/usuario/massivo',
-    handle: { titleKey: 'nav.usuarios', capability: 'user:bulk' } satisfies RouteHandle,
+    handle: { titleKey: 'nav.usuarios', texts: ['users'], capability: 'user:bulk' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./components/BulkPage')).BulkPage }),
   },
   {
     path: '/usuario/massivo/fichas/:id',
-    handle: { titleKey: 'nav.usuarios', capability: 'user:bulk' } satisfies RouteHandle,
+    handle: { titleKey: 'nav.usuarios', texts: ['users'], capability: 'user:bulk' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./components/BulkSheetPage')).BulkSheetPage }),
   },
 ];

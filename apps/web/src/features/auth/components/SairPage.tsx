@@ -8,7 +8,7 @@ import { useLogout } from '../logout';
 
 /** /sair: 'Deseja realmente sair?' Sim logs out; Não goes back. */
 export function SairPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'offline']);
   const navigate = useNavigate();
   const logoutMutation = useLogout();
   const { data: user } = useMe();

@@ -17,7 +17,7 @@ interface Area {
 
 /** The profile's areas (its sidebar entries but Sair and Configurações) as shortcut cards. */
 export function AreaCards({ profile }: { profile: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'home']);
   const label = useNavLabel();
   const areas: Area[] = sidebarFor(profile)
     .filter((entry) => !NOT_SHORTCUTS.has(entry.id))
@@ -27,8 +27,8 @@ export function AreaCards({ profile }: { profile: number }) {
     areas.push({
       id: 'livros',
       path: '/livros/listar',
-      label: t('professorLink.title', { ns: 'curriculum' }),
-      description: t('professorLink.text', { ns: 'curriculum' }),
+      label: t('professorLink.title', { ns: 'home' }),
+      description: t('professorLink.text', { ns: 'home' }),
     });
   }
 

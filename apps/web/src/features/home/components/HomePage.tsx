@@ -21,7 +21,7 @@ import classes from './home.module.css';
  * link to its gradebook, the student's 'Para fazer' (issue 23) above the areas.
  */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'home']);
   const profileName = useProfileName();
   const { data: user } = useMe();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ const REJECTION_MESSAGE: Record<string, string> = {
 
 /** One avatar image, jpeg or png, at most 5 MiB, with a preview before it is saved. */
 export function AvatarCard({ user }: { user: AccountDto }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'users']);
   const errorText = useErrorText();
   const change = useChangeAvatar();
   const [file, setFile] = useState<File | null>(null);

@@ -24,7 +24,7 @@ function errorString(value: unknown): string | undefined {
 
 /** Current, new and confirmation; rules of the shared ChangePasswordBody. Success ends the session. */
 export function PasswordCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'users']);
   const message = useMessage();
   const errorText = useErrorText();
   const fieldErrors = useFieldErrors();

@@ -8,7 +8,7 @@ import { can } from '@portal/shared/permissions';
 
 /** /configuracao: own avatar and password, and the private address of one's calendar. */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'users']);
   const { data: user } = useMe();
   if (!user) return null;
   return (
