@@ -93,8 +93,8 @@ async function loadCore(language: Language): Promise<void> {
 async function loadMessages(language: Language): Promise<void> {
   if (featureMessagesIn.has(language)) return;
   const { default: messages } = await FEATURE_MESSAGES[language]();
-  // Into the shell's `msg` (their keys are their own), whichever of the two arrives first.
-  store().addResourceBundle(language, 'msg', messages, i18n.hasResourceBundle(language, 'msg'), true, { skipCopy: false });
+  // Into the shell's `msg` (their keys are their own), whichever of the two arrives first; read only, as the shell's.
+  store().addResourceBundle(language, 'msg', messages, i18n.hasResourceBundle(language, 'msg'), true, { skipCopy: true });
   featureMessagesIn.add(language);
 }
 
