@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadTexts } from '../../i18n';
-import { textsOf } from './handle';
 import { matchesOf } from './matches';
 
 type ScreenModule = { Component?: ComponentType | null };
@@ -46,7 +45,7 @@ export function preloadMatches(table: RouteObject[], pathname: string): void {
       .get(match.route)?.()
       .catch(() => undefined); // the screen's own React.lazy reports the failure
     // The screen's texts beside its chunk, not once it has drawn and asked for them (handle.ts: `texts`).
-    const texts = textsOf(match.route.handle);
-    if (texts.length > 0) void loadTexts(texts);
+    const texts: unknown = (match.route.handle as { texts?: unknown } | undefined)?.texts;
+    if (Array.isArray(texts) && texts.length > 0) void loadTexts(texts as string[]);
   }
 }

@@ -15,11 +15,6 @@ function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'titleKey' in value && typeof value.titleKey === 'string';
 }
 
-/** The texts a route's handle names (`texts`), none for a route without a handle (the shell's layout routes). */
-export function textsOf(handle: unknown): readonly string[] {
-  return isRouteHandle(handle) ? (handle.texts ?? []) : [];
-}
-
 /** The app's route table (routes.tsx), as declared: with each route's `handle`. */
 export const RouteTableContext = createContext<RouteObject[]>([]);
 
