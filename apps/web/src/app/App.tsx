@@ -1,8 +1,9 @@
-import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { BrowserRouter, renderMatches, useLocation } from 'react-router';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import { declarative, preloadMatches } from './routing/declarative';
 import { RouteTableContext } from './routing/handle';
+import { matchesOf } from './routing/matches';
 
 const table = declarative(routes);
 
@@ -14,9 +15,15 @@ export function preloadScreensOf(pathname: string): void {
   preloadMatches(table, pathname);
 }
 
+/**
+ * `useRoutes(table)`, with the matches the preloads and the titles share (routing/matches.ts): React Router matches
+ * the whole table on every call (20 ms on a phone for each), and `useRoutes` would match it once more. At the top of
+ * the tree there is no parent route whose params or path `useRoutes` would join, and no link here is relative.
+ */
 function AppRoutes() {
-  preloadMatches(table, useLocation().pathname);
-  return useRoutes(table);
+  const { pathname } = useLocation();
+  preloadMatches(table, pathname);
+  return renderMatches(matchesOf(table, pathname));
 }
 
 export function App() {
@@ -25,7 +32,7 @@ export function App() {
       {/* Synchronous location updates, as the data router made them: in a transition, a field bound to
           the address (a list's search) would lag behind what is typed. */}
       <BrowserRouter useTransitions={false}>
-        <RouteTableContext.Provider value={routes}>
+        <RouteTableContext.Provider value={table}>
           <AppRoutes />
         </RouteTableContext.Provider>
       </BrowserRouter>

@@ -15,7 +15,7 @@ function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'titleKey' in value && typeof value.titleKey === 'string';
 }
 
-/** The app's route table (routes.tsx), as declared: with each route's `handle`. */
+/** The app's route table (routes.tsx, as App draws it: with each route's `handle`). */
 export const RouteTableContext = createContext<RouteObject[]>([]);
 
 /** The title key of the deepest matched route that has one. */
