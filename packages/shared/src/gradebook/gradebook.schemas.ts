@@ -83,6 +83,8 @@ export const TodoActivityDto = z
     codBseTurma: z.number().int(),
     nomAtividade: z.string(),
     datEntrega: z.iso.date().nullable(),
+    /** Not sent after its due day, which ends at midnight in America/Sao_Paulo (the server's day, not the device's). */
+    atrasada: z.boolean(),
   })
   .meta({ id: 'TodoActivityDto' });
 export type TodoActivityDto = z.infer<typeof TodoActivityDto>;

@@ -1,3 +1,4 @@
+import { networkToday } from '@portal/shared/common/days';
 import type { TodoDto } from '@portal/shared/gradebook';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../lib/scope';
@@ -6,5 +7,9 @@ import { nextContent, pendingActivities } from './todo.repository';
 /** `/home`'s to-do for the student: what is still to send, and where the path goes on. */
 export async function studentTodo(db: Db, scope: Scope): Promise<TodoDto> {
   const [atividades, proximo] = await Promise.all([pendingActivities(db, scope.userId), nextContent(db, scope.userId)]);
-  return { atividades, proximoConteudo: proximo ?? null };
+  const today = networkToday();
+  return {
+    atividades: atividades.map((activity) => ({ ...activity, atrasada: activity.datEntrega !== null && activity.datEntrega < today })),
+    proximoConteudo: proximo ?? null,
+  };
 }

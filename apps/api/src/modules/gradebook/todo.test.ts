@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { addDays, networkToday } from '@portal/shared/common/days';
 import type { TodoDto } from '@portal/shared/gradebook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-app';
@@ -57,9 +58,9 @@ describe('the student’s to-do (GET /api/home/pendencias)', () => {
 
     const before = await todo(me!.token);
     expect(before.atividades).toEqual([
-      { codBseAtividade: april, codBseTurma: w.classId, nomAtividade: 'Para abril', datEntrega: '2099-04-01' },
-      { codBseAtividade: may, codBseTurma: w.classId, nomAtividade: 'Para maio', datEntrega: '2099-05-01' },
-      { codBseAtividade: w.activityId, codBseTurma: w.classId, nomAtividade: expect.stringMatching(/^Avaliação /), datEntrega: null },
+      { codBseAtividade: april, codBseTurma: w.classId, nomAtividade: 'Para abril', datEntrega: '2099-04-01', atrasada: false },
+      { codBseAtividade: may, codBseTurma: w.classId, nomAtividade: 'Para maio', datEntrega: '2099-05-01', atrasada: false },
+      { codBseAtividade: w.activityId, codBseTurma: w.classId, nomAtividade: expect.stringMatching(/^Avaliação /), datEntrega: null, atrasada: false },
     ]);
     // No active path: nothing next.
     expect(before.proximoConteudo).toBeNull();
@@ -70,6 +71,16 @@ describe('the student’s to-do (GET /api/home/pendencias)', () => {
     expect((await todo(me!.token)).atividades.map((a) => a.codBseAtividade)).toEqual([april, may]);
     // The classmate's list keeps it.
     expect((await todo(classmate!.token)).atividades.map((a) => a.codBseAtividade)).toEqual([april, may, w.activityId]);
+  });
+
+  it('marks late what was due before the network’s today, not what is due today', async () => {
+    const w = await classWithActivity(t, staff, 1);
+    const me = w.students[0]!;
+    const today = networkToday();
+    const late = await anotherActivity(w, 'Atrasada', { datEntrega: addDays(today, -1) });
+    const dueToday = await anotherActivity(w, 'Para hoje', { datEntrega: today });
+    const lateness = new Map((await todo(me.token)).atividades.map((a) => [a.codBseAtividade, a.atrasada]));
+    expect(Object.fromEntries(lateness)).toEqual({ [late]: true, [dueToday]: false, [w.activityId]: false });
   });
 
   it('gives the next item of the class’s active path: the first not completed, in the path’s order; none once all are done', async () => {

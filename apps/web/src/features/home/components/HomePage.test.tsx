@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TodoDto } from '@portal/shared/gradebook';
 import { meusDados } from '../../../test/fixtures';
@@ -15,9 +15,9 @@ const STUDENT = meusDados({
 
 const PENDING: TodoDto = {
   atividades: [
-    { codBseAtividade: 31, codBseTurma: 1, nomAtividade: 'Frações', datEntrega: '2026-03-09' },
-    { codBseAtividade: 32, codBseTurma: 1, nomAtividade: 'Planetas', datEntrega: '2026-03-10' },
-    { codBseAtividade: 33, codBseTurma: 1, nomAtividade: 'Rochas', datEntrega: null },
+    { codBseAtividade: 31, codBseTurma: 1, nomAtividade: 'Frações', datEntrega: '2026-03-09', atrasada: true },
+    { codBseAtividade: 32, codBseTurma: 1, nomAtividade: 'Planetas', datEntrega: '2026-03-10', atrasada: false },
+    { codBseAtividade: 33, codBseTurma: 1, nomAtividade: 'Rochas', datEntrega: null, atrasada: false },
   ],
   proximoConteudo: { codTrlConteudo: 77, titulo: 'O Sol' },
 };
@@ -33,13 +33,6 @@ function open(user = STUDENT, todo: { status?: number; body: unknown } = { body:
 }
 
 describe('/home: the student’s to-do (issue 23)', () => {
-  // Noon of 10 March 2026 in São Paulo: the 9th's activity is late, the 10th's is due today.
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-10T15:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
-
   it('lists the pending activities as the API orders them, each a link with its due day, the late one marked', async () => {
     open();
     const card = await screen.findByRole('region', { name: 'Para fazer' });

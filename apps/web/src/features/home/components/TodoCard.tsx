@@ -2,7 +2,6 @@ import { Alert, Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } fro
 import { IconChecklist, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { networkToday } from '@portal/shared/common/days';
 import type { TodoActivityDto } from '@portal/shared/gradebook';
 import { useErrorText } from '../../../app/api/errors';
 import { CenteredLoader } from '../../../app/components/CenteredLoader';
@@ -20,7 +19,6 @@ export function TodoCard() {
   const area = useAreaContext();
   const errorText = useErrorText();
   const todo = useTodo(true);
-  const today = networkToday();
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="home-todo">
@@ -53,7 +51,7 @@ export function TodoCard() {
             ) : (
               <Stack gap={6} component="ul" aria-labelledby="home-todo-activities" className={classes.list}>
                 {todo.data.atividades.map((activity) => (
-                  <TodoItem key={`${activity.codBseTurma}-${activity.codBseAtividade}`} activity={activity} today={today} />
+                  <TodoItem key={`${activity.codBseTurma}-${activity.codBseAtividade}`} activity={activity} />
                 ))}
               </Stack>
             )}
@@ -77,10 +75,10 @@ export function TodoCard() {
   );
 }
 
-function TodoItem({ activity, today }: { activity: TodoActivityDto; today: string }) {
+function TodoItem({ activity }: { activity: TodoActivityDto }) {
   const { t } = useTranslation('home');
-  // Still not sent after its day (which ends at midnight in America/Sao_Paulo).
-  const late = activity.datEntrega !== null && activity.datEntrega < today;
+  // The server tells it: the device's clock and the network's time zone (25-50 ms of a phone's first render) are not asked.
+  const late = activity.atrasada;
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="wrap" className={classes.item}>
       <Anchor component={Link} to={`/atividade/visualizar/${activity.codBseAtividade}`} fw={600}>
