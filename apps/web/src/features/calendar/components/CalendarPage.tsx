@@ -33,7 +33,7 @@ type Dialog = { event: EventDto | null; day: string } | null;
  * page or one day's. A saved event brings the calendar to its month and day.
  */
 export function CalendarPage() {
-  const { t, i18n } = useTranslation('calendar');
+  const { t } = useTranslation('calendar');
   const errorText = useErrorText();
   const { data: user } = useMe();
   const profile = user?.codBsePerfil ?? 0;
@@ -51,7 +51,7 @@ export function CalendarPage() {
   const list = day === null ? monthEvents : dayEvents;
   const events = day === null ? (monthEvents.data?.items ?? []) : (dayEvents.data ?? []);
   const dueDates = (marks.data ?? []).filter((mark) => day === null || mark.datEvento === day).flatMap((mark) => mark.entregas);
-  const monthName = nameOfMonth(i18n.language, month);
+  const monthName = nameOfMonth(t, month);
 
   /** The month drawn changes: the whole month again, from its first page. */
   const showMonth = (next: string) => {

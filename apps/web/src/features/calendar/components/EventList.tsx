@@ -27,7 +27,7 @@ interface Props {
  * On a phone, one card an event grouped under a heading row a day ('Terça-feira, 10/03/2027').
  */
 export function EventList({ events, loading, onOpen, onDelete, grouped = true }: Props) {
-  const { t, i18n } = useTranslation('calendar');
+  const { t } = useTranslation('calendar');
   const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
   const days = phone && grouped ? [...new Set(events.map((event) => event.datEvento))] : [null];
   return (
@@ -48,7 +48,7 @@ export function EventList({ events, loading, onOpen, onDelete, grouped = true }:
               {day !== null && (
                 <Table.Tr className={classes.dayRow}>
                   <Table.Th colSpan={4} scope="rowgroup">
-                    {t('groupDay', { weekday: capitalise(weekdayName(i18n.language, day)), day: isoToDay(day) })}
+                    {t('groupDay', { weekday: capitalise(weekdayName(t, day)), day: isoToDay(day) })}
                   </Table.Th>
                 </Table.Tr>
               )}

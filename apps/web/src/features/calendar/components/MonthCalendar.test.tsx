@@ -6,7 +6,7 @@ import i18n from '../../../i18n';
 import { meusDados } from '../../../test/fixtures';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { CalendarPage } from './CalendarPage';
-import { capitalise, monthName, monthOf, monthRange, shiftMonth, today } from './month';
+import { capitalise, monthOf, monthRange, shiftMonth, today } from './month';
 
 /*
  * The month grid (issue 24): each day's events by title on their day, '+N' beyond three, the months by
@@ -16,7 +16,9 @@ import { capitalise, monthName, monthOf, monthRange, shiftMonth, today } from '.
 const current = monthOf(today());
 const dayOf = (month: string, n: number) => `${month.slice(0, 8)}${String(n).padStart(2, '0')}`;
 const shown = (iso: string) => iso.split('-').reverse().join('/');
-const heading = (month: string) => capitalise(monthName('pt', month));
+/** The month's name as Intl writes it in Portuguese ('março de 2027'). */
+const monthName = (month: string) => new Intl.DateTimeFormat('pt', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}T12:00:00Z`));
+const heading = (month: string) => capitalise(monthName(month));
 
 function eventDto(id: number, body: EventBodyInput): EventDto {
   return {
@@ -157,7 +159,7 @@ describe('the month grid', () => {
     expect(titlesIn(await screen.findByRole('button', { name: `${shown(dayOf(next, 9))}: 1 evento` }))).toEqual([
       'Olimpíada de matemática',
     ]);
-    expect(await screen.findByRole('heading', { name: `Eventos de ${monthName('pt', next)}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `Eventos de ${monthName(next)}` })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Hoje' }));
     expect(await screen.findByRole('heading', { level: 2, name: heading(current) })).toBeInTheDocument();

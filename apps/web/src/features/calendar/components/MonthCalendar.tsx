@@ -44,7 +44,7 @@ function sameDayIn(month: string, day: string): string {
  * phone the titles become their colours' dots (MonthCalendar.module.css).
  */
 export function MonthCalendar({ month, selected, marks, onMonth, onDay }: Props) {
-  const { t, i18n } = useTranslation('calendar');
+  const { t } = useTranslation('calendar');
   const headingId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
   /** A day to focus once its month is drawn (the keys crossed into another month). */
@@ -56,7 +56,7 @@ export function MonthCalendar({ month, selected, marks, onMonth, onDay }: Props)
   const { from, to } = monthRange(month);
   const inMonth = (day: string | null): day is string => day !== null && day >= from && day <= to;
   const tabStop = inMonth(focused) ? focused : inMonth(selected) ? selected : inMonth(current) ? current : from;
-  const name = monthName(i18n.language, month);
+  const name = monthName(t, month);
 
   useEffect(() => {
     const day = pendingFocus.current;
@@ -107,7 +107,7 @@ export function MonthCalendar({ month, selected, marks, onMonth, onDay }: Props)
       <table ref={gridRef} role="grid" aria-labelledby={headingId} className={classes.grid}>
         <thead>
           <tr>
-            {weekdayNames(i18n.language).map((weekday) => (
+            {weekdayNames(t).map((weekday) => (
               <th key={weekday.long} scope="col" abbr={weekday.long} className={classes.weekday}>
                 {weekday.short}
               </th>

@@ -43,25 +43,26 @@ export function monthWeeks(first: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-/** The seven weekdays' names from Sunday in a language, short ('Dom') and long ('domingo'). */
-export function weekdayNames(language: string): { short: string; long: string }[] {
-  const short = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
-  // 2023-01-01 was a Sunday.
-  return Array.from({ length: 7 }, (_, n) => {
-    const date = new Date(Date.UTC(2023, 0, 1 + n, 12));
-    return { short: capitalise(short.format(date).replace(/\.$/, '')), long: long.format(date) };
-  });
+/** The calendar namespace's `t` (i18next), as the names below need it. */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+// The names come from the calendar's texts, not from Intl: making Intl's first formatters in a page costs 25-50 ms,
+// which was the longest step of the calendar's first render on a phone (month.test.ts keeps the texts equal to Intl's).
+
+/** The seven weekdays' names from Sunday, short ('Dom') and long ('domingo'). */
+export function weekdayNames(t: Translate): { short: string; long: string }[] {
+  return Array.from({ length: 7 }, (_, n) => ({ short: t(`weekdays.short.${n}`), long: t(`weekdays.long.${n}`) }));
 }
 
-/** A month's name with its year, in a language ('março de 2027'). */
-export function monthName(language: string, first: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T12:00:00Z`));
+/** A month's name with its year ('março de 2027'). */
+export function monthName(t: Translate, first: string): string {
+  const [year, month] = first.split('-');
+  return t('monthYear', { month: t(`months.${Number(month)}`), year });
 }
 
-/** A day's weekday in a language ('terça-feira'). */
-export function weekdayName(language: string, day: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+/** A day's weekday ('terça-feira'). */
+export function weekdayName(t: Translate, day: string): string {
+  return t(`weekdays.long.${weekdayOf(day)}`);
 }
 
 export function capitalise(text: string): string {
