@@ -87,7 +87,7 @@ export default [
     name: 'JavaScript of the login route (/login), gzip',
     path: [...loginFiles].map((file) => `apps/web/dist/${file}`),
     gzip: true,
-    limit: '118.95 kB',
+    limit: '119 kB',
   },
   {
     // Issue 22: what every signed-in screen waits for before its own chunk (the login route's files included).

@@ -221,9 +221,17 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'dist/production/index.mjs',
 );
 
+/** React's own hook instead of the shim that hands it back (src/app/vendor/useSyncExternalStoreShim.ts). */
+const SYNC_EXTERNAL_STORE_SHIM = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: path.resolve(import.meta.dirname, 'src/app/vendor/useSyncExternalStoreShim.ts'),
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), firstFrameEntry(), installableApp(), precompress(), messageCatalogue()],
-  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [] },
+  resolve: {
+    alias: [SYNC_EXTERNAL_STORE_SHIM, ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [])],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

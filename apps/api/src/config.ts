@@ -102,6 +102,7 @@ const Env = z.object({
     .regex(/^[\w.-]+$/)
     .default('portal-escolar'),
   DATA_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
   BRAND: z.enum(BRANDS).default('padrao'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa ter pelo menos 32 caracteres').optional(),
   BULK_RESULTS_KEY: z.string().min(32, 'BULK_RESULTS_KEY precisa ter pelo menos 32 caracteres').optional(),
@@ -144,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data'));
   mkdirSync(dataDir, { recursive: true });
-  const webDist = path.join(repoRoot, 'apps/web/dist');
+  const webDist = path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'));
   return {
     port: e.PORT,
     host: e.HOST,

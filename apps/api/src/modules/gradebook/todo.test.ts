@@ -60,7 +60,13 @@ describe('the student’s to-do (GET /api/home/pendencias)', () => {
     expect(before.atividades).toEqual([
       { codBseAtividade: april, codBseTurma: w.classId, nomAtividade: 'Para abril', datEntrega: '2099-04-01', atrasada: false },
       { codBseAtividade: may, codBseTurma: w.classId, nomAtividade: 'Para maio', datEntrega: '2099-05-01', atrasada: false },
-      { codBseAtividade: w.activityId, codBseTurma: w.classId, nomAtividade: expect.stringMatching(/^Avaliação /), datEntrega: null, atrasada: false },
+      {
+        codBseAtividade: w.activityId,
+        codBseTurma: w.classId,
+        nomAtividade: expect.stringMatching(/^Avaliação /),
+        datEntrega: null,
+        atrasada: false,
+      },
     ]);
     // No active path: nothing next.
     expect(before.proximoConteudo).toBeNull();

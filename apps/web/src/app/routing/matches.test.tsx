@@ -11,13 +11,17 @@ function addressesOf(routes: RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
     const own = route.path ?? '';
     const path = own.startsWith('/') ? own : `${parent.replace(/\/$/, '')}/${own}`;
-    const filled = path.replace(/:[^/]+/g, '12').replace(/\*$/, 'a/b').replace(/\?/g, '');
+    const filled = path
+      .replace(/:[^/]+/g, '12')
+      .replace(/\*$/, 'a/b')
+      .replace(/\?/g, '');
     return [filled, filled.toUpperCase(), `${filled}/mais`, ...addressesOf(route.children ?? [], path)];
   });
 }
 
 /** What the router finds, by route and params. */
-const found = (matches: ReturnType<typeof matchRoutes>) => matches?.map((m) => ({ route: m.route, params: m.params, pathname: m.pathname }));
+const found = (matches: ReturnType<typeof matchRoutes>) =>
+  matches?.map((m) => ({ route: m.route, params: m.params, pathname: m.pathname }));
 
 describe('matchesOf', () => {
   const addresses = [...new Set([...addressesOf(table), '/', '', '/nao/existe', '/plataforma/24', '/home/', '/%68ome', '/x%2Fy'])];

@@ -20,9 +20,8 @@ export function matchesOf(table: RouteObject[], pathname: string): RouteMatch[] 
 
 /** The route each pruned copy was made from: the matches name the table's own routes, whatever part was matched. */
 const originals = new WeakMap<RouteObject, RouteObject>();
+/** The parts made, by table and first segment (a mistyped address adds one of two or three routes). */
 const prunedTables = new WeakMap<RouteObject[], Map<string, RouteObject[]>>();
-/** Beyond this many first segments (mistyped addresses), the kept parts are forgotten and made again. */
-const KEPT_SEGMENTS = 100;
 
 /**
  * The part of `table` that can match an address beginning with `pathname`'s first segment: a route whose own path
@@ -31,43 +30,37 @@ const KEPT_SEGMENTS = 100;
  * the routes kept are in the same order, and every branch left out could not match.
  */
 export function tableFor(table: RouteObject[], pathname: string): RouteObject[] {
-  const segment = pathname.split('/').find((part) => part !== '');
+  const segment = pathname
+    .split('/')
+    .find((part) => part !== '')
+    ?.toLowerCase();
   // An encoded first segment is compared decoded by React Router: the whole table is matched, as it would be.
   if (segment === undefined || segment.includes('%')) return table;
   let parts = prunedTables.get(table);
-  if (!parts || parts.size >= KEPT_SEGMENTS) prunedTables.set(table, (parts = new Map()));
+  if (!parts) prunedTables.set(table, (parts = new Map<string, RouteObject[]>()));
   let part = parts.get(segment);
   if (!part) parts.set(segment, (part = prune(table, segment)));
   return part;
 }
 
-/** 'descend': no segment of its own (its children decide); 'keep': any first segment may match it. */
-function firstSegmentOf(route: RouteObject): string | 'descend' | 'keep' {
-  const path = (route.path ?? '').replace(/^\//, '');
-  if (path === '') return 'descend';
-  const first = path.split('/')[0] ?? '';
-  return first.startsWith(':') || first.includes('*') || first.includes('?') ? 'keep' : first;
-}
-
+/**
+ * `routes` without those whose own path begins with another fixed segment than `segment` (lower case: a route is kept
+ * whatever the case of its path, and React Router's own matching tells the cases apart where a route asks it).
+ */
 function prune(routes: RouteObject[], segment: string): RouteObject[] {
-  const kept: RouteObject[] = [];
-  for (const route of routes) {
-    const first = firstSegmentOf(route);
-    if (first === 'keep' || (first === 'descend' && !route.children)) kept.push(route);
-    else if (first !== 'descend') {
-      if (route.caseSensitive ? first === segment : first.toLowerCase() === segment.toLowerCase()) kept.push(route);
-    } else {
-      const children = prune(route.children ?? [], segment);
-      if (children === route.children) kept.push(route);
-      // A layout without a path whose children all are left out matches nothing by itself.
-      else if (children.length === 0 && route.path === undefined && !route.index) continue;
-      else {
-        const copy = { ...route, children } as RouteObject;
-        originals.set(copy, originals.get(route) ?? route);
-        kept.push(copy);
-      }
-    }
-  }
+  const kept = routes.flatMap((route): RouteObject[] => {
+    const first = (route.path ?? '').replace(/^\//, '').split('/')[0]!;
+    // A parameter, a splat or an optional segment may be any first segment.
+    if (first) return /^:|[*?]/.test(first) || first.toLowerCase() === segment ? [route] : [];
+    if (!route.children) return [route];
+    const children = prune(route.children, segment);
+    if (children === route.children) return [route];
+    // A layout without a path whose children all are left out matches nothing by itself.
+    if (children.length === 0 && route.path === undefined) return [];
+    const copy = { ...route, children } as RouteObject;
+    originals.set(copy, originals.get(route) ?? route);
+    return [copy];
+  });
   // The same array when nothing was left out or copied, so that a parent keeps itself too.
   return kept.length === routes.length && kept.every((route, i) => route === routes[i]) ? routes : kept;
 }

@@ -17,7 +17,8 @@ const current = monthOf(today());
 const dayOf = (month: string, n: number) => `${month.slice(0, 8)}${String(n).padStart(2, '0')}`;
 const shown = (iso: string) => iso.split('-').reverse().join('/');
 /** The month's name as Intl writes it in Portuguese ('março de 2027'). */
-const monthName = (month: string) => new Intl.DateTimeFormat('pt', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}T12:00:00Z`));
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('pt', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}T12:00:00Z`));
 const heading = (month: string) => capitalise(monthName(month));
 
 function eventDto(id: number, body: EventBodyInput): EventDto {

@@ -27,7 +27,10 @@ describe.each(['pt', 'en', 'es'] as const)('the calendar’s names in %s', (lang
     // 2023-01-01 was a Sunday.
     const days = Array.from({ length: 7 }, (_, n) => `2023-01-0${n + 1}`);
     expect(weekdayNames(t)).toEqual(
-      days.map((day) => ({ short: capitalise(intl(language, { weekday: 'short' }, day).replace(/\.$/, '')), long: intl(language, { weekday: 'long' }, day) })),
+      days.map((day) => ({
+        short: capitalise(intl(language, { weekday: 'short' }, day).replace(/\.$/, '')),
+        long: intl(language, { weekday: 'long' }, day),
+      })),
     );
     expect(days.map((day) => weekdayName(t, day))).toEqual(days.map((day) => intl(language, { weekday: 'long' }, day)));
   });
