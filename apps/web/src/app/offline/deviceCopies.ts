@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { whenIdle } from './whenIdle';
 
 /**
  * Copies of what a signed-in user read, kept on this device so that a screen can open without the network
@@ -12,9 +13,13 @@ export const PICTURES_CACHE = 'portal-pictures';
 const answersOf = (userId: number) => `${ANSWERS_PREFIX}${userId}`;
 const hasCaches = () => typeof caches !== 'undefined';
 
-/** Keeps `answer`, as the API gave it for `path`, for `userId`. Never fails: a full disk only loses the copy. */
+/**
+ * Keeps `answer`, as the API gave it for `path`, for `userId`. Never fails: a full disk only loses the copy. Written
+ * when the browser is idle: writing the path's answer out as JSON was 5 ms of the player's first render on a phone.
+ */
 export async function keepAnswer(userId: number, path: string, answer: unknown): Promise<void> {
   if (!hasCaches()) return;
+  await whenIdle();
   try {
     const cache = await caches.open(answersOf(userId));
     await cache.put(path, new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }));

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PlayPathDto } from '@portal/shared/player';
 import { keepPictures, keptBytes } from '../../../app/offline/deviceCopies';
+import { whenIdle } from '../../../app/offline/whenIdle';
 import { evaluationQuestionsQuery } from '../api/play';
 import { picturesOf } from './keepPathOffline';
 import { registerServiceWorker } from './serviceWorker';
@@ -52,10 +53,7 @@ export function useOfflinePlayer(userId: number | null, path: PlayPathDto | unde
     // After the click's own frame is painted, and when the browser has a moment (Safari has no idle callbacks).
     const start = () => {
       stopListening();
-      requestAnimationFrame(() => {
-        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void keepOffline(), { timeout: 2000 });
-        else window.setTimeout(() => void keepOffline(), 0);
-      });
+      requestAnimationFrame(() => void whenIdle().then(keepOffline));
     };
     const stopListening = () => {
       window.removeEventListener('click', start, { capture: true });
