@@ -42,10 +42,11 @@ const userHole = sql.placeholder('userId');
 
 /**
  * The active activities of the student's classes that they have not sent (in any class), soonest due
- * first, those without a due day last, then in the order they were given. An activity without questions
- * cannot be sent, so it is nothing to do.
+ * first, those without a due day last, then in the order they were given; late when due before `today`
+ * (the network's day, as the guardians' list counts it). An activity without questions cannot be sent,
+ * so it is nothing to do.
  */
-export async function pendingActivities(db: Db, userId: number) {
+export async function pendingActivities(db: Db, userId: number, today: string) {
   const statement = prepared(db, 'todo_activities', (name) =>
     db
       .select({
@@ -53,6 +54,7 @@ export async function pendingActivities(db: Db, userId: number) {
         codBseTurma: bseAtividadeTurma.codBseTurma,
         nomAtividade: bseAtividade.nomAtividade,
         datEntrega: bseAtividadeTurma.datEntrega,
+        atrasada: sql<boolean>`coalesce(${bseAtividadeTurma.datEntrega} < ${sql.placeholder('today')}::date, false)`,
       })
       .from(bseAtividadeTurma)
       .innerJoin(bseAtividade, eq(bseAtividade.codBseAtividade, bseAtividadeTurma.codBseAtividade))
@@ -66,7 +68,7 @@ export async function pendingActivities(db: Db, userId: number) {
       .orderBy(sql`${bseAtividadeTurma.datEntrega} asc nulls last`, asc(bseAtividadeTurma.codBseAtividadeTurma))
       .prepare(name),
   );
-  return statement.execute({ userId });
+  return statement.execute({ userId, today });
 }
 
 /**

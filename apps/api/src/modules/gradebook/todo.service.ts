@@ -6,10 +6,6 @@ import { nextContent, pendingActivities } from './todo.repository';
 
 /** `/home`'s to-do for the student: what is still to send, and where the path goes on. */
 export async function studentTodo(db: Db, scope: Scope): Promise<TodoDto> {
-  const [atividades, proximo] = await Promise.all([pendingActivities(db, scope.userId), nextContent(db, scope.userId)]);
-  const today = networkToday();
-  return {
-    atividades: atividades.map((activity) => ({ ...activity, atrasada: activity.datEntrega !== null && activity.datEntrega < today })),
-    proximoConteudo: proximo ?? null,
-  };
+  const [atividades, proximo] = await Promise.all([pendingActivities(db, scope.userId, networkToday()), nextContent(db, scope.userId)]);
+  return { atividades, proximoConteudo: proximo ?? null };
 }

@@ -47,7 +47,7 @@ export function monthWeeks(first: string): (string | null)[][] {
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 // The names come from the calendar's texts, not from Intl: making Intl's first formatters in a page costs 25-50 ms,
-// which was the longest step of the calendar's first render on a phone (month.test.ts keeps the texts equal to Intl's).
+// which was the longest step of the calendar's first render on a phone (month.test.tsx keeps the texts equal to Intl's).
 
 /** The seven weekdays' names from Sunday, short ('Dom') and long ('domingo'). */
 export function weekdayNames(t: Translate): { short: string; long: string }[] {
