@@ -107,53 +107,74 @@ const FIRST_FRAME = 'src/app/firstFrame/index.ts';
 const SIGNED_OUT_PAGE = 'signed-out.html';
 /** The signed-in shell's modules with a stylesheet, in the order the app applies them. */
 const SHELL_WITH_CSS = ['/src/app/MantineRoot.tsx', '/src/app/layout/AppLayout.tsx'];
+/** The first frame's script in the built index.html (the API allows it by its hash: apps/api/src/plugins/web.ts). */
+const INLINE_FRAME = /<script data-shell-css="[^"]*">[\s\S]*?<\/script>\s*/;
+
+/** The first frame's code as one classic script: no import, no module wrapper, nothing left in the page's scope. */
+async function firstFrameScript(root: string): Promise<string> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [path.resolve(root, FIRST_FRAME)],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.text.trim() ?? '';
+  if (!code || /<\/script/i.test(code)) throw new Error(`${FIRST_FRAME}: its built code is empty or would close its <script>`);
+  return code;
+}
 
 /**
- * The first frame of a signed-in page (src/app/firstFrame) as an entry of its own, named in index.html before the
- * app: Vite joins index.html's module scripts into one entry, whose modules run only once all of them (the app's
- * ~250 KB) have arrived; a script of its own runs as soon as its few bytes have.
+ * The first frame of a signed-in page (src/app/firstFrame) written into index.html itself, as a script at the start of
+ * its body, and the entry's small stylesheet as a <style>: the frame is drawn as soon as the page's few bytes have
+ * arrived. Vite joins index.html's module scripts into one entry, which runs only once the app's ~250 KB have arrived;
+ * a module of its own (how the frame came until now) still waited for its download among the app's preloads, a
+ * second on a phone's slow link (bench/README.md, seventh pass). In development the frame is a module as before.
  */
-function firstFrameEntry(): Plugin {
+function firstFrameInline(): Plugin {
+  let root = import.meta.dirname;
   return {
     name: 'portal:first-frame',
-    config: (config) => ({
-      build: {
-        rolldownOptions: {
-          input: {
-            index: path.resolve(config.root ?? import.meta.dirname, 'index.html'),
-            firstFrame: path.resolve(config.root ?? import.meta.dirname, FIRST_FRAME),
-          },
-        },
-      },
-    }),
+    configResolved(config) {
+      root = config.root;
+    },
     // /login's page without the frame's script (apps/api/src/plugins/web.ts serves it there): nothing to draw there.
     async writeBundle(options) {
       const outDir = options.dir ?? 'dist';
       const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const signedOut = html.replace(/<script [^>]*src="\/assets\/firstFrame-[^"]+"[^>]*><\/script>\s*/, '');
+      const signedOut = html.replace(INLINE_FRAME, '');
       if (signedOut === html) throw new Error("index.html: the first frame's script is missing");
       await writeFile(path.join(outDir, SIGNED_OUT_PAGE), signedOut);
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
-        const built = Object.values(context.bundle ?? {}).find(
-          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'firstFrame',
-        );
-        const src = built ? `/${built.fileName}` : `/${FIRST_FRAME}`;
+      async handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) {
+          const appScript = html.indexOf('<script type="module"');
+          return `${html.slice(0, appScript)}<script type="module" src="/${FIRST_FRAME}"></script>\n    ${html.slice(appScript)}`;
+        }
+        const outputs = Object.values(bundle);
         // The shell's stylesheets (Mantine's, the layout's), which the frame applies at once on a signed-in page.
-        const chunks = Object.values(context.bundle ?? {});
         const shellCss = SHELL_WITH_CSS.flatMap((module) => {
-          const chunk = chunks.find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(module));
+          const chunk = outputs.find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(module));
           return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`) : [];
         });
-        if (context.bundle && shellCss.length < SHELL_WITH_CSS.length)
-          throw new Error(`The build lacks the stylesheets of ${SHELL_WITH_CSS.join(', ')}`);
-        const tag = `<script type="module" crossorigin src="${src}"${shellCss.length > 0 ? ` data-shell-css="${shellCss.join(' ')}"` : ''}></script>`;
-        // Module scripts run in the order of the document: the frame's first.
-        const appScript = html.indexOf('<script type="module"');
-        if (appScript < 0) throw new Error("index.html: the app's module script is missing");
-        return `${html.slice(0, appScript)}${tag}\n    ${html.slice(appScript)}`;
+        if (shellCss.length < SHELL_WITH_CSS.length) throw new Error(`The build lacks the stylesheets of ${SHELL_WITH_CSS.join(', ')}`);
+        // The entry's stylesheet (the sign-in's look, the page's base): a few KB, in the page instead of a
+        // render-blocking request that the frame's script would wait for.
+        const withStyle = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (_tag, file: string) => {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset') throw new Error(`index.html names ${file}, which the build lacks`);
+          return `<style>${String(asset.source).trim()}</style>`;
+        });
+        if (withStyle === html) throw new Error("index.html: the entry's stylesheet is missing");
+        const frame = `<script data-shell-css="${shellCss.join(' ')}">${await firstFrameScript(root)}</script>`;
+        if (!withStyle.includes('<div id="root"></div>')) throw new Error('index.html: #root is missing');
+        return withStyle.replace('<div id="root"></div>', `<div id="root"></div>\n    ${frame}`);
       },
     },
   };
@@ -228,7 +249,7 @@ const SYNC_EXTERNAL_STORE_SHIM = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), firstFrameEntry(), installableApp(), precompress(), messageCatalogue()],
+  plugins: [react(), firstFrameInline(), installableApp(), precompress(), messageCatalogue()],
   resolve: {
     alias: [SYNC_EXTERNAL_STORE_SHIM, ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [])],
   },

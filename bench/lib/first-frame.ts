@@ -12,8 +12,9 @@ export interface FirstFrameTimes {
  * /home as a phone on a slow link meets it, really throttled (not Lighthouse's simulation, which cannot tell a
  * frame painted before the app's script arrives from one painted after it: on this machine the whole app arrives
  * in milliseconds): the network as Lighthouse's mobile profile (150 ms, 1.6 Mbps down, 750 Kbps up), the CPU
- * slowed 4×, a fresh browser signed in as the web app keeps a session. `withFrame: false` holds back the first
- * frame's script (apps/web/src/app/firstFrame), for the page as it was drawn before it.
+ * slowed 4×, a fresh browser signed in as the web app keeps a session. `withFrame: false` takes the first frame's
+ * script (apps/web/src/app/firstFrame, written into the page by the build) out of the page as it arrives, for the
+ * page as it was drawn before it.
  */
 export async function firstFrameTimes(opts: {
   chrome: string;
@@ -29,7 +30,27 @@ export async function firstFrameTimes(opts: {
       downloadThroughput: (1.6 * 1024 * 1024) / 8,
       uploadThroughput: (750 * 1024) / 8,
     });
-    if (!opts.withFrame) await cdp.send('Network.setBlockedURLs', { urls: ['*/assets/firstFrame-*'] });
+    if (!opts.withFrame) {
+      // The page's answer is held when it has arrived (through the slowed link) and handed on without the frame.
+      cdp.on(
+        'Fetch.requestPaused',
+        (event: { requestId: string; responseStatusCode?: number; responseHeaders?: { name: string; value: string }[] }) => {
+          void (async () => {
+            const { body, base64Encoded } = await cdp.send('Fetch.getResponseBody', { requestId: event.requestId });
+            const html = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+            const without = html.replace(/<script data-shell-css="[^"]*">[\s\S]*?<\/script>/, '');
+            if (without === html) throw new Error("the page has no first frame's script to take out");
+            await cdp.send('Fetch.fulfillRequest', {
+              requestId: event.requestId,
+              responseCode: event.responseStatusCode ?? 200,
+              responseHeaders: (event.responseHeaders ?? []).filter((header) => !/^content-(length|encoding)$/i.test(header.name)),
+              body: Buffer.from(without).toString('base64'),
+            });
+          })();
+        },
+      );
+      await cdp.send('Fetch.enable', { patterns: [{ urlPattern: opts.url, resourceType: 'Document', requestStage: 'Response' }] });
+    }
     // When the app's page is in the document: the frame's removal, or the page's own heading (an h1 outside the frame).
     await page.evaluateOnNewDocument(() => {
       const w = window as unknown as { __appPageAt?: number };

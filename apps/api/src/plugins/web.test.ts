@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,10 +10,12 @@ import { type Database, openDatabase } from '../db/client';
 import { testAppOptions } from '../test/build-app';
 
 /** A small built web app as Vite leaves it: hashed assets, index.html, each text file with its .br and .gz. */
-const FIRST_FRAME_SCRIPT = '<script type="module" src="/assets/firstFrame-Qr78.js"></script>';
+/** The first frame's code, written into index.html by the build (apps/web/vite.config.ts). */
+const FIRST_FRAME_CODE = 'document.body.append(document.createElement("div"));';
+const FIRST_FRAME_SCRIPT = `<script data-shell-css="/assets/MantineRoot-Qr78.css">${FIRST_FRAME_CODE}</script>`;
 const SIGNED_OUT = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- filler -->'.repeat(80)}</body></html>`;
 /** index.html names the first frame of a signed-in page (apps/web/src/app/firstFrame); signed-out.html does not. */
-const INDEX = SIGNED_OUT.replace('<head>', `<head>${FIRST_FRAME_SCRIPT}`);
+const INDEX = SIGNED_OUT.replace('<div id="root"></div>', `<div id="root"></div>${FIRST_FRAME_SCRIPT}`);
 const SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `texto ${i}`))};\n`;
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 /** The build's manifest: the entry, and the login screen's chunk sharing the entry's runtime. */
@@ -105,6 +108,19 @@ describe('the built web app', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       // The sign-in and the root get the page without the signed-in shell's first frame.
       expect(decoded(res), url).toBe(['/login', '/'].includes(url) ? SIGNED_OUT : INDEX);
+    }
+  });
+
+  it("allows the first frame's inline script by its hash on the signed-in pages, and no other inline script", async () => {
+    const hash = `'sha256-${createHash('sha256').update(FIRST_FRAME_CODE).digest('base64')}'`;
+    for (const url of ['/home', '/calendario/listar', '/plataforma/12']) {
+      const policy = (await get(url, 'br')).headers['content-security-policy'];
+      expect(policy, url).toContain(`script-src 'self' ${hash}`);
+      expect(String(policy).match(/script-src [^;]*/)?.[0], url).toBe(`script-src 'self' ${hash}`);
+    }
+    for (const url of ['/login', '/', '/favicon.svg']) {
+      const policy = (await get(url, 'br')).headers['content-security-policy'];
+      expect(String(policy).match(/script-src [^;]*/)?.[0], url).toBe("script-src 'self'");
     }
   });
 

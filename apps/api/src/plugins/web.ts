@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -68,6 +69,36 @@ function firstScreenOf(wanted: string): string {
 const SIGNED_OUT_PAGES = new Set(['', 'login']);
 const SIGNED_OUT_PAGE = 'signed-out.html';
 
+/**
+ * The sources a page's policy must allow for index.html's inline scripts (the first frame, written into the page by
+ * the build: apps/web/vite.config.ts), by their hashes: the document's policy (plugins/security.ts) allows only
+ * the server's own files.
+ */
+async function inlineScriptSources(distDir: string): Promise<string[]> {
+  let html: string;
+  try {
+    html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** The policy with `sources` added to its scripts' (helmet's `script-src 'self'`); the same policy if none. */
+export function allowingScripts(policy: string, sources: string[]): string {
+  if (sources.length === 0) return policy;
+  const withSources = policy.replace(
+    /(^|;)script-src ([^;]*)/,
+    (_, start: string, own: string) => `${start}script-src ${own} ${sources.join(' ')}`,
+  );
+  return withSources === policy ? `${policy};script-src 'self' ${sources.join(' ')}` : withSources;
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -120,6 +151,9 @@ export const webPlugin = fp(
     await app.register(fastifyStatic, { root: opts.distDir ?? process.cwd(), serve: false, preCompressed: true });
     const preloads = opts.distDir ? await firstScreenPreloads(opts.distDir) : new Map<string, string>();
     const hasSignedOutPage = opts.distDir ? await isFile(path.join(opts.distDir, SIGNED_OUT_PAGE)) : false;
+    const frameSources = opts.distDir ? await inlineScriptSources(opts.distDir) : [];
+    // The policy the security hook set, with the first frame's script allowed: computed once per policy seen.
+    const policies = new Map<string, string>();
 
     app
       .withTypeProvider<ZodTypeProvider>()
@@ -142,6 +176,12 @@ export const webPlugin = fp(
           const links = preloads.get(firstScreenOf(wanted));
           if (links) reply.header('link', links);
           const page = SIGNED_OUT_PAGES.has(wanted.replace(/\/$/, '')) && hasSignedOutPage ? SIGNED_OUT_PAGE : 'index.html';
+          const policy = reply.getHeader('content-security-policy');
+          if (page === 'index.html' && typeof policy === 'string') {
+            let allowing = policies.get(policy);
+            if (allowing === undefined) policies.set(policy, (allowing = allowingScripts(policy, frameSources)));
+            reply.header('content-security-policy', allowing);
+          }
           return reply.type('text/html').sendFile(page, distDir, { cacheControl: false });
         },
       );
