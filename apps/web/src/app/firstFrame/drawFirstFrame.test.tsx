@@ -1,7 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n, { LANGUAGE_STORAGE_KEY } from '../../i18n';
 import { STORAGE_KEYS } from '../session/storage';
-import { FIRST_FRAME_ID, KEPT, WELCOME, drawFirstFrame } from './drawFirstFrame';
+import activitiesEn from '../../features/activities/i18n/en.json';
+import activitiesEs from '../../features/activities/i18n/es.json';
+import activitiesPt from '../../features/activities/i18n/pt.json';
+import calendarEn from '../../features/calendar/i18n/en.json';
+import calendarEs from '../../features/calendar/i18n/es.json';
+import calendarPt from '../../features/calendar/i18n/pt.json';
+import chatEn from '../../features/chat/i18n/en.json';
+import chatEs from '../../features/chat/i18n/es.json';
+import chatPt from '../../features/chat/i18n/pt.json';
+import { FIRST_FRAME_ID, KEPT, SCREENS, WELCOME, drawFirstFrame } from './drawFirstFrame';
+
+const FEATURE_TEXTS = {
+  pt: { activities: activitiesPt, calendar: calendarPt, chat: chatPt },
+  en: { activities: activitiesEn, calendar: calendarEn, chat: chatEn },
+  es: { activities: activitiesEs, calendar: calendarEs, chat: chatEs },
+};
 
 const student = { nomUsuario: 'Alice Aluna', codBsePerfil: 7 };
 const startPath = window.location.pathname;
@@ -18,6 +33,8 @@ function open(address: string) {
 /** What a person sees of the frame: its heading's text, or null when no frame is drawn. */
 const frame = () => document.getElementById(FIRST_FRAME_ID);
 const heading = () => frame()?.querySelector('h1')?.textContent ?? null;
+const line = () => frame()?.querySelector('p')?.textContent ?? null;
+const bar = () => frame()?.querySelector('.ff-top span')?.textContent ?? null;
 
 describe('the first frame of a signed-in page (drawn before the app script arrives)', () => {
   let root: HTMLElement;
@@ -65,19 +82,55 @@ describe('the first frame of a signed-in page (drawn before the app script arriv
     expect(heading()).toBe('Bienvenido(a), Alice Aluna');
   });
 
-  it('draws the shell without a greeting on the other signed-in pages', () => {
+  it("names each screen with the top bar's and the page's own words in each language", () => {
+    for (const language of ['pt', 'en', 'es'] as const) {
+      const texts = FEATURE_TEXTS[language];
+      const nav = (key: string) => i18n.t(`nav.${key}`, { lng: language });
+      expect(SCREENS[language], language).toEqual({
+        '/plataforma': { bar: nav('trilha') },
+        '/atividade/visualizarQuestoes': { bar: nav('atividades'), heading: [texts.activities.catalogue.title] },
+        '/chat/listar': { bar: nav('chat'), heading: [texts.chat.title] },
+        '/calendario/listar': { bar: nav('calendario'), heading: [texts.calendar.title, texts.calendar.subtitle] },
+      });
+    }
+  });
+
+  it("draws a screen's name and heading as the app will, in the stored language", () => {
     signIn();
     open('/calendario/listar');
     expect(drawFirstFrame()).not.toBeNull();
-    expect(frame()?.querySelector('.ff-top')).not.toBeNull();
-    expect(heading()).toBeNull();
+    expect([bar(), heading(), line()]).toEqual(['Calendário', 'Calendário', calendarPt.subtitle]);
+
+    frame()!.remove();
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    open('/chat/listar');
+    drawFirstFrame();
+    expect([bar(), heading(), line()]).toEqual(['Chat', 'Chat', null]);
   });
 
-  it('draws nothing when signed out, on the sign-in, the root and the player, or when the kept user is unreadable', () => {
+  it("draws the player's shell with its name and no heading (the path's name is the app's), on the map and an item", () => {
+    signIn();
+    for (const address of ['/plataforma', '/plataforma/24']) {
+      open(address);
+      expect(drawFirstFrame(), address).not.toBeNull();
+      expect([bar(), heading()], address).toEqual(['Trilha', null]);
+      frame()!.remove();
+    }
+  });
+
+  it('draws the bare shell on a screen it does not know', () => {
+    signIn();
+    open('/usuario/listar');
+    expect(drawFirstFrame()).not.toBeNull();
+    expect(frame()?.querySelector('.ff-top')).not.toBeNull();
+    expect([bar(), heading(), line()]).toEqual([null, null, null]);
+  });
+
+  it('draws nothing when signed out, on the sign-in and the root, or when the kept user is unreadable', () => {
     open('/home');
     expect(drawFirstFrame()).toBeNull();
     signIn();
-    for (const address of ['/login', '/', '/plataforma', '/plataforma/24']) {
+    for (const address of ['/login', '/']) {
       open(address);
       expect(drawFirstFrame(), address).toBeNull();
     }

@@ -1,9 +1,10 @@
 /**
  * The first frame of a signed-in page, drawn from what the browser keeps before any of the app's script has arrived:
- * the top bar, the sidebar and, on /home, the greeting. On a phone's slow connection the app's ~250 KB of script take
+ * the top bar with the screen's name, the sidebar and, on the screens a student opens in a day, their heading (on
+ * /home, the greeting). On a phone's slow connection the app's ~250 KB of script take
  * seconds; until now the page stayed white all that time (Lighthouse: /home's largest paint 3.4 s, 2.0 s with this).
- * It is a standalone entry of the build (vite.config.ts: `firstFrame`), named in index.html before the app, and
- * imports nothing: a shared chunk would make it wait for the app's.
+ * The build writes it into index.html itself (vite.config.ts: `firstFrameInline`), a classic script at the start of
+ * the body, so it imports nothing: it runs as soon as the page has arrived.
  *
  * The frame lies over the page until the app draws more than a loader in #root, then goes. It also applies Mantine's
  * stylesheet at once (its script tag's `data-shell-css`, written by the build; the server preloads it): applied when
@@ -15,12 +16,61 @@
 export const KEPT = { token: 'access_token', user: 'usuario', language: 'idioma' } as const;
 /** `home.welcome` of i18n/{pt,en,es}.json, checked equal by the test. */
 export const WELCOME = { pt: 'Bem-vindo(a), {{name}}', en: 'Welcome, {{name}}', es: 'Bienvenido(a), {{name}}' } as const;
-export const FIRST_FRAME_ID = 'first-frame';
-/** The sign-in, the root (a redirect) and the player are drawn without the shell. */
-const WITHOUT_SHELL = /^\/(login)?$|^\/plataforma(\/|$)/;
+type Language = keyof typeof WELCOME;
 
-// The shell's look (app/layout: AppShell's 64 px top bar, 260 px sidebar from Mantine's md breakpoint, gray.0 page;
-// home.module.css's hero, Mantine's h1) in plain CSS.
+/** What the frame writes of a screen: its name in the top bar, and the heading (and the line under it) of its page. */
+export interface FramedScreen {
+  bar: string;
+  heading?: readonly [title: string, line?: string];
+}
+
+/**
+ * The screens a student opens in a day, by address (`/plataforma` also names its items), in their own words: the top
+ * bar's (i18n `nav.*`) and the page's heading (each feature's texts), checked equal by the test. A heading made of
+ * data (the path's name) is left to the app.
+ */
+export const SCREENS: Record<Language, Record<string, FramedScreen>> = {
+  pt: {
+    '/plataforma': { bar: 'Trilha' },
+    '/atividade/visualizarQuestoes': { bar: 'Avaliações', heading: ['Avaliações'] },
+    '/chat/listar': { bar: 'Chat', heading: ['Chat'] },
+    '/calendario/listar': {
+      bar: 'Calendário',
+      heading: ['Calendário', 'Eventos da rede, da escola e da sua turma. Clique em um dia para ver os eventos dele.'],
+    },
+  },
+  en: {
+    '/plataforma': { bar: 'Learning Path' },
+    '/atividade/visualizarQuestoes': { bar: 'Assessments', heading: ['Assessments'] },
+    '/chat/listar': { bar: 'Chat', heading: ['Chat'] },
+    '/calendario/listar': {
+      bar: 'Calendar',
+      heading: ['Calendar', 'Events of the network, the school and your class. Click a day to see its events.'],
+    },
+  },
+  es: {
+    '/plataforma': { bar: 'Trilla' },
+    '/atividade/visualizarQuestoes': { bar: 'Evaluaciones', heading: ['Evaluaciones'] },
+    '/chat/listar': { bar: 'Chat', heading: ['Chat'] },
+    '/calendario/listar': {
+      bar: 'Calendario',
+      heading: ['Calendario', 'Eventos de la red, de la escuela y de su grupo. Haga clic en un día para ver sus eventos.'],
+    },
+  },
+};
+
+export const FIRST_FRAME_ID = 'first-frame';
+/** The sign-in and the root (a redirect) are drawn without the shell. */
+const WITHOUT_SHELL = /^\/(login)?$/;
+
+/** The framed screen of an address: its own, or for the player's items the player's. */
+function screenOf(pathname: string, language: Language): FramedScreen | undefined {
+  const screens = SCREENS[language];
+  return screens[pathname] ?? (/^\/plataforma\/\d+$/.test(pathname) ? screens['/plataforma'] : undefined);
+}
+
+// The shell's look (app/layout: AppShell's 64 px top bar with the screen's name in bold 1.125rem, 260 px sidebar from
+// Mantine's md breakpoint, gray.0 page, 1279 px frame; home.module.css's hero; Mantine's h1 and dimmed text) in plain CSS.
 const STYLE = `#first-frame{position:fixed;inset:0;z-index:1000;background:#f8f9fa;overflow:hidden}
 .ff-top,.ff-side,.ff-main{position:absolute;left:0}
 .ff-top,.ff-side{background:#fff;border:0 solid #dee2e6}
@@ -28,10 +78,14 @@ const STYLE = `#first-frame{position:fixed;inset:0;z-index:1000;background:#f8f9
 .ff-top i{width:18px;height:14px;border-block:2px solid #212529;background:linear-gradient(#212529,#212529) center/100% 2px no-repeat}
 .ff-top b{width:36px;height:36px;border-radius:8px;background:#3b5bdb;margin-left:42px}
 .ff-side{display:none;top:64px;bottom:0;width:260px;border-right-width:1px}
+.ff-top span{margin-left:16px;font-size:1.125rem;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .ff-main{top:64px;right:0;padding:10px}
-.ff-main h1{max-width:1279px;margin:0 auto;padding:20px;border-radius:16px;background:linear-gradient(120deg,#364fc7,#3b5bdb);color:#fff;font-size:2.125rem;line-height:1.3}
-@media (min-width:48em){.ff-main{padding:20px}.ff-main h1{padding:32px}}
-@media (min-width:62em){.ff-top i{display:none}.ff-top b{margin:0}.ff-side{display:block}.ff-main{left:260px}}`;
+.ff-main>div{max-width:1279px;margin:0 auto}
+.ff-main h1{margin:0;font-size:2.125rem;line-height:1.3;font-weight:700}
+.ff-main p{margin:0;color:#5c636b}
+.ff-main .ff-hero{padding:20px;border-radius:16px;background:linear-gradient(120deg,#364fc7,#3b5bdb);color:#fff}
+@media (min-width:48em){.ff-main{padding:20px}.ff-main .ff-hero{padding:32px}}
+@media (min-width:62em){.ff-top i{display:none}.ff-top b{margin:0}.ff-top span{position:absolute;left:276px;margin:0}.ff-side{display:block}.ff-main{left:260px}}`;
 
 function keptName(storage: Storage): string | null {
   if (!storage.getItem(KEPT.token)) return null;
@@ -51,17 +105,27 @@ export function drawFirstFrame(doc: Document = document, storage: Storage = loca
   }
   if (!root || name === null || WITHOUT_SHELL.test(pathname)) return null;
 
+  const stored = storage.getItem(KEPT.language);
+  const language: Language = stored === 'en' || stored === 'es' ? stored : 'pt';
+  const screen = screenOf(pathname, language);
   const frame = doc.createElement('div');
   frame.id = FIRST_FRAME_ID;
   frame.setAttribute('aria-hidden', 'true');
-  frame.innerHTML = `<style>${STYLE}</style><div class="ff-top"><i></i><b></b></div><div class="ff-side"></div><div class="ff-main"></div>`;
-  if (pathname === '/home') {
-    const stored = storage.getItem(KEPT.language);
-    const welcome = stored === 'en' || stored === 'es' ? WELCOME[stored] : WELCOME.pt;
-    const heading = doc.createElement('h1');
-    heading.textContent = welcome.replace('{{name}}', name);
-    frame.lastElementChild!.append(heading);
-  }
+  frame.innerHTML = `<style>${STYLE}</style><div class="ff-top"><i></i><b></b></div><div class="ff-side"></div><div class="ff-main"><div></div></div>`;
+  const top = frame.querySelector('.ff-top')!;
+  const page = frame.querySelector('.ff-main > div')!;
+  // Text, never markup: the user's name and the screens' words go in as text.
+  const add = (parent: Element, tag: string, text: string, className?: string) => {
+    const element = doc.createElement(tag);
+    element.textContent = text;
+    if (className) element.className = className;
+    parent.append(element);
+  };
+  if (screen) add(top, 'span', screen.bar);
+  if (pathname === '/home') add(page, 'h1', WELCOME[language].replace('{{name}}', name), 'ff-hero');
+  const [title, line] = screen?.heading ?? [];
+  if (title) add(page, 'h1', title);
+  if (line) add(page, 'p', line);
   doc.body.append(frame);
   const stylesheets = doc.querySelector('script[data-shell-css]')?.getAttribute('data-shell-css')?.split(' ') ?? [];
   for (const href of stylesheets) {
