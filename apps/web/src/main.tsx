@@ -2,12 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startLanguage } from './i18n';
 import { App, preloadScreensOf } from './app/App';
-import { askMeEarly } from './app/session/early';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root not found');
 
-askMeEarly();
 // The screen's chunks (the shell's, with the features' texts, and the page's) are asked now, beside the
 // language's: waiting for the first render to ask them put a round trip on a phone's first paint.
 preloadScreensOf(window.location.pathname);

@@ -2,6 +2,7 @@ import { AnsweringFormDto, StudentActivityDto, type SubmissionBody } from '@port
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../app/api/client';
+import { classActivitiesPath, readEarlyOr } from '../../../app/session/early';
 
 export const answeringKeys = {
   all: ['bse_questao_resposta', 'student'] as const,
@@ -13,7 +14,7 @@ export const answeringKeys = {
 export function useStudentActivities(classId: number | null) {
   return useQuery({
     queryKey: answeringKeys.list(classId),
-    queryFn: ({ signal }) => apiRequest(`/api/bse_atividade_turma/ativas/${classId}`, { schema: z.array(StudentActivityDto), signal }),
+    queryFn: ({ signal }) => readEarlyOr(classActivitiesPath(classId!), z.array(StudentActivityDto), signal),
     enabled: classId !== null,
   });
 }

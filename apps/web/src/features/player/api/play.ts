@@ -5,24 +5,7 @@ import { z } from 'zod';
 import { apiRequest } from '../../../app/api/client';
 import { readOrKept } from '../../../app/offline/readOrKept';
 import { useMe } from '../../../app/session/me';
-import { activePathPath, playPathPath, takeEarly } from '../../../app/session/early';
-
-/**
- * A read that an early answer (app/session/early.ts) may already hold: that answer, checked by `schema`;
- * otherwise (none, or it failed) asked now, so that a 401 reaches the session-expiry handler that did not
- * exist yet early on.
- */
-export async function readEarlyOr<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-  const answer = takeEarly(path);
-  if (answer) {
-    try {
-      return schema.parse(await answer);
-    } catch {
-      // asked again below
-    }
-  }
-  return apiRequest(path, { schema, signal });
-}
+import { activePathPath, playPathPath, readEarlyOr } from '../../../app/session/early';
 
 export const playerKeys = {
   active: (classId: number | null) => ['plataforma', 'ativa', classId] as const,
