@@ -80,4 +80,34 @@ test.describe('the first frame of a signed-in page', () => {
     // The frame applied Mantine's stylesheet early; the app's loader found it and did not add it twice.
     await expect(page.locator('link[rel="stylesheet"][href*="/assets/MantineRoot-"]')).toHaveCount(1);
   });
+
+  test("names the screen, draws its heading and asks its first answers before the app's script arrives; the app takes them", async ({
+    page,
+  }) => {
+    const appScripts = /\/assets\/[^/]+\.js$/;
+    await page.route(appScripts, (route) => route.abort());
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await page.goto('/atividade/visualizarQuestoes');
+    await expect(page.locator('#first-frame .ff-top span')).toHaveText('Avaliações');
+    await expect(page.locator('#first-frame h1')).toHaveText('Avaliações');
+    await expect
+      .poll(() => asked)
+      .toEqual(
+        expect.arrayContaining(['/api/bse_usuario/getMeusDados/x', expect.stringMatching(/^\/api\/bse_atividade_turma\/ativas\/\d+$/)]),
+      );
+
+    await page.unroute(appScripts);
+    asked.length = 0;
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Avaliações' })).toBeVisible();
+    await expect(page.locator('#first-frame')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    // Each asked once: by the page, and taken by the app.
+    expect(asked.filter((path) => path === '/api/bse_usuario/getMeusDados/x')).toHaveLength(1);
+    expect(asked.filter((path) => path.startsWith('/api/bse_atividade_turma/ativas/'))).toHaveLength(1);
+  });
 });

@@ -172,9 +172,13 @@ function firstFrameInline(): Plugin {
           return `<style>${String(asset.source).trim()}</style>`;
         });
         if (withStyle === html) throw new Error("index.html: the entry's stylesheet is missing");
-        const frame = `<script data-shell-css="${shellCss.join(' ')}">${await firstFrameScript(root)}</script>`;
+        const code = await firstFrameScript(root);
+        const frame = `<script data-shell-css="${shellCss.join(' ')}">${code}</script>`;
         if (!withStyle.includes('<div id="root"></div>')) throw new Error('index.html: #root is missing');
-        return withStyle.replace('<div id="root"></div>', `<div id="root"></div>\n    ${frame}`);
+        // A function, so that no `$` of the code is read as a replacement pattern.
+        const page = withStyle.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${frame}`);
+        if (!page.includes(frame)) throw new Error("index.html: the first frame's code was not written as it is");
+        return page;
       },
     },
   };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -154,6 +154,13 @@ export const webPlugin = fp(
     const frameSources = opts.distDir ? await inlineScriptSources(opts.distDir) : [];
     // The policy the security hook set, with the first frame's script allowed: computed once per policy seen.
     const policies = new Map<string, string>();
+    const allowFrame = (reply: FastifyReply) => {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy !== 'string') return;
+      let allowing = policies.get(policy);
+      if (allowing === undefined) policies.set(policy, (allowing = allowingScripts(policy, frameSources)));
+      reply.header('content-security-policy', allowing);
+    };
 
     app
       .withTypeProvider<ZodTypeProvider>()
@@ -170,18 +177,15 @@ export const webPlugin = fp(
           if (wanted && !hidden && full.startsWith(distDir + path.sep) && (await isFile(full))) {
             // `cacheControl: false`: otherwise sendFile writes its own `max-age=0` over this header.
             reply.header('cache-control', wanted.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+            // The service worker keeps /index.html as fetched, headers included, and opens every page from it.
+            if (wanted === 'index.html') allowFrame(reply);
             return reply.sendFile(wanted, distDir, { cacheControl: false });
           }
           reply.header('cache-control', REVALIDATE);
           const links = preloads.get(firstScreenOf(wanted));
           if (links) reply.header('link', links);
           const page = SIGNED_OUT_PAGES.has(wanted.replace(/\/$/, '')) && hasSignedOutPage ? SIGNED_OUT_PAGE : 'index.html';
-          const policy = reply.getHeader('content-security-policy');
-          if (page === 'index.html' && typeof policy === 'string') {
-            let allowing = policies.get(policy);
-            if (allowing === undefined) policies.set(policy, (allowing = allowingScripts(policy, frameSources)));
-            reply.header('content-security-policy', allowing);
-          }
+          if (page === 'index.html') allowFrame(reply);
           return reply.type('text/html').sendFile(page, distDir, { cacheControl: false });
         },
       );
