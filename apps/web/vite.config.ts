@@ -252,8 +252,21 @@ const SYNC_EXTERNAL_STORE_SHIM = {
   replacement: path.resolve(import.meta.dirname, 'src/app/vendor/useSyncExternalStoreShim.ts'),
 };
 
+/** Mantine's ScrollArea, the one module of the shell that imports floating-ui: given the vendor shim instead. */
+const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const shim = path.resolve(import.meta.dirname, 'src/app/vendor/scrollAreaMergeRefs.ts');
+  return {
+    name: 'portal:scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@floating-ui/react' && importer && SCROLL_AREA.test(importer) ? shim : undefined;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), firstFrameInline(), installableApp(), precompress(), messageCatalogue()],
+  plugins: [scrollAreaWithoutFloatingUi(), react(), firstFrameInline(), installableApp(), precompress(), messageCatalogue()],
   resolve: {
     alias: [SYNC_EXTERNAL_STORE_SHIM, ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [])],
   },
