@@ -74,7 +74,11 @@ for (const size of SIZES) {
     const wrong: string[] = [];
     for (const item of items) {
       await openAddress(page, `/plataforma/${item.codTrlConteudo}`);
-      await expect(page.getByRole('heading', { level: 1, name: titleOf(item), exact: true })).toBeVisible();
+      const heading = page.getByRole('heading', { level: 1, name: titleOf(item), exact: true });
+      await expect(heading).toBeVisible();
+      // The item's title takes the focus for screen readers, without a focus ring drawn around it.
+      await expect(heading).toBeFocused();
+      await expect(heading).toHaveCSS('outline-style', 'none');
       const isGame = item.codTrlTipoConteudo === 3;
       // A game's board is drawn once its chunk has come: its own heading (for screen readers) is then on the stage.
       if (isGame) await expect(stage(page).getByRole('heading', { level: 2, name: titleOf(item), exact: true })).toBeAttached();

@@ -1,5 +1,5 @@
 import { Alert, Center, Loader } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';

@@ -139,7 +139,7 @@ export function PlayerView({ base, path, progress, recorder, notice, keptNote }:
               <Text size="sm" c="dimmed" className={classes.itemWhere}>
                 {t('where', { chapter: step.chapterTitle, lesson: step.lessonTitle })}
               </Text>
-              <Title order={1} size="h3" ref={headingRef} tabIndex={-1} className={classes.itemTitle}>
+              <Title order={1} size="h3" ref={headingRef} tabIndex={-1} className={`${classes.itemTitle} ${classes.focusedHeading}`}>
                 {step.content.dscTitulo ?? t(`type${step.content.codTrlTipoConteudo}`)}
               </Title>
             </div>
@@ -186,7 +186,7 @@ export function PlayerView({ base, path, progress, recorder, notice, keptNote }:
       )}
       {evaluating && (
         <Stage label={t('evaluationTitle')}>
-          <Title order={1} size="h3" ref={headingRef} tabIndex={-1} mb="md">
+          <Title order={1} size="h3" ref={headingRef} tabIndex={-1} mb="md" className={classes.focusedHeading}>
             {t('chapterDone', { chapter: evaluating.chapterTitle })}
           </Title>
           <ChapterEvaluation
@@ -205,7 +205,7 @@ export function PlayerView({ base, path, progress, recorder, notice, keptNote }:
         <Stage label={t('stageLabel')}>
           <Stack align="center" justify="center" h="100%" gap="md">
             <IconConfetti size={72} color="var(--mantine-color-yellow-7)" aria-hidden />
-            <Title order={1} ref={headingRef} tabIndex={-1} ta="center">
+            <Title order={1} ref={headingRef} tabIndex={-1} ta="center" className={classes.focusedHeading}>
               {left === 0 ? t('pathDone') : t('pathEnd')}
             </Title>
             <Text ta="center">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PlayPathDto } from '@portal/shared/player';
