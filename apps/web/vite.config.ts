@@ -265,10 +265,24 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
+/**
+ * `@mantine/notifications/store`: the notices' store alone (`notifications.show`, `useNotifications`), which the shell
+ * imports; the package's index also brings the toaster (its components and transitions, ~14 kB), which the shell
+ * loads only when a first notice is raised (app/MantineRoot.tsx). The toaster imports this same file.
+ */
+export const NOTIFICATIONS_STORE = {
+  find: /^@mantine\/notifications\/store$/,
+  replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('@mantine/notifications')), '../esm/notifications.store.mjs'),
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [scrollAreaWithoutFloatingUi(), react(), firstFrameInline(), installableApp(), precompress(), messageCatalogue()],
   resolve: {
-    alias: [SYNC_EXTERNAL_STORE_SHIM, ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [])],
+    alias: [
+      SYNC_EXTERNAL_STORE_SHIM,
+      NOTIFICATIONS_STORE,
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+    ],
   },
   build: {
     outDir: 'dist',

@@ -1,9 +1,10 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { messageCatalogue } from './vite.config';
+import { NOTIFICATIONS_STORE, messageCatalogue } from './vite.config';
 
 export default defineProject({
   plugins: [react(), messageCatalogue()],
+  resolve: { alias: [NOTIFICATIONS_STORE] },
   test: {
     name: 'web',
     environment: 'jsdom',

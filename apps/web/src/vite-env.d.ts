@@ -5,3 +5,8 @@ declare module 'virtual:messages/*' {
   const messages: Record<import('@portal/shared/common/messages').MessageKey, string>;
   export default messages;
 }
+
+/** The notices' store without the toaster (vite.config.ts, `NOTIFICATIONS_STORE`). */
+declare module '@mantine/notifications/store' {
+  export { notifications, useNotifications } from '@mantine/notifications';
+}

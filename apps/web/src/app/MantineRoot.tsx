@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.layer.css';
 import '@mantine/dropzone/styles.layer.css';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications/store';
 import { Outlet } from 'react-router';
 import { PageLoader } from './pages/PageLoader';
 import { cssVariablesResolver, theme } from './theme';

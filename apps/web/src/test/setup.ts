@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import i18n from '../i18n';
 import { forgetAppConfig } from '../app/config';
 import { resources } from '../i18n/resources';

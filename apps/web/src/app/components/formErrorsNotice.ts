@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 
 /** The one id of a form's failure notice ('Existem erros de preenchimento.'): one at a time, and found again to hide it. */
 const FORM_ERRORS_ID = 'form-errors';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NativeSelect } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { IconSwitchHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AccountDto } from '@portal/shared/auth';

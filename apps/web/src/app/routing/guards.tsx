@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { useTranslation } from 'react-i18next';
 import { can, type Capability } from '@portal/shared/permissions';
 import { ApiError, NETWORK_ERROR_CODE } from '../api/client';

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 
 /** A notice of the activities' screens, top right (its close button is named by the theme). */
 export function notice(color: 'teal' | 'red' | 'orange', message: string): void {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, ColorSwatch, Group, Modal, NativeSelect, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { EVENT_COLOURS, EVENT_TITLE_MAX, type EventBodyInput, type EventDto, eventSwatch } from '@portal/shared/calendar';
 import { PROFILE, PROFILE_NAMES, type ProfileCode } from '@portal/shared/common/profiles';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ActionIcon, Alert, Button, Group, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { IconArrowLeft, IconUsers } from '@tabler/icons-react';
 import type { ChatMessageDto, ChatRoomDto } from '@portal/shared/chat';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 
 let shown: string | undefined;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { TOPIC_MESSAGE_MAX, TOPIC_TITLE_MAX } from '@portal/shared/forum';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useFieldErrors } from '../../../app/api/errors';

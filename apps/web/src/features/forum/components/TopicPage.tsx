@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Breadcrumbs, Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { IconArrowLeft, IconLock, IconSend } from '@tabler/icons-react';
 import { POST_MAX, type PostDto } from '@portal/shared/forum';
 import { useTranslation } from 'react-i18next';

@@ -15,7 +15,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { IconEye, IconLock, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import type { TopicDto } from '@portal/shared/forum';
 import { can } from '@portal/shared/permissions';

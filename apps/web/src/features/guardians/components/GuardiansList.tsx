@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUnlink } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import type { GuardianDto } from '@portal/shared/guardians';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../app/api/errors';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { IconEye, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { NewsSummaryDto } from '@portal/shared/news';
 import { can } from '@portal/shared/permissions';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { IconCheck, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { CONTACT_COUNTER_WARNING, CONTACT_MESSAGE_MAX, ContactBody } from '@portal/shared/support';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import type { TicketDto } from '@portal/shared/support';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../app/api/errors';

@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@portal/shared/common/uploads';
 import { useEffect, useMemo, useState } from 'react';
 import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzone';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { IconPhotoUp, IconPhotoX, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AccountDto } from '@portal/shared/auth';

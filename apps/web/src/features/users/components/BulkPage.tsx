@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@portal/shared/common/uploads';
 import { useRef, useState } from 'react';
 import { Alert, Badge, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { IconDownload, IconFileTypeCsv, IconPrinter, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

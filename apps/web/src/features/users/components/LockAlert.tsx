@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '@portal/shared/users';
 import { useErrorText } from '../../../app/api/errors';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Fieldset, Group, InputBase, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { IconSearch } from '@tabler/icons-react';
 import { IMaskInput } from 'react-imask';
 import { useTranslation } from 'react-i18next';

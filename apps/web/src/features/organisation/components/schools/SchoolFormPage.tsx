@@ -2,7 +2,7 @@ import { NETWORK_SCHOOL_ID } from '@portal/shared/common/profiles';
 import { useEffect, useEffectEvent } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

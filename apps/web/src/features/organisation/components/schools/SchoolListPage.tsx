@@ -1,6 +1,6 @@
 import { NETWORK_SCHOOL_ID } from '@portal/shared/common/profiles';
 import { Group, Table } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { useTranslation } from 'react-i18next';
 import { type SchoolDto } from '@portal/shared/organisation';
 import { useErrorText } from '../../../../app/api/errors';

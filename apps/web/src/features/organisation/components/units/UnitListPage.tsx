@@ -1,5 +1,5 @@
 import { Group, Table } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { useTranslation } from 'react-i18next';
 import type { UnitDto } from '@portal/shared/organisation';
 import { useErrorText } from '../../../../app/api/errors';
