@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { ModalsProvider } from '@mantine/modals';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppProviders } from '../app/providers';
 import { MantineProviders } from '../app/MantineRoot';
 import { createQueryClient } from '../app/queryClient';
+import { DialogsHost } from '../app/components/dialogs';
 
 type Handler = (init: RequestInit | undefined) => { status?: number; body: unknown };
 
@@ -37,7 +37,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
       <MantineProviders>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-          <ModalsProvider />
+          <DialogsHost />
         </QueryClientProvider>
       </MantineProviders>
     </AppProviders>,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import i18n from '../../i18n';
+import { openDialogs } from './dialogs';
 import { hideFormErrors } from './formErrorsNotice';
 
 export interface YesNoOptions {
@@ -28,20 +28,22 @@ export function confirmYesNo({ question, detail, danger = false, zIndex, onConfi
   // A form's 'Existem erros de preenchimento.' is over once it asks to go on: the notice (top right, above
   // the dialogs) would otherwise sit on the question, over the dialog's title on a phone.
   hideFormErrors();
-  modals.openConfirmModal({
-    title: question,
-    children: detail === undefined ? undefined : <Text size="sm">{detail}</Text>,
-    labels: { confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') },
-    cancelProps: danger ? { 'data-autofocus': true } : undefined,
-    confirmProps: danger ? { color: 'red.8' } : { 'data-autofocus': true },
-    zIndex,
-    onConfirm: () => {
-      confirmed = true;
-      onConfirm();
-    },
-    // Mantine calls onClose after every way out (Sim, Não, close button, Escape, outside click).
-    onClose: () => {
-      if (!confirmed) onCancel?.();
-    },
-  });
+  void openDialogs().then((modals) =>
+    modals.openConfirmModal({
+      title: question,
+      children: detail === undefined ? undefined : <Text size="sm">{detail}</Text>,
+      labels: { confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') },
+      cancelProps: danger ? { 'data-autofocus': true } : undefined,
+      confirmProps: danger ? { color: 'red.8' } : { 'data-autofocus': true },
+      zIndex,
+      onConfirm: () => {
+        confirmed = true;
+        onConfirm();
+      },
+      // Mantine calls onClose after every way out (Sim, Não, close button, Escape, outside click).
+      onClose: () => {
+        if (!confirmed) onCancel?.();
+      },
+    }),
+  );
 }

@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { AppShell, Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/me';
 import { PageLoader } from '../pages/PageLoader';
+import { DialogsHost } from '../components/dialogs';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { LanguageNativeSelect } from './LanguageNativeSelect';
@@ -50,9 +50,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </Box>
         <AppFooter profile={user.codBsePerfil} />
       </AppShell.Main>
-      {/* The host of the dialogs opened through `modals.open…` (confirm.tsx): in the shell only, so
-          the modal code is no part of /login. */}
-      <ModalsProvider />
+      {/* The host of the dialogs opened through `modals.open…` (confirm.tsx): in the shell only, and
+          downloaded with the first dialog (components/dialogs.tsx). */}
+      <DialogsHost />
     </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { openDialogs } from '../../../../app/components/dialogs';
 
 /** The 'Ooops!' alert of the path and chapter forms (1-authoring §5), above their dialog. */
 export function OoopsModal({ message, onClose }: { message: string | null; onClose: () => void }) {
@@ -22,8 +22,10 @@ export function OoopsModal({ message, onClose }: { message: string | null; onClo
 
 /** The 'Ooops!' alert on its own (no dialog below it): the 51st chapter. */
 export function alertOoops(t: TFunction, message: string): void {
-  modals.open({
-    title: t('alerts.ooops', { ns: 'curriculum' }),
-    children: <Text role="alert">{message}</Text>,
-  });
+  void openDialogs().then((modals) =>
+    modals.open({
+      title: t('alerts.ooops', { ns: 'curriculum' }),
+      children: <Text role="alert">{message}</Text>,
+    }),
+  );
 }
