@@ -252,15 +252,30 @@ const SYNC_EXTERNAL_STORE_SHIM = {
   replacement: path.resolve(import.meta.dirname, 'src/app/vendor/useSyncExternalStoreShim.ts'),
 };
 
-/** Mantine's ScrollArea, the one module of the shell that imports floating-ui: given the vendor shim instead. */
-const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const shim = path.resolve(import.meta.dirname, 'src/app/vendor/scrollAreaMergeRefs.ts');
+/**
+ * Mantine modules of the shell that import a whole library for one small part, given a vendor shim of that part (in
+ * src/app/vendor) instead: the ScrollArea's floating-ui (one hook) and the AppShell's react-remove-scroll (two class
+ * names). Every other importer gets the library itself.
+ */
+const MANTINE_SHIMS: Array<{ importer: RegExp; source: string; shim: string }> = [
+  {
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    source: '@floating-ui/react',
+    shim: 'src/app/vendor/scrollAreaMergeRefs.ts',
+  },
+  {
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/,
+    source: 'react-remove-scroll',
+    shim: 'src/app/vendor/appShellRemoveScroll.ts',
+  },
+];
+function mantineWithoutWholeLibraries(): Plugin {
   return {
-    name: 'portal:scroll-area-without-floating-ui',
+    name: 'portal:mantine-without-whole-libraries',
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === '@floating-ui/react' && importer && SCROLL_AREA.test(importer) ? shim : undefined;
+      const shim = importer && MANTINE_SHIMS.find((entry) => entry.source === source && entry.importer.test(importer))?.shim;
+      return shim ? path.resolve(import.meta.dirname, shim) : undefined;
     },
   };
 }
@@ -276,7 +291,7 @@ export const NOTIFICATIONS_STORE = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [scrollAreaWithoutFloatingUi(), react(), firstFrameInline(), installableApp(), precompress(), messageCatalogue()],
+  plugins: [mantineWithoutWholeLibraries(), react(), firstFrameInline(), installableApp(), precompress(), messageCatalogue()],
   resolve: {
     alias: [
       SYNC_EXTERNAL_STORE_SHIM,
