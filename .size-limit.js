@@ -94,7 +94,7 @@ export default [
     name: 'JavaScript of the signed-in shell, gzip',
     path: [...shellFiles].map((file) => `apps/web/dist/${file}`),
     gzip: true,
-    limit: '224 kB',
+    limit: '189 kB',
   },
   {
     // The page itself, with the first frame of a signed-in page (apps/web/src/app/firstFrame) and the entry's
@@ -108,7 +108,10 @@ export default [
     name: 'The player (/plataforma) on top of the signed-in shell, gzip',
     path: onTop(playerFiles, shellFiles),
     gzip: true,
-    limit: '60 kB',
+    // What the shell stopped carrying for every page (Mantine's inputs, the confirmation, with the Professor's class
+    // switch, now a chunk of its own) and the player still uses counts here since: the player's whole page went from
+    // 235 to 226 kB.
+    limit: '66 kB',
   },
   ...gameEntries,
 ];

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Badge, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +7,13 @@ import type { AccountDto } from '@portal/shared/auth';
 import { titleNamespaces, useRouteTitleKey } from '../routing/handle';
 import { labelKeyFor } from '../nav';
 import { useAppConfig } from '../config';
-import { ClassSwitch } from './ClassSwitch';
 import { LanguageNativeSelect } from './LanguageNativeSelect';
 import { UserBadge } from './UserBadge';
 import { Logo } from './Logo';
 import classes from './layout.module.css';
+
+/** The Professor's class switch (a select, its confirmation, its notices): a chunk of its own, not every student's. */
+const ClassSwitch = lazy(async () => ({ default: (await import('./ClassSwitch')).ClassSwitch }));
 
 interface TopBarProps {
   user: AccountDto;
@@ -52,7 +55,9 @@ export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
       <Group gap="sm" wrap="nowrap">
         {isProfessor && user.turmas.length > 0 && (
           <Group visibleFrom="md">
-            <ClassSwitch user={user} />
+            <Suspense fallback={null}>
+              <ClassSwitch user={user} />
+            </Suspense>
           </Group>
         )}
         <Group visibleFrom="xs">
