@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { sidebarFor } from '@portal/shared/permissions';
 import { NAV_ICONS, useNavLabel } from '../nav';
@@ -15,7 +15,8 @@ export function Sidebar({ profile, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const entries = sidebarFor(profile);
   return (
-    <ScrollArea className={classes.navScroll} type="auto">
+    // The browser's own scrolling (a phone's, a mouse's, the keyboard's): Mantine's ScrollArea was ~8 kB of every page.
+    <div className={classes.navScroll}>
       <ul className={classes.navList}>
         {entries.map((entry) => {
           const Icon = NAV_ICONS[entry.id];
@@ -35,6 +36,6 @@ export function Sidebar({ profile, onNavigate }: SidebarProps) {
           );
         })}
       </ul>
-    </ScrollArea>
+    </div>
   );
 }
