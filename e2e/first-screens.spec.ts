@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { PlayPathDto } from '@portal/shared/player';
 import { DEMO, storageStateOf } from './support';
 
 /**
@@ -109,5 +110,39 @@ test.describe('the first frame of a signed-in page', () => {
     // Each asked once: by the page, and taken by the app.
     expect(asked.filter((path) => path === '/api/bse_usuario/getMeusDados/x')).toHaveLength(1);
     expect(asked.filter((path) => path.startsWith('/api/bse_atividade_turma/ativas/'))).toHaveLength(1);
+  });
+
+  test("draws the map's heading, the path's name, and asks a game's own code at its address, before the app's script arrives", async ({
+    page,
+  }) => {
+    const appScripts = /\/assets\/[^/]+\.js$/;
+    await page.route(appScripts, (route) => route.abort());
+    const received = page.waitForResponse((r) => /^\/api\/plataforma\/trilha\/\d+$/.test(new URL(r.url()).pathname) && r.ok());
+    await page.goto('/plataforma');
+    const path = (await (await received).json()) as PlayPathDto;
+    await expect(page.locator('#first-frame h1')).toHaveText(path.dscTitulo);
+
+    // The player imports a game's chunk only once it has drawn the item: the page asks it (and its stylesheet) as soon
+    // as the path has come, while the app's script is still on its way.
+    const GAME_CHUNKS = {
+      1: 'Hangman',
+      2: 'Memory',
+      3: 'Maze',
+      4: 'ConnectDots',
+      5: 'Puzzle',
+      6: 'Quiz',
+      7: 'TrueFalse',
+      8: 'ImageGroups',
+      9: 'CompletePhrase',
+      10: 'ImageQuiz',
+    };
+    const game = path.capitulos.flatMap((c) => c.aulas.flatMap((a) => a.conteudos)).find((content) => content.codTrlTipoConteudo === 3);
+    if (game?.codTrlTipoConteudo !== 3) throw new Error('the demo path has no game');
+    const chunk = GAME_CHUNKS[game.jogo.codTrlJogo];
+    const asked = page.waitForRequest((request) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(request.url()));
+    await page.goto(`/plataforma/${game.codTrlConteudo}`);
+    await asked;
+    await expect(page.locator('head link[rel="preload"][as="style"]'), "the game's stylesheet").toHaveCount(1);
+    await expect(page.locator('#first-frame h1'), 'an item: the map heading is not drawn').toHaveCount(0);
   });
 });

@@ -13,6 +13,8 @@ export interface FirstAnswers {
   /** The token they were asked with: a session changed since takes none. */
   token: string;
   answers: Record<string, Promise<unknown>>;
+  /** On the player's addresses, the path as it comes (undefined when the class has none): see preloadOpenedGame.ts. */
+  playPath?: Promise<unknown>;
 }
 
 /** The paths asked, shared with the app's readers (app/session/early.ts re-exports them). */
@@ -73,12 +75,13 @@ export function askFirstAnswers(
           return id === null ? undefined : read(id);
         });
   if (PLAYER.test(pathname)) {
-    forClass((id) =>
+    first.playPath = forClass((id) =>
       ask(activePathPath(id)).then((active) => {
         const pathId = numberIn(active, 'codTrlLivro');
-        if ((active as { comConteudo?: unknown }).comConteudo === true && pathId !== null) void ask(playPathPath(pathId));
+        return (active as { comConteudo?: unknown }).comConteudo === true && pathId !== null ? ask(playPathPath(pathId)) : undefined;
       }),
-    ).catch(() => undefined);
+    );
+    first.playPath.catch(() => undefined);
   } else if (pathname === ACTIVITIES) {
     forClass((id) => ask(classActivitiesPath(id))).catch(() => undefined);
   }

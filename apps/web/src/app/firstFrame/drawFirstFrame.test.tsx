@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { LANGUAGE_STORAGE_KEY } from '../../i18n';
 import { STORAGE_KEYS } from '../session/storage';
 import activitiesEn from '../../features/activities/i18n/en.json';
@@ -10,7 +10,7 @@ import calendarPt from '../../features/calendar/i18n/pt.json';
 import chatEn from '../../features/chat/i18n/en.json';
 import chatEs from '../../features/chat/i18n/es.json';
 import chatPt from '../../features/chat/i18n/pt.json';
-import { FIRST_FRAME_ID, KEPT, SCREENS, WELCOME, drawFirstFrame } from './drawFirstFrame';
+import { FIRST_FRAME_ID, KEPT, SCREENS, WELCOME, drawFirstFrame, drawPathName } from './drawFirstFrame';
 
 const FEATURE_TEXTS = {
   pt: { activities: activitiesPt, calendar: calendarPt, chat: chatPt },
@@ -35,6 +35,7 @@ const frame = () => document.getElementById(FIRST_FRAME_ID);
 const heading = () => frame()?.querySelector('h1')?.textContent ?? null;
 const line = () => frame()?.querySelector('p')?.textContent ?? null;
 const bar = () => frame()?.querySelector('.ff-top span')?.textContent ?? null;
+const stylesheets = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
 
 describe('the first frame of a signed-in page (drawn before the app script arrives)', () => {
   let root: HTMLElement;
@@ -67,14 +68,17 @@ describe('the first frame of a signed-in page (drawn before the app script arriv
       expect(WELCOME[language].replace('{{name}}', 'Ana'), language).toBe(i18n.t('home.welcome', { lng: language, name: 'Ana' }));
   });
 
-  it('draws the greeting on /home, in the stored language, and applies the shell stylesheets once, in order', () => {
+  it('draws the greeting on /home, in the stored language, and applies the shell stylesheets once, in order, after its paint', async () => {
     signIn();
     open('/home');
     drawFirstFrame();
     expect(heading()).toBe('Bem-vindo(a), Alice Aluna');
     expect(frame()).toHaveAttribute('aria-hidden', 'true');
-    const sheets = [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
-    expect(sheets).toEqual(['/assets/MantineRoot-x.css', '/assets/AppLayout-y.css']);
+    // Not yet: a stylesheet added before the frame's first paint holds that paint back until it has arrived.
+    expect(stylesheets()).toHaveLength(0);
+    await vi.waitFor(() =>
+      expect(stylesheets().map((link) => link.getAttribute('href'))).toEqual(['/assets/MantineRoot-x.css', '/assets/AppLayout-y.css']),
+    );
 
     frame()!.remove();
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
@@ -108,7 +112,7 @@ describe('the first frame of a signed-in page (drawn before the app script arriv
     expect([bar(), heading(), line()]).toEqual(['Chat', 'Chat', null]);
   });
 
-  it("draws the player's shell with its name and no heading (the path's name is the app's), on the map and an item", () => {
+  it("draws the player's shell with its name and no heading before the path has come, on the map and an item", () => {
     signIn();
     for (const address of ['/plataforma', '/plataforma/24']) {
       open(address);
@@ -116,6 +120,26 @@ describe('the first frame of a signed-in page (drawn before the app script arriv
       expect([bar(), heading()], address).toEqual(['Trilha', null]);
       frame()!.remove();
     }
+  });
+
+  it("draws the map's heading, the path's name in its card, when the path comes before the app has drawn", () => {
+    signIn();
+    open('/plataforma');
+    const drawn = drawFirstFrame()!;
+    drawPathName(drawn, { codTrlLivro: 2, dscTitulo: '<b>Ciências</b> - 6º Ano' });
+    expect(heading()).toBe('<b>Ciências</b> - 6º Ano'); // as text, never markup
+    expect(drawn.querySelector('.ff-card > h1 > b')).toBeNull();
+    drawPathName(drawn, { dscTitulo: 'Outra trilha' });
+    expect(drawn.querySelectorAll('h1'), 'drawn once').toHaveLength(1);
+
+    drawn.remove();
+    const again = drawFirstFrame()!;
+    drawPathName(again, { comConteudo: false });
+    drawPathName(again, null);
+    expect(heading(), 'no name, no heading').toBeNull();
+    again.remove();
+    drawPathName(again, { dscTitulo: 'Ciências - 6º Ano' });
+    expect(again.querySelector('h1'), 'the app has drawn its page: nothing more').toBeNull();
   });
 
   it('draws the bare shell on a screen it does not know', () => {
@@ -140,13 +164,26 @@ describe('the first frame of a signed-in page (drawn before the app script arriv
     signIn({ codBsePerfil: 7 });
     expect(drawFirstFrame()).toBeNull();
     expect(frame()).toBeNull();
-    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    expect(stylesheets()).toHaveLength(0);
+  });
+
+  it("leaves a stylesheet the app's loader has already added as it is", async () => {
+    signIn();
+    open('/home');
+    drawFirstFrame();
+    const fromTheApp = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/MantineRoot-x.css' });
+    document.head.append(fromTheApp);
+    await vi.waitFor(() => expect(stylesheets()).toHaveLength(2));
+    expect(stylesheets().map((link) => link.getAttribute('href'))).toEqual(['/assets/MantineRoot-x.css', '/assets/AppLayout-y.css']);
+    expect(stylesheets()[0]).toBe(fromTheApp);
   });
 
   it('stays over the loaders and Mantine style tags the app draws first, and goes when the app draws its page', async () => {
     signIn();
     open('/home');
     drawFirstFrame();
+    await vi.waitFor(() => expect(stylesheets()).toHaveLength(2));
+    for (const link of stylesheets()) link.dispatchEvent(new Event('load'));
     const loader = document.createElement('div');
     loader.setAttribute('role', 'status');
     root.append(loader, document.createElement('style'));
@@ -155,6 +192,22 @@ describe('the first frame of a signed-in page (drawn before the app script arriv
 
     root.append(document.createElement('div'));
     await Promise.resolve();
+    expect(frame()).toBeNull();
+  });
+
+  it("stays over the app's page until the shell's stylesheets have loaded (or failed)", async () => {
+    signIn();
+    open('/home');
+    drawFirstFrame();
+    await vi.waitFor(() => expect(stylesheets()).toHaveLength(2));
+    root.append(document.createElement('div'));
+    await Promise.resolve();
+    expect(frame(), 'over a page without its styles').not.toBeNull();
+
+    const [mantine, layout] = stylesheets();
+    mantine!.dispatchEvent(new Event('load'));
+    expect(frame()).not.toBeNull();
+    layout!.dispatchEvent(new Event('error'));
     expect(frame()).toBeNull();
   });
 });

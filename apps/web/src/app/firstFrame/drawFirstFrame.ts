@@ -1,15 +1,18 @@
 /**
  * The first frame of a signed-in page, drawn from what the browser keeps before any of the app's script has arrived:
  * the top bar with the screen's name, the sidebar and, on the screens a student opens in a day, their heading (on
- * /home, the greeting). On a phone's slow connection the app's ~250 KB of script take
+ * /home, the greeting; on the path's map, the path's name once it has come: `drawPathName`). On a phone's slow connection the app's ~250 KB of script take
  * seconds; until now the page stayed white all that time (Lighthouse: /home's largest paint 3.4 s, 2.0 s with this).
  * The build writes it into index.html itself (vite.config.ts: `firstFrameInline`), a classic script at the start of
  * the body, so it imports nothing: it runs as soon as the page has arrived.
  *
- * The frame lies over the page until the app draws more than a loader in #root, then goes. It also applies Mantine's
- * stylesheet at once (its script tag's `data-shell-css`, written by the build; the server preloads it): applied when
- * the shell's chunk runs, its parsing was a 140-200 ms task on Lighthouse's slowed phone in the middle of the first
- * render. Vite's loader finds it in place and does not add it again.
+ * The frame lies over the page until the app draws more than a loader in #root and the shell's stylesheets have
+ * loaded, then goes. It also applies Mantine's stylesheet early (its script tag's `data-shell-css`, written by the
+ * build; the server preloads it): applied when the shell's chunk runs, its parsing was a 140-200 ms task on
+ * Lighthouse's slowed phone in the middle of the first render. It is applied just after the frame's first paint, never
+ * before: a stylesheet added before it held that paint back until its 22 KB had arrived (on this machine the app's
+ * scripts came and ran first half of the time, and the paint waited for them too). Vite's loader finds it in place
+ * and does not add it again.
  */
 
 /** What the web app keeps (app/session/keys.ts, i18n/stored.ts): repeated here, checked equal by the test. */
@@ -27,7 +30,7 @@ export interface FramedScreen {
 /**
  * The screens a student opens in a day, by address (`/plataforma` also names its items), in their own words: the top
  * bar's (i18n `nav.*`) and the page's heading (each feature's texts), checked equal by the test. A heading made of
- * data (the path's name) is left to the app.
+ * data (the path's name) is drawn when its answer comes (`drawPathName`).
  */
 export const SCREENS: Record<Language, Record<string, FramedScreen>> = {
   pt: {
@@ -70,7 +73,8 @@ function screenOf(pathname: string, language: Language): FramedScreen | undefine
 }
 
 // The shell's look (app/layout: AppShell's 64 px top bar with the screen's name in bold 1.125rem, 260 px sidebar from
-// Mantine's md breakpoint, gray.0 page, 1279 px frame; home.module.css's hero; Mantine's h1 and dimmed text) in plain CSS.
+// Mantine's md breakpoint, gray.0 page, 1279 px frame; home.module.css's hero; the map's card, a Paper with border, lg
+// radius and padding; Mantine's h1 and dimmed text) in plain CSS.
 const STYLE = `#first-frame{position:fixed;inset:0;z-index:1000;background:#f8f9fa;overflow:hidden}
 .ff-top,.ff-side,.ff-main{position:absolute;left:0}
 .ff-top,.ff-side{background:#fff;border:0 solid #dee2e6}
@@ -84,6 +88,7 @@ const STYLE = `#first-frame{position:fixed;inset:0;z-index:1000;background:#f8f9
 .ff-main h1{margin:0;font-size:2.125rem;line-height:1.3;font-weight:700}
 .ff-main p{margin:0;color:#5c636b}
 .ff-main .ff-hero{padding:20px;border-radius:16px;background:linear-gradient(120deg,#364fc7,#3b5bdb);color:#fff}
+.ff-main .ff-card{padding:20px;border-radius:16px;border:1px solid #dee2e6;background:#fff}
 @media (min-width:48em){.ff-main{padding:20px}.ff-main .ff-hero{padding:32px}}
 @media (min-width:62em){.ff-top i{display:none}.ff-top b{margin:0}.ff-top span{position:absolute;left:276px;margin:0}.ff-side{display:block}.ff-main{left:260px}}`;
 
@@ -91,6 +96,26 @@ function keptName(storage: Storage): string | null {
   if (!storage.getItem(KEPT.token)) return null;
   const user = JSON.parse(storage.getItem(KEPT.user) ?? 'null') as { nomUsuario?: unknown } | null;
   return typeof user?.nomUsuario === 'string' ? user.nomUsuario : null;
+}
+
+/** Text, never markup: the user's name, the screens' words and the API's answers go in as text. */
+function add(parent: Element, tag: string, text: string, className?: string): Element {
+  const element = parent.ownerDocument.createElement(tag);
+  element.textContent = text;
+  if (className) element.className = className;
+  parent.append(element);
+  return element;
+}
+
+/**
+ * The map's heading, the path's name, in its card as PathMap draws it, once the path has come (askFirstAnswers), if the
+ * app has not drawn its page yet: on a phone it is the map's largest paint, seconds before the app's script has run.
+ */
+export function drawPathName(frame: HTMLElement, path: unknown): void {
+  const name = typeof path === 'object' && path !== null ? (path as { dscTitulo?: unknown }).dscTitulo : undefined;
+  const page = frame.querySelector('.ff-main > div');
+  if (!frame.isConnected || !page || typeof name !== 'string' || page.childElementCount > 0) return;
+  add(add(page, 'div', '', 'ff-card'), 'h1', name);
 }
 
 /** Draws the frame when a signed-in page of the shell opens; returns it, or null when none is drawn. */
@@ -114,32 +139,54 @@ export function drawFirstFrame(doc: Document = document, storage: Storage = loca
   frame.innerHTML = `<style>${STYLE}</style><div class="ff-top"><i></i><b></b></div><div class="ff-side"></div><div class="ff-main"><div></div></div>`;
   const top = frame.querySelector('.ff-top')!;
   const page = frame.querySelector('.ff-main > div')!;
-  // Text, never markup: the user's name and the screens' words go in as text.
-  const add = (parent: Element, tag: string, text: string, className?: string) => {
-    const element = doc.createElement(tag);
-    element.textContent = text;
-    if (className) element.className = className;
-    parent.append(element);
-  };
   if (screen) add(top, 'span', screen.bar);
   if (pathname === '/home') add(page, 'h1', WELCOME[language].replace('{{name}}', name), 'ff-hero');
   const [title, line] = screen?.heading ?? [];
   if (title) add(page, 'h1', title);
   if (line) add(page, 'p', line);
   doc.body.append(frame);
-  const stylesheets = doc.querySelector('script[data-shell-css]')?.getAttribute('data-shell-css')?.split(' ') ?? [];
-  for (const href of stylesheets) {
-    const link = doc.createElement('link');
-    Object.assign(link, { rel: 'stylesheet', crossOrigin: '', href });
-    doc.head.append(link);
-  }
 
-  // The app's first commits may be loaders (role="status") and Mantine's <style>: the frame stays over them.
-  const observer = new MutationObserver(() => {
-    if (!root.querySelector(':scope > :not([role="status"]):not(style)')) return;
+  // The app's first commits may be loaders (role="status") and Mantine's <style>: the frame stays over them, and until
+  // the shell's stylesheets have loaded (the app's loader, finding them in place, does not wait for them).
+  let pendingSheets = 1;
+  const leaveOnceTheAppHasDrawn = () => {
+    if (pendingSheets > 0 || !root.querySelector(':scope > :not([role="status"]):not(style)')) return;
     frame.remove();
     observer.disconnect();
-  });
+  };
+  const observer = new MutationObserver(leaveOnceTheAppHasDrawn);
   observer.observe(root, { childList: true });
+  afterFirstPaint(doc.defaultView!, () => {
+    if (!frame.isConnected) return;
+    const stylesheets = doc.querySelector('script[data-shell-css]')?.getAttribute('data-shell-css')?.split(' ') ?? [];
+    for (const href of stylesheets) {
+      if (doc.querySelector(`link[rel="stylesheet"][href="${href}"]`)) continue; // the app's loader was first
+      const link = doc.createElement('link');
+      Object.assign(link, { rel: 'stylesheet', crossOrigin: '', href });
+      pendingSheets += 1;
+      link.onload = link.onerror = () => {
+        pendingSheets -= 1;
+        leaveOnceTheAppHasDrawn();
+      };
+      doc.head.append(link);
+    }
+    pendingSheets -= 1;
+    leaveOnceTheAppHasDrawn();
+  });
   return frame;
+}
+
+/**
+ * Runs `then` once, in the task after the next frame's paint (a timeout posted from the frame's callback), or after
+ * 100 ms where no frame comes (a tab opened in the background).
+ */
+function afterFirstPaint(win: Window, then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  win.requestAnimationFrame(() => win.setTimeout(once));
+  win.setTimeout(once, 100);
 }

@@ -1,6 +1,10 @@
 import { askFirstAnswers } from './askFirstAnswers';
-import { drawFirstFrame } from './drawFirstFrame';
+import { drawFirstFrame, drawPathName } from './drawFirstFrame';
+import { preloadOpenedGame } from './preloadOpenedGame';
 
 // The answers first: their requests leave before the frame's drawing.
-askFirstAnswers(window.location.pathname);
-drawFirstFrame();
+const { pathname } = window.location;
+const first = askFirstAnswers(pathname);
+const frame = drawFirstFrame();
+if (frame && pathname === '/plataforma') first?.playPath?.then((path) => drawPathName(frame, path)).catch(() => undefined);
+preloadOpenedGame(pathname, first?.playPath);
