@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n, { LANGUAGE_STORAGE_KEY } from '../../i18n';
 import { STORAGE_KEYS } from '../session/storage';
 import activitiesEn from '../../features/activities/i18n/en.json';
@@ -68,17 +68,13 @@ describe('the first frame of a signed-in page (drawn before the app script arriv
       expect(WELCOME[language].replace('{{name}}', 'Ana'), language).toBe(i18n.t('home.welcome', { lng: language, name: 'Ana' }));
   });
 
-  it('draws the greeting on /home, in the stored language, and applies the shell stylesheets once, in order, after its paint', async () => {
+  it('draws the greeting on /home, in the stored language, and applies the shell stylesheets once, in order', () => {
     signIn();
     open('/home');
     drawFirstFrame();
     expect(heading()).toBe('Bem-vindo(a), Alice Aluna');
     expect(frame()).toHaveAttribute('aria-hidden', 'true');
-    // Not yet: a stylesheet added before the frame's first paint holds that paint back until it has arrived.
-    expect(stylesheets()).toHaveLength(0);
-    await vi.waitFor(() =>
-      expect(stylesheets().map((link) => link.getAttribute('href'))).toEqual(['/assets/MantineRoot-x.css', '/assets/AppLayout-y.css']),
-    );
+    expect(stylesheets().map((link) => link.getAttribute('href'))).toEqual(['/assets/MantineRoot-x.css', '/assets/AppLayout-y.css']);
 
     frame()!.remove();
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
@@ -167,23 +163,10 @@ describe('the first frame of a signed-in page (drawn before the app script arriv
     expect(stylesheets()).toHaveLength(0);
   });
 
-  it("leaves a stylesheet the app's loader has already added as it is", async () => {
-    signIn();
-    open('/home');
-    drawFirstFrame();
-    const fromTheApp = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/MantineRoot-x.css' });
-    document.head.append(fromTheApp);
-    await vi.waitFor(() => expect(stylesheets()).toHaveLength(2));
-    expect(stylesheets().map((link) => link.getAttribute('href'))).toEqual(['/assets/MantineRoot-x.css', '/assets/AppLayout-y.css']);
-    expect(stylesheets()[0]).toBe(fromTheApp);
-  });
-
   it('stays over the loaders and Mantine style tags the app draws first, and goes when the app draws its page', async () => {
     signIn();
     open('/home');
     drawFirstFrame();
-    await vi.waitFor(() => expect(stylesheets()).toHaveLength(2));
-    for (const link of stylesheets()) link.dispatchEvent(new Event('load'));
     const loader = document.createElement('div');
     loader.setAttribute('role', 'status');
     root.append(loader, document.createElement('style'));
@@ -192,22 +175,6 @@ describe('the first frame of a signed-in page (drawn before the app script arriv
 
     root.append(document.createElement('div'));
     await Promise.resolve();
-    expect(frame()).toBeNull();
-  });
-
-  it("stays over the app's page until the shell's stylesheets have loaded (or failed)", async () => {
-    signIn();
-    open('/home');
-    drawFirstFrame();
-    await vi.waitFor(() => expect(stylesheets()).toHaveLength(2));
-    root.append(document.createElement('div'));
-    await Promise.resolve();
-    expect(frame(), 'over a page without its styles').not.toBeNull();
-
-    const [mantine, layout] = stylesheets();
-    mantine!.dispatchEvent(new Event('load'));
-    expect(frame()).not.toBeNull();
-    layout!.dispatchEvent(new Event('error'));
     expect(frame()).toBeNull();
   });
 });

@@ -6,13 +6,11 @@
  * The build writes it into index.html itself (vite.config.ts: `firstFrameInline`), a classic script at the start of
  * the body, so it imports nothing: it runs as soon as the page has arrived.
  *
- * The frame lies over the page until the app draws more than a loader in #root and the shell's stylesheets have
- * loaded, then goes. It also applies Mantine's stylesheet early (its script tag's `data-shell-css`, written by the
- * build; the server preloads it): applied when the shell's chunk runs, its parsing was a 140-200 ms task on
- * Lighthouse's slowed phone in the middle of the first render. It is applied just after the frame's first paint, never
- * before: a stylesheet added before it held that paint back until its 22 KB had arrived (on this machine the app's
- * scripts came and ran first half of the time, and the paint waited for them too). Vite's loader finds it in place
- * and does not add it again.
+ * The frame lies over the page until the app draws more than a loader in #root, then goes. It also applies Mantine's
+ * stylesheet at once (its script tag's `data-shell-css`, written by the build; the server preloads it): applied when
+ * the shell's chunk runs, its parsing was a 140-200 ms task on Lighthouse's slowed phone in the middle of the first
+ * render. Vite's loader finds it in place and does not add it again. (Applied after the frame's first paint instead,
+ * twice measured, the first paint came later, not sooner: bench/README.md, seventh and eighth passes.)
  */
 
 /** What the web app keeps (app/session/keys.ts, i18n/stored.ts): repeated here, checked equal by the test. */
@@ -145,48 +143,19 @@ export function drawFirstFrame(doc: Document = document, storage: Storage = loca
   if (title) add(page, 'h1', title);
   if (line) add(page, 'p', line);
   doc.body.append(frame);
+  const stylesheets = doc.querySelector('script[data-shell-css]')?.getAttribute('data-shell-css')?.split(' ') ?? [];
+  for (const href of stylesheets) {
+    const link = doc.createElement('link');
+    Object.assign(link, { rel: 'stylesheet', crossOrigin: '', href });
+    doc.head.append(link);
+  }
 
-  // The app's first commits may be loaders (role="status") and Mantine's <style>: the frame stays over them, and until
-  // the shell's stylesheets have loaded (the app's loader, finding them in place, does not wait for them).
-  let pendingSheets = 1;
-  const leaveOnceTheAppHasDrawn = () => {
-    if (pendingSheets > 0 || !root.querySelector(':scope > :not([role="status"]):not(style)')) return;
+  // The app's first commits may be loaders (role="status") and Mantine's <style>: the frame stays over them.
+  const observer = new MutationObserver(() => {
+    if (!root.querySelector(':scope > :not([role="status"]):not(style)')) return;
     frame.remove();
     observer.disconnect();
-  };
-  const observer = new MutationObserver(leaveOnceTheAppHasDrawn);
-  observer.observe(root, { childList: true });
-  afterFirstPaint(doc.defaultView!, () => {
-    if (!frame.isConnected) return;
-    const stylesheets = doc.querySelector('script[data-shell-css]')?.getAttribute('data-shell-css')?.split(' ') ?? [];
-    for (const href of stylesheets) {
-      if (doc.querySelector(`link[rel="stylesheet"][href="${href}"]`)) continue; // the app's loader was first
-      const link = doc.createElement('link');
-      Object.assign(link, { rel: 'stylesheet', crossOrigin: '', href });
-      pendingSheets += 1;
-      link.onload = link.onerror = () => {
-        pendingSheets -= 1;
-        leaveOnceTheAppHasDrawn();
-      };
-      doc.head.append(link);
-    }
-    pendingSheets -= 1;
-    leaveOnceTheAppHasDrawn();
   });
+  observer.observe(root, { childList: true });
   return frame;
-}
-
-/**
- * Runs `then` once, in the task after the next frame's paint (a timeout posted from the frame's callback), or after
- * 100 ms where no frame comes (a tab opened in the background).
- */
-function afterFirstPaint(win: Window, then: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  win.requestAnimationFrame(() => win.setTimeout(once));
-  win.setTimeout(once, 100);
 }
