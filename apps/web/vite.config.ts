@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { tsImport } from 'tsx/esm/api';
@@ -109,39 +109,6 @@ const SIGNED_OUT_PAGE = 'signed-out.html';
 const SHELL_WITH_CSS = ['/src/app/MantineRoot.tsx', '/src/app/layout/AppLayout.tsx'];
 /** The first frame's script in the built index.html (the API allows it by its hash: apps/api/src/plugins/web.ts). */
 const INLINE_FRAME = /<script data-shell-css="[^"]*"[^>]*>[\s\S]*?<\/script>\s*/;
-/** The player's table of games (one dynamic import per game code), read by the build for the frame's `data-games`. */
-const GAME_LOADERS = 'src/features/player/games/index.ts';
-
-/**
- * Each game's own files by its code (the chunk, its stylesheets and the chunks it imports that the player does not), for
- * the first frame to preload the game opened at its address (src/app/firstFrame/preloadOpenedGame.ts).
- */
-async function gameFiles(root: string, outputs: Array<Rolldown.OutputChunk | Rolldown.OutputAsset>): Promise<Record<string, string[]>> {
-  const source = await readFile(path.resolve(root, GAME_LOADERS), 'utf8');
-  const loaders = [...source.matchAll(/^\s*(\d+): \(\) => import\('\.\/([^']+)'\),?$/gm)];
-  if (loaders.length < 10) throw new Error(`${GAME_LOADERS}: the build read ${loaders.length} of the ten games' imports`);
-  const chunks = outputs.filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (chunk: Rolldown.OutputChunk, into = new Set<string>()): Set<string> => {
-    if (into.has(chunk.fileName)) return into;
-    into.add(chunk.fileName);
-    for (const imported of chunk.imports) closure(byFile.get(imported)!, into);
-    return into;
-  };
-  const player = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/features/player/components/PlayerPage.tsx'));
-  if (!player) throw new Error("The build lacks the player's chunk");
-  const withThePlayer = closure(player);
-  return Object.fromEntries(
-    loaders.map(([, code, module]) => {
-      const game = chunks.find((chunk) => chunk.facadeModuleId === path.resolve(root, 'src/features/player/games', `${module}.tsx`));
-      if (!game) throw new Error(`${GAME_LOADERS}: the build lacks the chunk of game ${code} (${module})`);
-      const own = [...closure(game)].filter((file) => !withThePlayer.has(file));
-      const css = own.flatMap((file) => [...(byFile.get(file)!.viteMetadata?.importedCss ?? [])]);
-      return [code!, [...own, ...css].map((file) => `/${file}`)];
-    }),
-  );
-}
-
 /** The first frame's code as one classic script: no import, no module wrapper, nothing left in the page's scope. */
 async function firstFrameScript(root: string): Promise<string> {
   const { build } = await import('esbuild');
@@ -205,9 +172,7 @@ function firstFrameInline(): Plugin {
         });
         if (withStyle === html) throw new Error("index.html: the entry's stylesheet is missing");
         const code = await firstFrameScript(root);
-        const games = JSON.stringify(await gameFiles(root, outputs));
-        if (/['&<]/.test(games)) throw new Error(`The games' file names cannot go in an attribute as they are: ${games}`);
-        const frame = `<script data-shell-css="${shellCss.join(' ')}" data-games='${games}'>${code}</script>`;
+        const frame = `<script data-shell-css="${shellCss.join(' ')}">${code}</script>`;
         if (!withStyle.includes('<div id="root"></div>')) throw new Error('index.html: #root is missing');
         // A function, so that no `$` of the code is read as a replacement pattern.
         const page = withStyle.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${frame}`);

@@ -13,7 +13,7 @@ export interface FirstAnswers {
   /** The token they were asked with: a session changed since takes none. */
   token: string;
   answers: Record<string, Promise<unknown>>;
-  /** On the player's addresses, the path as it comes (undefined when the class has none): see preloadOpenedGame.ts. */
+  /** On the player's addresses, the path as it comes (undefined when the class has none), for the map's heading. */
   playPath?: Promise<unknown>;
 }
 
