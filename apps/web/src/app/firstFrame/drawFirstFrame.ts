@@ -10,7 +10,7 @@
  * stylesheet at once (its script tag's `data-shell-css`, written by the build; the server preloads it): applied when
  * the shell's chunk runs, its parsing was a 140-200 ms task on Lighthouse's slowed phone in the middle of the first
  * render. Vite's loader finds it in place and does not add it again. (Applied after the frame's first paint instead,
- * twice measured, the first paint came later, not sooner: bench/README.md, seventh and eighth passes.)
+ * twice tried, the frame painted no sooner: bench/README.md, seventh and eighth passes.)
  */
 
 /** What the web app keeps (app/session/keys.ts, i18n/stored.ts): repeated here, checked equal by the test. */
