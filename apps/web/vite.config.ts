@@ -108,7 +108,8 @@ const SIGNED_OUT_PAGE = 'signed-out.html';
 /** The signed-in shell's modules with a stylesheet, in the order the app applies them. */
 const SHELL_WITH_CSS = ['/src/app/MantineRoot.tsx', '/src/app/layout/AppLayout.tsx'];
 /** The first frame's script in the built index.html (the API allows it by its hash: apps/api/src/plugins/web.ts). */
-const INLINE_FRAME = /<script data-shell-css="[^"]*"[^>]*>[\s\S]*?<\/script>\s*/;
+const INLINE_FRAME = /<script data-shell-css="[^"]*">[\s\S]*?<\/script>\s*/;
+
 /** The first frame's code as one classic script: no import, no module wrapper, nothing left in the page's scope. */
 async function firstFrameScript(root: string): Promise<string> {
   const { build } = await import('esbuild');

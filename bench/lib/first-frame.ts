@@ -38,7 +38,7 @@ export async function firstFrameTimes(opts: {
           void (async () => {
             const { body, base64Encoded } = await cdp.send('Fetch.getResponseBody', { requestId: event.requestId });
             const html = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
-            const without = html.replace(/<script data-shell-css="[^"]*"[^>]*>[\s\S]*?<\/script>/, '');
+            const without = html.replace(/<script data-shell-css="[^"]*">[\s\S]*?<\/script>/, '');
             if (without === html) throw new Error("the page has no first frame's script to take out");
             await cdp.send('Fetch.fulfillRequest', {
               requestId: event.requestId,

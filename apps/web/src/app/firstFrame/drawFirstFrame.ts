@@ -1,8 +1,9 @@
 /**
  * The first frame of a signed-in page, drawn from what the browser keeps before any of the app's script has arrived:
  * the top bar with the screen's name, the sidebar and, on the screens a student opens in a day, their heading (on
- * /home, the greeting; on the path's map, the path's name once it has come: `drawPathName`). On a phone's slow connection the app's ~250 KB of script take
- * seconds; until now the page stayed white all that time (Lighthouse: /home's largest paint 3.4 s, 2.0 s with this).
+ * /home, the greeting; on the path's map, the path's name once it has come: `drawPathName`). On a phone's slow
+ * connection the app's ~250 KB of script take seconds; until now the page stayed white all that time (Lighthouse:
+ * /home's largest paint 3.4 s, 2.0 s with this).
  * The build writes it into index.html itself (vite.config.ts: `firstFrameInline`), a classic script at the start of
  * the body, so it imports nothing: it runs as soon as the page has arrived.
  *
