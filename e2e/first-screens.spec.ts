@@ -112,6 +112,21 @@ test.describe('the first frame of a signed-in page', () => {
     expect(asked.filter((path) => path.startsWith('/api/bse_atividade_turma/ativas/'))).toHaveLength(1);
   });
 
+  test("the student's screens of a day open without breaking the page's security policy", async ({ page }) => {
+    // Each refusal by the policy (a script, a style, an eval) is an event of the page: none may happen.
+    await page.addInitScript(
+      "window.__violations = []; document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + e.sourceFile))",
+    );
+    for (const address of ['/home', '/plataforma', '/atividade/visualizarQuestoes', '/chat/listar', '/calendario/listar']) {
+      await page.goto(address);
+      // The app has drawn its page (the frame goes then) and asked what the page shows.
+      await expect(page.locator('#first-frame')).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), address).toEqual([]);
+    }
+  });
+
   test("draws the map's heading, the path's name, when the path comes before the app's script", async ({ page }) => {
     const appScripts = /\/assets\/[^/]+\.js$/;
     await page.route(appScripts, (route) => route.abort());

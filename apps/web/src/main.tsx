@@ -3,6 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { startLanguage } from './i18n';
 import { App, preloadScreensOf } from './app/App';
 
+// zod checks once whether it may compile its parsers with `new Function`; under the page's policy (no 'unsafe-eval')
+// that probe is refused, and every signed-in page reported a policy violation. Told up front that it may not: zod reads
+// this global when its chunk first runs (`z.config({ jitless: true })` would bring zod into the sign-in's script).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root not found');
 
