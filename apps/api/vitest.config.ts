@@ -41,7 +41,7 @@ export default defineConfig({
       ...(process.env.API_TESTS_DATABASE_ONLY === '1' ? DATABASE_INDEPENDENT : []),
     ],
     // Migrates and seeds ONE template database per run; each test file starts from a copy of it
-    // (PGlite in a copied data directory, or a PostgreSQL database cloned from a template when
+    // (PGlite in memory from the template's dump, or a PostgreSQL database cloned from a template when
     // TEST_DATABASE_URL is set). See src/test/template.ts.
     globalSetup: ['./src/test/global-setup.ts'],
     // Cheap argon2 parameters in tests (lib/passwords.ts; one test proves the production ones).

@@ -54,8 +54,14 @@ export const migrationsFolder = findMigrationsFolder();
  * thread that speaks the PostgreSQL wire protocol (pglite-worker.ts), so both are reached the same
  * way: a pg.Pool and Drizzle's node-postgres driver.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; migrationsFolder?: string }): Promise<Database> {
-  const worker = opts.url ? undefined : await startPgliteWorker(opts.dataDir);
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** In memory, started from this dump of a data directory (a tar file of PGlite's `dumpDataDir`): the API tests' copies. */
+  fromDump?: string;
+  migrationsFolder?: string;
+}): Promise<Database> {
+  const worker = opts.url ? undefined : await startPgliteWorker(opts.dataDir, opts.fromDump);
   const pool = worker ? new pg.Pool({ ...worker.connection, max: PGLITE_POOL_MAX }) : new pg.Pool({ connectionString: opts.url, max: 10 });
   // An idle connection the server ends (restart, `drop database ... with (force)`) is reported
   // here; unhandled, the pool's 'error' event would bring the whole process down.

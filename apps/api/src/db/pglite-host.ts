@@ -45,12 +45,13 @@ export function postgresModule(): Promise<WebAssembly.Module> {
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
-export async function startPgliteWorker(dataDir: string | undefined): Promise<PgliteWorker> {
+export async function startPgliteWorker(dataDir: string | undefined, dumpFile?: string): Promise<PgliteWorker> {
   // A directory only this user can enter holds the socket: nobody else reaches the database.
   const socketDir = process.platform === 'win32' ? undefined : await mkdtemp(path.join(os.tmpdir(), 'portal-pglite-'));
   const socketPort = 5432;
   const data: PgliteWorkerData = {
     dataDir,
+    dumpFile,
     socketPath: socketDir && path.join(socketDir, `.s.PGSQL.${socketPort}`),
     postgresModule: await postgresModule(),
   };

@@ -2,6 +2,7 @@
 // protocol on a private endpoint, so the API's thread only talks to it through `pg`, as to a real
 // server, and a slow query never blocks the API. Started by pglite-host.ts; run from source by
 // Node's type stripping (or tsx's loader), and as dist/pglite-worker.js in the bundle.
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,6 +14,8 @@ import { WireMultiplexer } from './pglite-wire.ts';
 export interface PgliteWorkerData {
   /** The data directory on disk; in memory when absent. */
   dataDir?: string;
+  /** In memory only: a dump of a data directory (PGlite's `dumpDataDir`, a tar file) to start from. */
+  dumpFile?: string;
   /** A unix socket path to listen on; 127.0.0.1 on a free port when absent (Windows). */
   socketPath?: string;
   /** PGlite's PostgreSQL, compiled once by the host's process (pglite-host.ts). */
@@ -34,7 +37,10 @@ try {
   // The contrib extensions the migrations create: trigram indexes and accent-free search.
   const extensions = { pg_trgm, unaccent };
   const compiled = { pgliteWasmModule: options.postgresModule };
-  const db = options.dataDir ? new PGlite(options.dataDir, { extensions, ...compiled }) : new PGlite({ extensions, ...compiled });
+  const loadDataDir = options.dumpFile ? new Blob([await readFile(options.dumpFile)]) : undefined;
+  const db = options.dataDir
+    ? new PGlite(options.dataDir, { extensions, ...compiled })
+    : new PGlite({ extensions, ...compiled, ...(loadDataDir && { loadDataDir }) });
   await db.waitReady;
   const multiplexer = new WireMultiplexer(db, await WireMultiplexer.startup(db));
   const server = createServer((socket) => multiplexer.attach(socket));

@@ -28,16 +28,15 @@ export interface TestApp {
 
 /**
  * A throwaway clone of the run's template database (template.ts, built once by global-setup.ts):
- * a copy of the PGlite data directory, or `CREATE DATABASE ... TEMPLATE` on the PostgreSQL server of
+ * a PGlite in memory started from the template's dump, or `CREATE DATABASE ... TEMPLATE` on the PostgreSQL server of
  * TEST_DATABASE_URL. Either way already migrated and seeded with the demo network.
  */
-async function throwawayDatabase(template: DbTemplate, workDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function throwawayDatabase(template: DbTemplate): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl || !template.postgresDatabase) {
-    if (!template.pgliteDataDir) throw new Error('The template database is missing: run the API tests through vitest (global-setup.ts).');
-    const dataDir = path.join(workDir, 'pgdata');
-    await cp(template.pgliteDataDir, dataDir, { recursive: true });
-    const database = await openDatabase({ dataDir });
+    if (!template.pgliteDump) throw new Error('The template database is missing: run the API tests through vitest (global-setup.ts).');
+    // In memory, from the template's dump: SQL runs as on the product's data directory on disk, without the copy.
+    const database = await openDatabase({ fromDump: template.pgliteDump });
     return { database, drop: async () => {} };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -103,10 +102,7 @@ export async function buildTestApp(
   const template = inject('dbTemplate');
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const uploadsDir = path.join(workDir, 'uploads');
-  const [{ database, drop }] = await Promise.all([
-    throwawayDatabase(template, workDir),
-    cp(template.uploadsDir, uploadsDir, { recursive: true }),
-  ]);
+  const [{ database, drop }] = await Promise.all([throwawayDatabase(template), cp(template.uploadsDir, uploadsDir, { recursive: true })]);
   const options = testAppOptions(database, uploadsDir);
   const app = await buildApp({
     ...options,
