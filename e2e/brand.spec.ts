@@ -26,3 +26,21 @@ test('with the hora-saber brand a Diretor reaches a class’s Simulados from the
   await expect(table.getByRole('row', { name: /Sistema Solar: planetas e estrelas/ })).toContainText('Sim');
   await expectAxeClean(page);
 });
+
+test('with the hora-saber brand the page names the Simulados before any of the app’s script has arrived', async ({ page }) => {
+  await signInWithForm(page, DEMO.aluno);
+  // The server writes the brand into the page; the first frame reads it there (GET /api/config has not run yet).
+  const appScripts = /\/assets\/[^/]+\.js$/;
+  await page.route(appScripts, (route) => route.abort());
+  await page.goto('/atividade/visualizarQuestoes');
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'hora-saber');
+  await expect(page.locator('#first-frame .ff-top span')).toHaveText('Simulados');
+  await expect(page.locator('#first-frame h1')).toHaveText('Simulados');
+
+  // With the app: its first render names them so too, and nothing of the page says Avaliações.
+  await page.unroute(appScripts);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Simulados' })).toBeVisible();
+  await expect(page.locator('#first-frame')).toHaveCount(0);
+  await expect(page.getByText('Avaliações')).toHaveCount(0);
+});

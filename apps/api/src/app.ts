@@ -121,7 +121,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(redisPlugin, { url: opts.redisUrl, prefix: opts.redisPrefix });
   await app.register(authPlugin, { secret: opts.jwtSecret });
   await app.register(swaggerPlugin);
-  await app.register(webPlugin, { distDir: opts.webDistDir });
+  await app.register(webPlugin, { distDir: opts.webDistDir, brand: opts.brand });
   await app.register(uploadsPlugin, { root: opts.uploadsDir });
 
   app.decorate('loginPolicy', { maxFailures: opts.loginMaxFailures, lockMinutes: opts.loginLockMinutes });

@@ -155,6 +155,49 @@ describe('the built web app', () => {
   });
 });
 
+describe('the built web app under another brand than the default (hora-saber)', () => {
+  let branded: FastifyInstance;
+  beforeAll(async () => {
+    branded = await buildApp({ ...testAppOptions(database, uploadsDir), webDistDir: distDir, brand: 'hora-saber' });
+  });
+  afterAll(async () => {
+    await branded.close();
+  });
+  const getBranded = (url: string, headers: Record<string, string>) => branded.inject({ method: 'GET', url, headers });
+
+  it('writes the brand into the page itself, in every encoding, for the first frame and the first render', async () => {
+    const signedIn = INDEX.replace('<html>', '<html data-brand="hora-saber">');
+    const signedOut = SIGNED_OUT.replace('<html>', '<html data-brand="hora-saber">');
+    for (const url of ['/index.html', '/home', '/atividade/visualizarQuestoes', '/login', '/']) {
+      for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+        const res = await getBranded(url, { 'accept-encoding': encoding });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(res.headers['content-encoding'], `${url} ${encoding}`).toBe(
+          { 'br, gzip': 'br', gzip: 'gzip', identity: undefined }[encoding],
+        );
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(decoded(res), `${url} ${encoding}`).toBe(['/login', '/'].includes(url) ? signedOut : signedIn);
+      }
+    }
+    // A browser that refuses brotli (q=0) gets gzip.
+    const noBrotli = await getBranded('/home', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 304 to a browser that holds the page, and still allows the first frame by its hash', async () => {
+    const first = await getBranded('/home', { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await getBranded('/calendario/listar', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const hash = `'sha256-${createHash('sha256').update(FIRST_FRAME_CODE).digest('base64')}'`;
+    expect(String(first.headers['content-security-policy']).match(/script-src [^;]*/)?.[0]).toBe(`script-src 'self' ${hash}`);
+  });
+});
+
 describe('JSON answers', () => {
   it('are compressed on the fly, brotli preferred, when 1 KB or more', async () => {
     const plain = await get('/api/docs/json', 'identity');

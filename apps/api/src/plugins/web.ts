@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Brand } from '@portal/shared/system';
 import { AppError } from '../lib/app-error';
+import { type BrandedPage, brandedPages, sendBrandedPage } from './branded-pages';
 
 async function isFile(full: string): Promise<boolean> {
   try {
@@ -146,12 +148,16 @@ async function firstScreenPreloads(distDir: string): Promise<Map<string, string>
  * is compressed per request here (`compress: false`: no on-the-fly pass over these files).
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
+  async (app: FastifyInstance, opts: { distDir: string | undefined; brand: Brand }) => {
     // `serve: false`: only `reply.sendFile`, so every route stays ours and declares itself public.
     await app.register(fastifyStatic, { root: opts.distDir ?? process.cwd(), serve: false, preCompressed: true });
     const preloads = opts.distDir ? await firstScreenPreloads(opts.distDir) : new Map<string, string>();
     const hasSignedOutPage = opts.distDir ? await isFile(path.join(opts.distDir, SIGNED_OUT_PAGE)) : false;
     const frameSources = opts.distDir ? await inlineScriptSources(opts.distDir) : [];
+    // Under another brand than the default, the pages with the brand written into them.
+    const branded = opts.distDir
+      ? await brandedPages(opts.distDir, opts.brand, ['index.html', SIGNED_OUT_PAGE])
+      : new Map<string, BrandedPage>();
     // The policy the security hook set, with the first frame's script allowed: computed once per policy seen.
     const policies = new Map<string, string>();
     const allowFrame = (reply: FastifyReply) => {
@@ -179,6 +185,8 @@ export const webPlugin = fp(
             reply.header('cache-control', wanted.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
             // The service worker keeps /index.html as fetched, headers included, and opens every page from it.
             if (wanted === 'index.html') allowFrame(reply);
+            const brandedPage = branded.get(wanted);
+            if (brandedPage) return sendBrandedPage(request, reply, brandedPage);
             return reply.sendFile(wanted, distDir, { cacheControl: false });
           }
           reply.header('cache-control', REVALIDATE);
@@ -186,6 +194,8 @@ export const webPlugin = fp(
           if (links) reply.header('link', links);
           const page = SIGNED_OUT_PAGES.has(wanted.replace(/\/$/, '')) && hasSignedOutPage ? SIGNED_OUT_PAGE : 'index.html';
           if (page === 'index.html') allowFrame(reply);
+          const brandedPage = branded.get(page);
+          if (brandedPage) return sendBrandedPage(request, reply, brandedPage);
           return reply.type('text/html').sendFile(page, distDir, { cacheControl: false });
         },
       );

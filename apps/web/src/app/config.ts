@@ -1,12 +1,27 @@
 import { useSyncExternalStore } from 'react';
-import { BRANDS } from '@portal/shared/system/brands';
+import { BRANDS, type Brand } from '@portal/shared/system/brands';
 import type { ConfigDto } from '@portal/shared/system';
 import { apiRequest } from './api/client';
 
 export type { Brand } from '@portal/shared/system/brands';
 export type AppConfig = ConfigDto;
 
-const DEFAULT_CONFIG: AppConfig = { brand: 'padrao', product: 'Portal Escolar' };
+/**
+ * The brand the server wrote into the page (`<html data-brand>`, apps/api/src/plugins/branded-pages.ts): the first
+ * render names the activities as the brand does, instead of 'Avaliações' until GET /api/config answers.
+ */
+function brandOfPage(): Brand {
+  const written = typeof document === 'undefined' ? undefined : document.documentElement.dataset.brand;
+  return (BRANDS as readonly (string | undefined)[]).includes(written) ? (written as Brand) : 'padrao';
+}
+
+/** The config until the server's has come: the page's brand (one object per brand, as useSyncExternalStore needs). */
+let fallback: AppConfig | null = null;
+function defaultConfig(): AppConfig {
+  const brand = brandOfPage();
+  if (fallback?.brand !== brand) fallback = { brand, product: 'Portal Escolar' };
+  return fallback;
+}
 
 /**
  * The shape of the shared ConfigDto, checked by hand: /login reads the config and carries no zod
@@ -28,7 +43,7 @@ let loaded: AppConfig | null = null;
 let pending: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
-/** GET /api/config once per page (retried once, as before); a failure keeps the default brand. */
+/** GET /api/config once per page (retried once, as before); a failure keeps the page's brand. */
 function loadConfig(): void {
   pending ??= fetchConfig()
     .catch(() => fetchConfig())
@@ -54,13 +69,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Public configuration of the server (GET /api/config); the default brand until it answers. A small
+ * Public configuration of the server (GET /api/config); the page's brand until it answers. A small
  * store of its own, not a query: /login reads it and carries no TanStack Query.
  */
 export function useAppConfig(): AppConfig {
-  return useSyncExternalStore(
-    subscribe,
-    () => loaded ?? DEFAULT_CONFIG,
-    () => DEFAULT_CONFIG,
-  );
+  return useSyncExternalStore(subscribe, () => loaded ?? defaultConfig(), defaultConfig);
 }

@@ -26,6 +26,8 @@ export const classActivitiesPath = (classId: number) => `/api/bse_atividade_turm
 /** What the web app keeps (app/session/storage.ts): checked equal by the test. */
 export const KEPT_SESSION = { token: 'access_token', classCode: 'codBseTurma' } as const;
 
+/** The sign-in and the root (a redirect to it): nothing is asked there, nor is the shell drawn (drawFirstFrame.ts). */
+export const SIGNED_OUT_ADDRESS = /^\/(login)?$/;
 const PLAYER = /^\/plataforma(\/|$)/;
 const ACTIVITIES = '/atividade/visualizarQuestoes';
 
@@ -50,15 +52,16 @@ export function askFirstAnswers(
   let classId: number;
   try {
     token = storage.getItem(KEPT_SESSION.token);
-    classId = Number(storage.getItem(KEPT_SESSION.classCode) ?? Number.NaN);
+    // None kept reads as 0, which is no class.
+    classId = Number(storage.getItem(KEPT_SESSION.classCode));
   } catch {
     return null;
   }
-  if (!token || pathname === '/login' || pathname === '/') return null;
+  if (!token || SIGNED_OUT_ADDRESS.test(pathname)) return null;
   const first: FirstAnswers = { token, answers: {} };
   const ask = (path: string): Promise<unknown> => {
     const answer = fetchAnswer(path, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } }).then((response) =>
-      response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`${path}: ${response.status}`)),
+      response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(String(response.status))),
     );
     answer.catch(() => undefined); // read (and its failure handled) by the screen that takes it
     first.answers[path] = answer;
@@ -66,7 +69,7 @@ export function askFirstAnswers(
   };
   const me = ask(ME_PATH);
   // The kept class at once; without one, getMeusDados's.
-  const kept = Number.isInteger(classId) && classId > 0 ? classId : null;
+  const kept = classId > 0 ? classId : null;
   const forClass = (read: (id: number) => Promise<unknown>): Promise<unknown> =>
     kept !== null
       ? read(kept)

@@ -10,7 +10,7 @@ import calendarPt from '../../features/calendar/i18n/pt.json';
 import chatEn from '../../features/chat/i18n/en.json';
 import chatEs from '../../features/chat/i18n/es.json';
 import chatPt from '../../features/chat/i18n/pt.json';
-import { FIRST_FRAME_ID, KEPT, SCREENS, WELCOME, drawFirstFrame, drawPathName } from './drawFirstFrame';
+import { FIRST_FRAME_ID, KEPT, SCREENS, SIMULADOS, WELCOME, drawFirstFrame, drawPathName } from './drawFirstFrame';
 
 const FEATURE_TEXTS = {
   pt: { activities: activitiesPt, calendar: calendarPt, chat: chatPt },
@@ -106,6 +106,34 @@ describe('the first frame of a signed-in page (drawn before the app script arriv
     open('/chat/listar');
     drawFirstFrame();
     expect([bar(), heading(), line()]).toEqual(['Chat', 'Chat', null]);
+  });
+
+  it("names the activities' screen Simulados under the hora-saber brand the server wrote into the page", () => {
+    for (const language of ['pt', 'en', 'es'] as const) {
+      const [bar, heading = bar] = SIMULADOS[language];
+      expect([bar, heading], language).toEqual([
+        i18n.t('nav.simulados', { lng: language }),
+        FEATURE_TEXTS[language].activities.catalogue.title_simulado,
+      ]);
+    }
+    signIn();
+    open('/atividade/visualizarQuestoes');
+    document.documentElement.dataset.brand = 'hora-saber';
+    try {
+      drawFirstFrame();
+      expect([bar(), heading()]).toEqual(['Simulados', 'Simulados']);
+      // The brand changes that screen alone.
+      frame()!.remove();
+      open('/chat/listar');
+      drawFirstFrame();
+      expect([bar(), heading()]).toEqual(['Chat', 'Chat']);
+    } finally {
+      delete document.documentElement.dataset.brand;
+    }
+    frame()!.remove();
+    open('/atividade/visualizarQuestoes');
+    drawFirstFrame();
+    expect([bar(), heading()]).toEqual(['Avaliações', 'Avaliações']);
   });
 
   it("draws the player's shell with its name and no heading before the path has come, on the map and an item", () => {

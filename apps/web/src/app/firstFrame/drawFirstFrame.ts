@@ -5,7 +5,7 @@
  * connection the app's ~250 KB of script take seconds; until now the page stayed white all that time (Lighthouse:
  * /home's largest paint 3.4 s, 2.0 s with this).
  * The build writes it into index.html itself (vite.config.ts: `firstFrameInline`), a classic script at the start of
- * the body, so it imports nothing: it runs as soon as the page has arrived.
+ * the body, so it imports nothing but its sibling: it runs as soon as the page has arrived.
  *
  * The frame lies over the page until the app draws more than a loader in #root, then goes. It also applies Mantine's
  * stylesheet at once (its script tag's `data-shell-css`, written by the build; the server preloads it): applied when
@@ -13,6 +13,8 @@
  * render. Vite's loader finds it in place and does not add it again. (Applied after the frame's first paint instead,
  * twice tried, the frame painted no sooner: bench/README.md, seventh and eighth passes.)
  */
+
+import { SIGNED_OUT_ADDRESS } from './askFirstAnswers';
 
 /** What the web app keeps (app/session/keys.ts, i18n/stored.ts): repeated here, checked equal by the test. */
 export const KEPT = { token: 'access_token', user: 'usuario', language: 'idioma' } as const;
@@ -61,12 +63,24 @@ export const SCREENS: Record<Language, Record<string, FramedScreen>> = {
   },
 };
 
+/**
+ * The activities' screen under the hora-saber brand, which the server writes into the page (`<html data-brand>`): the
+ * top bar's `nav.simulados` and, when it differs, the heading's `catalogue.title_simulado`, checked equal by the test.
+ */
+export const SIMULADOS: Record<Language, readonly [bar: string, heading?: string]> = {
+  pt: ['Simulados'],
+  en: ['Mock Exams', 'Mock exams'],
+  es: ['Simulacros'],
+};
+
 export const FIRST_FRAME_ID = 'first-frame';
-/** The sign-in and the root (a redirect) are drawn without the shell. */
-const WITHOUT_SHELL = /^\/(login)?$/;
 
 /** The framed screen of an address: its own, or for the player's items the player's. */
-function screenOf(pathname: string, language: Language): FramedScreen | undefined {
+function screenOf(pathname: string, language: Language, brand: string | undefined): FramedScreen | undefined {
+  if (brand === 'hora-saber' && pathname === '/atividade/visualizarQuestoes') {
+    const [bar, heading = bar] = SIMULADOS[language];
+    return { bar, heading: [heading] };
+  }
   const screens = SCREENS[language];
   return screens[pathname] ?? (/^\/plataforma\/\d+$/.test(pathname) ? screens['/plataforma'] : undefined);
 }
@@ -74,22 +88,23 @@ function screenOf(pathname: string, language: Language): FramedScreen | undefine
 // The shell's look (app/layout: AppShell's 64 px top bar with the screen's name in bold 1.125rem, 260 px sidebar from
 // Mantine's md breakpoint, gray.0 page, 1279 px frame; home.module.css's hero; the map's card, a Paper with border, lg
 // radius and padding; Mantine's h1 and dimmed text) in plain CSS.
-const STYLE = `#first-frame{position:fixed;inset:0;z-index:1000;background:#f8f9fa;overflow:hidden}
-.ff-top,.ff-side,.ff-main{position:absolute;left:0}
-.ff-top,.ff-side{background:#fff;border:0 solid #dee2e6}
-.ff-top{top:0;right:0;height:64px;border-bottom-width:1px;display:flex;align-items:center;padding-left:16px}
-.ff-top i{width:18px;height:14px;border-block:2px solid #212529;background:linear-gradient(#212529,#212529) center/100% 2px no-repeat}
-.ff-top b{width:36px;height:36px;border-radius:8px;background:#3b5bdb;margin-left:42px}
-.ff-side{display:none;top:64px;bottom:0;width:260px;border-right-width:1px}
-.ff-top span{margin-left:16px;font-size:1.125rem;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.ff-main{top:64px;right:0;padding:10px}
-.ff-main>div{max-width:1279px;margin:0 auto}
-.ff-main h1{margin:0;font-size:2.125rem;line-height:1.3;font-weight:700}
-.ff-main p{margin:0;color:#5c636b}
-.ff-main .ff-hero{padding:20px;border-radius:16px;background:linear-gradient(120deg,#364fc7,#3b5bdb);color:#fff}
-.ff-main .ff-card{padding:20px;border-radius:16px;border:1px solid #dee2e6;background:#fff}
-@media (min-width:48em){.ff-main{padding:20px}.ff-main .ff-hero{padding:32px}}
-@media (min-width:62em){.ff-top i{display:none}.ff-top b{margin:0}.ff-top span{position:absolute;left:276px;margin:0}.ff-side{display:block}.ff-main{left:260px}}`;
+const STYLE =
+  `#first-frame{position:fixed;inset:0;z-index:1000;background:#f8f9fa;overflow:hidden}` +
+  `.ff-top,.ff-side,.ff-main{position:absolute;left:0}` +
+  `.ff-top,.ff-side{background:#fff;border:0 solid #dee2e6}` +
+  `.ff-top{top:0;right:0;height:64px;border-bottom-width:1px;display:flex;align-items:center;padding-left:16px}` +
+  `.ff-top i{width:18px;height:14px;border-block:2px solid #212529;background:linear-gradient(#212529,#212529) center/100% 2px no-repeat}` +
+  `.ff-top b{width:36px;height:36px;border-radius:8px;background:#3b5bdb;margin-left:42px}` +
+  `.ff-side{display:none;top:64px;bottom:0;width:260px;border-right-width:1px}` +
+  `.ff-top span{margin-left:16px;font-size:1.125rem;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}` +
+  `.ff-main{top:64px;right:0;padding:10px}` +
+  `.ff-main>div{max-width:1279px;margin:0 auto}` +
+  `.ff-main h1{margin:0;font-size:2.125rem;line-height:1.3;font-weight:700}` +
+  `.ff-main p{margin:0;color:#5c636b}` +
+  `.ff-main .ff-hero{padding:20px;border-radius:16px;background:linear-gradient(120deg,#364fc7,#3b5bdb);color:#fff}` +
+  `.ff-main .ff-card{padding:20px;border-radius:16px;border:1px solid #dee2e6;background:#fff}` +
+  `@media(min-width:48em){.ff-main{padding:20px}.ff-main .ff-hero{padding:32px}}` +
+  `@media(min-width:62em){.ff-top i{display:none}.ff-top b{margin:0}.ff-top span{position:absolute;left:276px;margin:0}.ff-side{display:block}.ff-main{left:260px}}`;
 
 function keptName(storage: Storage): string | null {
   if (!storage.getItem(KEPT.token)) return null;
@@ -127,11 +142,11 @@ export function drawFirstFrame(doc: Document = document, storage: Storage = loca
   } catch {
     return null;
   }
-  if (!root || name === null || WITHOUT_SHELL.test(pathname)) return null;
+  if (!root || name === null || SIGNED_OUT_ADDRESS.test(pathname)) return null;
 
   const stored = storage.getItem(KEPT.language);
   const language: Language = stored === 'en' || stored === 'es' ? stored : 'pt';
-  const screen = screenOf(pathname, language);
+  const screen = screenOf(pathname, language, doc.documentElement.dataset.brand);
   const frame = doc.createElement('div');
   frame.id = FIRST_FRAME_ID;
   frame.setAttribute('aria-hidden', 'true');

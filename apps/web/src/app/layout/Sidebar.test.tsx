@@ -53,4 +53,17 @@ describe('Sidebar', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Simulados' })).toHaveAttribute('href', '/atividade/visualizarQuestoes'));
     expect(screen.queryByRole('link', { name: 'Avaliações' })).not.toBeInTheDocument();
   });
+
+  it("calls activities 'Simulados' from the first render when the server wrote the hora-saber brand into the page", () => {
+    // The config's answer fails: what names the area is the page's brand alone, and from the first render on.
+    mockApi({ 'GET /api/config': () => ({ status: 503, body: {} }) });
+    document.documentElement.dataset.brand = 'hora-saber';
+    try {
+      renderSidebar(6);
+      expect(screen.getByRole('link', { name: 'Simulados' })).toHaveAttribute('href', '/atividade/visualizarQuestoes');
+      expect(screen.queryByRole('link', { name: 'Avaliações' })).not.toBeInTheDocument();
+    } finally {
+      delete document.documentElement.dataset.brand;
+    }
+  });
 });

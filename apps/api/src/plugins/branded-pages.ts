@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Brand } from '@portal/shared/system';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A page of the build with the server's brand written into it, kept in memory with its compressed copies. */
+export interface BrandedPage {
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/**
+ * The brand in the page itself (`<html data-brand="hora-saber">`), for the first frame (apps/web/src/app/firstFrame)
+ * and the app's first render (apps/web/src/app/config.ts), which otherwise named the activities 'Avaliações' until
+ * GET /api/config answered. Only the `<html>` tag changes, so the inline scripts keep the hashes the policy allows.
+ */
+export function withBrand(html: string, brand: Brand): string {
+  return html.replace(/<html\b/i, `<html data-brand="${brand}"`);
+}
+
+/**
+ * The pages (index.html, signed-out.html) of a server whose brand is not the default, made once at start; none for
+ * the default brand, whose pages are the build's files as they are.
+ */
+export async function brandedPages(distDir: string, brand: Brand, pages: string[]): Promise<Map<string, BrandedPage>> {
+  const branded = new Map<string, BrandedPage>();
+  if (brand === 'padrao') return branded;
+  for (const page of pages) {
+    let html: string;
+    try {
+      html = await readFile(path.join(distDir, page), 'utf8');
+    } catch {
+      continue;
+    }
+    const plain = Buffer.from(withBrand(html, brand));
+    branded.set(page, {
+      plain,
+      br: await brotli(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      gzip: await gzipped(plain, { level: 9 }),
+      etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+    });
+  }
+  return branded;
+}
+
+/** The encodings the request accepts (`Accept-Encoding`, `q=0` refusing one). */
+function accepts(request: FastifyRequest, encoding: string): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    return (name === encoding || name === '*') && (q === undefined || Number(q) > 0);
+  });
+}
+
+/** Sends a branded page as the static files are sent: its best encoding, its ETag, 304 when the browser has it. */
+export function sendBrandedPage(request: FastifyRequest, reply: FastifyReply, page: BrandedPage): FastifyReply {
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding').header('etag', page.etag);
+  const cached = request.headers['if-none-match'];
+  if (cached?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
+  if (accepts(request, 'br')) return reply.header('content-encoding', 'br').send(page.br);
+  if (accepts(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.plain);
+}
