@@ -87,7 +87,7 @@ function screenOf(pathname: string, language: Language, brand: string | undefine
 
 // The shell's look (app/layout: AppShell's 64 px top bar with the screen's name in bold 1.125rem, 260 px sidebar from
 // Mantine's md breakpoint, gray.0 page, 1279 px frame; home.module.css's hero; the map's card, a Paper with border, lg
-// radius and padding; Mantine's h1 and dimmed text) in plain CSS.
+// radius and padding; Mantine's h1 and dimmed text) in plain CSS, its rules joined without line breaks (index.html's 4 kB).
 const STYLE =
   `#first-frame{position:fixed;inset:0;z-index:1000;background:#f8f9fa;overflow:hidden}` +
   `.ff-top,.ff-side,.ff-main{position:absolute;left:0}` +
