@@ -3,10 +3,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { Brand } from '@portal/shared/system';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
+/** The encodings a branded page is kept in, the preferred first. */
+const ENCODINGS = ['br', 'gzip'];
 const gzipped = promisify(gzip);
 
 /** A page of the build with the server's brand written into it, kept in memory with its compressed copies. */
@@ -51,23 +54,14 @@ export async function brandedPages(distDir: string, brand: Brand, pages: string[
   return branded;
 }
 
-/** The encodings the request accepts (`Accept-Encoding`, `q=0` refusing one). */
-function accepts(request: FastifyRequest, encoding: string): boolean {
-  const header = request.headers['accept-encoding'];
-  if (typeof header !== 'string') return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    return (name === encoding || name === '*') && (q === undefined || Number(q) > 0);
-  });
-}
-
 /** Sends a branded page as the static files are sent: its best encoding, its ETag, 304 when the browser has it. */
 export function sendBrandedPage(request: FastifyRequest, reply: FastifyReply, page: BrandedPage): FastifyReply {
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding').header('etag', page.etag);
   const cached = request.headers['if-none-match'];
   if (cached?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
-  if (accepts(request, 'br')) return reply.header('content-encoding', 'br').send(page.br);
-  if (accepts(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  // The negotiation @fastify/static makes for the build's own compressed files.
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.plain);
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -158,6 +158,12 @@ export const webPlugin = fp(
     const branded = opts.distDir
       ? await brandedPages(opts.distDir, opts.brand, ['index.html', SIGNED_OUT_PAGE])
       : new Map<string, BrandedPage>();
+    /** A file of the build as it is, or the page with the brand written into it. */
+    const send = (request: FastifyRequest, reply: FastifyReply, file: string, distDir: string) => {
+      const brandedPage = branded.get(file);
+      // `cacheControl: false`: otherwise sendFile writes its own `max-age=0` over this route's header.
+      return brandedPage ? sendBrandedPage(request, reply, brandedPage) : reply.sendFile(file, distDir, { cacheControl: false });
+    };
     // The policy the security hook set, with the first frame's script allowed: computed once per policy seen.
     const policies = new Map<string, string>();
     const allowFrame = (reply: FastifyReply) => {
@@ -181,22 +187,17 @@ export const webPlugin = fp(
           // Dot directories and files (the build's `.vite/manifest.json`) are never sent.
           const hidden = wanted.split('/').some((part) => part.startsWith('.'));
           if (wanted && !hidden && full.startsWith(distDir + path.sep) && (await isFile(full))) {
-            // `cacheControl: false`: otherwise sendFile writes its own `max-age=0` over this header.
             reply.header('cache-control', wanted.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
             // The service worker keeps /index.html as fetched, headers included, and opens every page from it.
             if (wanted === 'index.html') allowFrame(reply);
-            const brandedPage = branded.get(wanted);
-            if (brandedPage) return sendBrandedPage(request, reply, brandedPage);
-            return reply.sendFile(wanted, distDir, { cacheControl: false });
+            return send(request, reply, wanted, distDir);
           }
           reply.header('cache-control', REVALIDATE);
           const links = preloads.get(firstScreenOf(wanted));
           if (links) reply.header('link', links);
           const page = SIGNED_OUT_PAGES.has(wanted.replace(/\/$/, '')) && hasSignedOutPage ? SIGNED_OUT_PAGE : 'index.html';
           if (page === 'index.html') allowFrame(reply);
-          const brandedPage = branded.get(page);
-          if (brandedPage) return sendBrandedPage(request, reply, brandedPage);
-          return reply.type('text/html').sendFile(page, distDir, { cacheControl: false });
+          return send(request, reply.type('text/html'), page, distDir);
         },
       );
   },
