@@ -13,7 +13,8 @@ function play() {
   return onFinish;
 }
 
-const cards = () => screen.getAllByRole('button');
+/** The cards alone ('Carta 1, …'): once the game ends, 'Jogar de novo' is a button above them. */
+const cards = () => screen.getAllByRole('button', { name: /^Carta \d+/ });
 
 /*
  * A wrong pair turns back by itself after a moment: in these tests that moment never comes (its timer is the one
