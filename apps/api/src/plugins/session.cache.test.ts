@@ -4,12 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
-import { seedDemo } from '../seed/demo';
-import { testAppOptions } from '../test/build-app';
+import { testAppOptions, throwawayDatabase, urlOf } from '../test/build-app';
 import { bseUsuario } from '../db/schema';
 
 /**
@@ -24,33 +22,13 @@ interface Pair {
 }
 
 async function twoInstances(): Promise<Pair> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-uploads-'));
   const jwtSecret = randomBytes(32).toString('hex');
-  const databases: Database[] = [];
-  let drop = async (): Promise<void> => {};
-  if (serverUrl) {
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    // Two pools, as two processes would have.
-    databases.push(await openDatabase({ url: url.toString() }), await openDatabase({ url: url.toString() }));
-    drop = async () => {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    };
-  } else {
-    const database = await openDatabase({});
-    databases.push(database, database);
-  }
-  const [first, second] = databases as [Database, Database];
-  await seedDemo(first.db, uploadsDir);
+  // The run's template, already seeded with the demo network (its uploads are not read here).
+  const { database: first, drop } = await throwawayDatabase();
+  // On PostgreSQL a second pool on the same database, as a second process would have; PGlite's one worker is shared.
+  const second = first.kind === 'postgres' ? await openDatabase({ url: urlOf(first.db) }) : first;
+  const databases = [first, second];
   const build = (database: Database) => buildApp({ ...testAppOptions(database, uploadsDir), jwtSecret });
   const a = await build(first);
   const b = await build(second);

@@ -6,8 +6,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
-import { testAppOptions } from '../test/build-app';
+import type { Database } from '../db/client';
+import { testAppOptions, throwawayDatabase } from '../test/build-app';
 
 /** A small built web app as Vite leaves it: hashed assets, index.html, each text file with its .br and .gz. */
 /** The first frame's code, written into index.html by the build (apps/web/vite.config.ts). */
@@ -32,6 +32,7 @@ const MANIFEST = {
 };
 
 let database: Database;
+let dropDatabase: () => Promise<void>;
 let app: FastifyInstance;
 let distDir: string;
 let uploadsDir: string;
@@ -52,13 +53,14 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'favicon.svg'), FAVICON);
   await mkdir(path.join(distDir, '.vite'));
   await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  database = await openDatabase({});
+  ({ database, drop: dropDatabase } = await throwawayDatabase());
   app = await buildApp({ ...testAppOptions(database, uploadsDir), webDistDir: distDir });
 });
 
 afterAll(async () => {
   await app.close();
   await database.close();
+  await dropDatabase();
   await rm(distDir, { recursive: true, force: true });
   await rm(uploadsDir, { recursive: true, force: true });
 });

@@ -31,7 +31,9 @@ export interface TestApp {
  * a PGlite in memory started from the template's dump, or `CREATE DATABASE ... TEMPLATE` on the PostgreSQL server of
  * TEST_DATABASE_URL. Either way already migrated and seeded with the demo network.
  */
-async function throwawayDatabase(template: DbTemplate): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function throwawayDatabase(
+  template: DbTemplate = inject('dbTemplate'),
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl || !template.postgresDatabase) {
     if (!template.pgliteDump) throw new Error('The template database is missing: run the API tests through vitest (global-setup.ts).');
@@ -56,7 +58,7 @@ async function throwawayDatabase(template: DbTemplate): Promise<{ database: Data
   };
 }
 
-function urlOf(db: Db): string {
+export function urlOf(db: Db): string {
   const { connectionString, host, port, user, database } = (db as unknown as { $client: pg.Pool }).$client.options;
   if (connectionString) return connectionString;
   return `postgresql://${user ?? 'postgres'}@${encodeURIComponent(host ?? '127.0.0.1')}:${port ?? 5432}/${database ?? 'postgres'}`;

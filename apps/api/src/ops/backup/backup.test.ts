@@ -155,11 +155,16 @@ describe('npm run backup / npm run restore', () => {
   }, 240_000);
 
   describe('a damaged file', () => {
+    // One installation for the three cases: each refused restore must leave it as it was, so each case also checks
+    // that the one before it changed nothing.
     let source: TestInstallation;
     let file: string;
+    let before: Awaited<ReturnType<TestInstallation['checksums']>>;
+    let filesBefore: Record<string, string>;
     beforeAll(async () => {
       source = await makeInstallation(runKind, 'template');
       file = backupFileOf(await runCli('backup', [], source.env));
+      [before, filesBefore] = await Promise.all([source.checksums(), source.files()]);
     }, 120_000);
     afterAll(() => source?.remove());
 
@@ -185,20 +190,17 @@ describe('npm run backup / npm run restore', () => {
     ])(
       'is refused with a message in Portuguese and nothing changes: %s',
       async (_case, damage) => {
-        const target = await installation(runKind, 'template');
-        const before = await target.checksums();
-        const filesBefore = await target.files();
-        const copy = path.join(target.dataDir, 'danificada.tar');
+        const copy = path.join(source.dataDir, `danificada-${randomBytes(4).toString('hex')}.tar`);
         await copyFile(file, copy);
         await damage(copy);
-        const refused = await runCli('restore', [copy, '--yes'], target.env);
+        const refused = await runCli('restore', [copy, '--yes'], source.env);
         expect(refused.code).toBe(1);
         expect(refused.stderr).toMatch(
           new RegExp(`O arquivo ${copy} está corrompido ou não é uma cópia de segurança do Portal Escolar: .+\\. Nada foi alterado\\.`),
         );
-        expect(await target.checksums()).toEqual(before);
-        expect(await target.files()).toEqual(filesBefore);
-        expect(await leftovers(target.dataDir)).toEqual([]);
+        expect(await source.checksums()).toEqual(before);
+        expect(await source.files()).toEqual(filesBefore);
+        expect(await leftovers(source.dataDir)).toEqual([]);
       },
       120_000,
     );
