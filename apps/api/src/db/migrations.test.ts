@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { pgErrorOf } from '../lib/db-errors';
 import { type Database, applyMigrations, migrationsFolder, openDatabase } from './client';
 
@@ -13,7 +13,8 @@ import { type Database, applyMigrations, migrationsFolder, openDatabase } from '
  * The migrations of issue 8 on a database that already lived: the earlier migrations are applied,
  * rows that the new rules refuse are written (as an older version or a hand edit could have left
  * them), then the new migrations run and must repair those rows before they add the rules.
- * PGlite in memory, or a new database on the PostgreSQL of TEST_DATABASE_URL.
+ * PGlite in memory (from the run's dump of a database with nothing applied: template.ts), or a new database on the
+ * PostgreSQL of TEST_DATABASE_URL.
  */
 
 interface Journal {
@@ -40,7 +41,7 @@ async function folderBefore(suffixes: string[]): Promise<string> {
 async function databaseAt(folder: string): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ migrationsFolder: folder });
+    const database = await openDatabase({ fromDump: inject('dbTemplate').pgliteEmptyDump, migrationsFolder: folder });
     cleanups.push(() => database.close());
     return database;
   }

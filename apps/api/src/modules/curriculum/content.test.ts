@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { seedReference } from '../../seed/reference';
 import { type TestApp, buildTestApp } from '../../test/build-app';
@@ -58,7 +58,7 @@ describe('catalogues', () => {
 
   // A database built from nothing (every migration, then the reference seed with its drawn pictures): slow on a loaded machine.
   it('are seeded in a production database too (SEED_DEMO=false), once', { timeout: 120_000 }, async () => {
-    const database = await openDatabase({});
+    const database = await openDatabase({ fromDump: inject('dbTemplate').pgliteEmptyDump });
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-catalogues-'));
     try {
       await seedReference(database.db, dir);

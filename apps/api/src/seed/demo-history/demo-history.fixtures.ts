@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
 import { testAppOptions } from '../../test/build-app';
@@ -15,10 +16,13 @@ import type { HistorySummary } from '.';
 /** The day of the first start: a Wednesday; "this month" is October 2026, the next November. */
 export const NOW = new Date('2026-10-14T12:00:00-03:00');
 
-/** A database created from nothing (migrations only): PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
+/**
+ * A database created from nothing (migrations only): PGlite in memory (from the run's dump of an empty one: template.ts),
+ * or a new database on TEST_DATABASE_URL's server.
+ */
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  if (!serverUrl) return { database: await openDatabase({ fromDump: inject('dbTemplate').pgliteEmptyDump }), drop: async () => {} };
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
