@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pgErrorOf } from '../lib/db-errors';
-import { type Database, applyMigrations, migrationsFolder, openDatabase } from './client';
+import { emptyDatabase } from '../test/build-app';
+import { type Database, applyMigrations, migrationsFolder } from './client';
 
 /*
  * The migrations of issue 8 on a database that already lived: the earlier migrations are applied,
@@ -39,27 +38,8 @@ async function folderBefore(suffixes: string[]): Promise<string> {
 }
 
 async function databaseAt(folder: string): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ fromDump: inject('dbTemplate').pgliteEmptyDump, migrationsFolder: folder });
-    cleanups.push(() => database.close());
-    return database;
-  }
-  const name = `portal_migration_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const again = new pg.Client({ connectionString: serverUrl });
-    await again.connect();
-    await again.query(`drop database if exists ${name} with (force)`);
-    await again.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), migrationsFolder: folder });
-  cleanups.push(() => database.close());
+  const { database, drop } = await emptyDatabase(folder);
+  cleanups.push(drop, () => database.close());
   return database;
 }
 

@@ -26,6 +26,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A new database on the PostgreSQL server of `serverUrl` (a copy of `template` when one is named), and its drop. */
+async function newPostgresDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  await admin.end();
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
 /**
  * A throwaway clone of the run's template database (template.ts, built once by global-setup.ts):
  * a PGlite in memory started from the template's dump, or `CREATE DATABASE ... TEMPLATE` on the PostgreSQL server of
@@ -41,21 +59,23 @@ export async function throwawayDatabase(
     const database = await openDatabase({ fromDump: template.pgliteDump });
     return { database, drop: async () => {} };
   }
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template.postgresDatabase}`);
-  await admin.end();
-  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
-  return {
-    database,
-    drop: async () => {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
+  const { url, drop } = await newPostgresDatabase(serverUrl, template.postgresDatabase);
+  return { database: await openDatabase({ url }), drop };
+}
+
+/**
+ * A database created from nothing, with the migrations of `migrationsFolder` (the product's by default) and no seed:
+ * PGlite in memory from the run's dump of an empty database (template.ts), or a new database on TEST_DATABASE_URL's
+ * server. Closed by the caller before `drop`.
+ */
+export async function emptyDatabase(migrationsFolder?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ fromDump: inject('dbTemplate').pgliteEmptyDump, migrationsFolder });
+    return { database, drop: async () => {} };
+  }
+  const { url, drop } = await newPostgresDatabase(serverUrl);
+  return { database: await openDatabase({ url, migrationsFolder }), drop };
 }
 
 export function urlOf(db: Db): string {
