@@ -197,8 +197,10 @@ export function databaseUrl(serverUrl: string, database: string): string {
  * database's comment holds the creation time) are dropped.
  */
 export async function ensurePostgresTemplate(serverUrl: string, hash: string): Promise<DbTemplate> {
-  const name = `portal_tpl_${hash}`;
   const uploadsDir = path.join(cacheRoot, `postgres-${hash}`, 'uploads');
+  // The server is the machine's, its uploads this checkout's folder for temporary files: named after both, so that two
+  // checkouts with different folders (CI's clone beside a working tree) never use one database with the other's files.
+  const name = `portal_tpl_${hash}_${createHash('sha256').update(uploadsDir).digest('hex').slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
