@@ -12,9 +12,6 @@ import type { HistorySummary } from '.';
 /** The day of the first start: a Wednesday; "this month" is October 2026, the next November. */
 export const NOW = new Date('2026-10-14T12:00:00-03:00');
 
-/** A database created from nothing (migrations only): build-app.ts's `emptyDatabase`. */
-export const freshDatabase = () => emptyDatabase();
-
 export interface FirstStart {
   database: Database;
   app: FastifyInstance;
@@ -31,7 +28,7 @@ export interface FirstStart {
  * seeds it (seed/start.ts: the demo network, then its history) on NOW, with the app on it.
  */
 export async function firstStart(): Promise<FirstStart> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await emptyDatabase();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-history-'));
   const close = async (app?: FastifyInstance) => {
     await app?.close();

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-app';
+import { buildTestApp, emptyDatabase } from '../../test/build-app';
 import { seedAtStart } from '../start';
-import { type FirstStart, NOW, firstStart, freshDatabase } from './demo-history.fixtures';
+import { type FirstStart, NOW, firstStart } from './demo-history.fixtures';
 import { seedDemoHistory } from '.';
 
 /*
@@ -88,7 +88,7 @@ describe('the first start of a demo installation', () => {
 
 describe('SEED_DEMO_HISTORY=false (the browser tests, the benches)', () => {
   it('seeds the demo network alone on the first start', async () => {
-    const fresh = await freshDatabase();
+    const fresh = await emptyDatabase();
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-history-off-'));
     try {
       expect(await seedAtStart(fresh.database.db, { seedDemo: true, seedDemoHistory: false, uploadsDir: dir }, NOW)).toBeNull();
