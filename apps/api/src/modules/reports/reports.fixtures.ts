@@ -35,15 +35,19 @@ export interface ReportWorld {
   diretor: string;
 }
 
-export async function reportWorld(t: TestApp): Promise<ReportWorld> {
+/**
+ * `prefix` is the school's login prefix (unique across schools): a file that also makes schools of random
+ * prefixes passes one still free, or its own school could take 'RL' first.
+ */
+export async function reportWorld(t: TestApp, prefix = 'RL'): Promise<ReportWorld> {
   const master = await signIn(t, MASTER);
   const one = async (query: ReturnType<typeof sql>) => (await t.rows<{ id: number }>(query))[0]!.id;
   const schoolId = await one(
-    sql`insert into bse_escola (nom_escola, cst_txt_prefixo_login, cst_codigo) values ('Escola Relatório', 'RL', 'RLRLRL') returning cod_bse_escola as id`,
+    sql`insert into bse_escola (nom_escola, cst_txt_prefixo_login, cst_codigo) values ('Escola Relatório', ${prefix}, ${prefix.repeat(3)}) returning cod_bse_escola as id`,
   );
-  const unit = (name: string, prefix: string) =>
+  const unit = (name: string, unitPrefix: string) =>
     one(
-      sql`insert into bse_unidade (nom_unidade, cst_txt_prefixo_login, cod_bse_escola) values (${name}, ${prefix}, ${schoolId}) returning cod_bse_unidade as id`,
+      sql`insert into bse_unidade (nom_unidade, cst_txt_prefixo_login, cod_bse_escola) values (${name}, ${unitPrefix}, ${schoolId}) returning cod_bse_unidade as id`,
     );
   const north = await unit('Norte', 'NO');
   const south = await unit('Sul', 'SU');
@@ -61,21 +65,21 @@ export async function reportWorld(t: TestApp): Promise<ReportWorld> {
       await t.rows(sql`insert into bse_usuario_turma (cod_bse_usuario, cod_bse_turma, ind_atual) values (${id}, ${classId}, 'S')`);
     return id;
   };
-  const ana = await user('RLNO-0001', 'Ana Relatório', 6, north, classN1);
-  const bia = await user('RLNO-0002', '=Bia Relatório', 6, north, classN1);
-  const caio = await user('RLSU-0001', 'Caio Relatório', 6, south, classS1);
-  await user('RLMT-0001', 'Gina Gestora', 2, null);
-  await user('RLNO-0009', 'Davi Diretor', 3, north);
+  const ana = await user(`${prefix}NO-0001`, 'Ana Relatório', 6, north, classN1);
+  const bia = await user(`${prefix}NO-0002`, '=Bia Relatório', 6, north, classN1);
+  const caio = await user(`${prefix}SU-0001`, 'Caio Relatório', 6, south, classS1);
+  await user(`${prefix}MT-0001`, 'Gina Gestora', 2, null);
+  await user(`${prefix}NO-0009`, 'Davi Diretor', 3, north);
 
   const signInAt = (userId: number, login: string, at: string, ok = 'S') =>
     t.rows(
       sql`insert into bse_acesso (cst_login, cod_bse_usuario, ind_sucesso, dat_acesso) values (${login}, ${userId}, ${ok}, ${at}::timestamptz)`,
     );
-  await signInAt(ana, 'RLNO-0001', '2026-03-02T02:30:00Z');
-  await signInAt(ana, 'RLNO-0001', '2026-03-02T15:00:00Z');
-  await signInAt(ana, 'RLNO-0001', '2026-03-05T12:00:00Z');
-  await signInAt(caio, 'RLSU-0001', '2026-03-05T12:00:00Z');
-  await signInAt(bia, 'RLNO-0002', '2026-03-05T12:00:00Z', 'N');
+  await signInAt(ana, `${prefix}NO-0001`, '2026-03-02T02:30:00Z');
+  await signInAt(ana, `${prefix}NO-0001`, '2026-03-02T15:00:00Z');
+  await signInAt(ana, `${prefix}NO-0001`, '2026-03-05T12:00:00Z');
+  await signInAt(caio, `${prefix}SU-0001`, '2026-03-05T12:00:00Z');
+  await signInAt(bia, `${prefix}NO-0002`, '2026-03-05T12:00:00Z', 'N');
 
   // The curriculum through the API (the Master's network path), the facts by hand.
   const path = await newPath(t, master, 'Trilha Relatório');
@@ -127,7 +131,7 @@ export async function reportWorld(t: TestApp): Promise<ReportWorld> {
   await grade(ana, q2, 7.5);
   await grade(bia, q1, 6);
 
-  const [gestor, diretor] = await Promise.all([t.login('RLMT-0001', 'Relatorio@2026'), t.login('RLNO-0009', 'Relatorio@2026')]);
+  const [gestor, diretor] = await Promise.all([t.login(`${prefix}MT-0001`, 'Relatorio@2026'), t.login(`${prefix}NO-0009`, 'Relatorio@2026')]);
   const roll = async (day: string, biaAbsent: string | null) => {
     const res = await putRoll(t, diretor, classN1, day, [
       { codBseUsuario: ana, indPresente: 'S', dscJustificativa: null },

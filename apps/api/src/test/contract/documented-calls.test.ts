@@ -152,7 +152,10 @@ async function checkHttp(call: HttpCall): Promise<string[]> {
   try {
     built = await builder(w);
   } catch (error) {
-    return [...problems, `its data could not be made: ${(error as Error).message}`];
+    // Drizzle's "Failed query" keeps the database's own refusal in `cause`.
+    const cause = (error as Error).cause;
+    const why = cause instanceof Error ? ` (${cause.message})` : '';
+    return [...problems, `its data could not be made: ${(error as Error).message}${why}`];
   }
   const requests: CallRequest[] = Array.isArray(built) ? built : [built];
   const specs = [{ label: '', path: call.path, body: call.body }, ...(call.variant ? [{ ...call.variant }] : [])];

@@ -370,7 +370,7 @@ export class World {
 
   // ------------------------------------------------------------ reports, calendar, news, forum, chat, support
 
-  readonly reports = lazy((): Promise<ReportWorld> => reportWorld(this.t));
+  readonly reports = lazy(async (): Promise<ReportWorld> => reportWorld(this.t, await this.freePrefix('school')));
 
   async event(): Promise<number> {
     const { classA } = await this.ids();
