@@ -131,7 +131,10 @@ export async function reportWorld(t: TestApp, prefix = 'RL'): Promise<ReportWorl
   await grade(ana, q2, 7.5);
   await grade(bia, q1, 6);
 
-  const [gestor, diretor] = await Promise.all([t.login(`${prefix}MT-0001`, 'Relatorio@2026'), t.login(`${prefix}NO-0009`, 'Relatorio@2026')]);
+  const [gestor, diretor] = await Promise.all([
+    t.login(`${prefix}MT-0001`, 'Relatorio@2026'),
+    t.login(`${prefix}NO-0009`, 'Relatorio@2026'),
+  ]);
   const roll = async (day: string, biaAbsent: string | null) => {
     const res = await putRoll(t, diretor, classN1, day, [
       { codBseUsuario: ana, indPresente: 'S', dscJustificativa: null },
