@@ -1,6 +1,6 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications/store';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PROFILE } from '@portal/shared/common/profiles';
@@ -32,6 +32,9 @@ export function PlayerPage() {
   const pathId = active.data?.comConteudo ? active.data.codTrlLivro : null;
   const path = usePlayPath(pathId, userId);
   const keptBytes = useOfflinePlayer(userId, path.data);
+  // The map is drawn in a deferred render: React builds it in slices, giving a phone's thread back between them,
+  // where the answer's arrival would otherwise draw the whole path in one long task.
+  const shown = useDeferredValue(path.data);
 
   const recorder = useMemo(
     () => (isStudent && userId !== null && pathId !== null ? studentRecorder(userId, pathId) : previewRecorder),
@@ -52,7 +55,7 @@ export function PlayerPage() {
       </Alert>
     );
   }
-  if (!path.data) {
+  if (!shown) {
     return (
       <Center py="xl">
         <Loader aria-label={t('loading')} />
@@ -64,9 +67,9 @@ export function PlayerPage() {
       {isStudent && userId !== null && <OfflineBanner userId={userId} />}
       <PlayerView
         base="/plataforma"
-        key={path.data.codTrlLivro}
-        path={path.data}
-        progress={path.data.progresso ?? NO_PROGRESS}
+        key={shown.codTrlLivro}
+        path={shown}
+        progress={shown.progresso ?? NO_PROGRESS}
         recorder={recorder}
         notice={isStudent ? undefined : t('previewNotice')}
         keptNote={keptBytes ? t('keptOffline', { size: formatMegabytes(keptBytes, i18n.language) }) : undefined}
