@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Alert, Drawer, EmptyState, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCircle, IconMessageCircleOff } from '@tabler/icons-react';
@@ -26,8 +26,10 @@ export function ChatPage() {
   const errorText = useErrorText();
   const me = useMe().data;
   const rooms = useRooms();
+  // The rooms are drawn in a deferred render, in slices: their answer drew the whole list in one long task on a phone.
+  const shownRooms = useDeferredValue(rooms.data);
   const [params, update] = useAddressParams();
-  const room = rooms.data?.find((item) => item.codChtSala === Number(params.get('sala'))) ?? null;
+  const room = shownRooms?.find((item) => item.codChtSala === Number(params.get('sala'))) ?? null;
   const live = useLiveChat(room?.codChtSala ?? null, { login: me?.cstLogin ?? '', nome: me?.nomUsuario ?? '' });
   const wide = useMediaQuery(WIDE.query, undefined, WIDE.options);
   const roomy = useMediaQuery(ROOMY.query, undefined, ROOMY.options);
@@ -58,8 +60,8 @@ export function ChatPage() {
           {errorText(rooms.error)}
         </Alert>
       );
-    if (!rooms.data) return <CenteredLoader label={t('loading')} />;
-    if (rooms.data.length === 0)
+    if (!shownRooms) return <CenteredLoader label={t('loading')} />;
+    if (shownRooms.length === 0)
       return (
         <EmptyState
           className={classes.empty}
@@ -69,7 +71,7 @@ export function ChatPage() {
           description={t('emptyText')}
         />
       );
-    const list = <RoomList rooms={rooms.data} selected={room?.codChtSala ?? null} onOpen={open} focusRoom={returnTo} />;
+    const list = <RoomList rooms={shownRooms} selected={room?.codChtSala ?? null} onOpen={open} focusRoom={returnTo} />;
     const conversation = room && (
       <Conversation
         key={room.codChtSala}

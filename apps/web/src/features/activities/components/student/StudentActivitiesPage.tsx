@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { networkToday } from '@portal/shared/common/days';
@@ -24,6 +25,8 @@ export function StudentActivitiesPage() {
   const { data: user } = useMe();
   const classId = user?.codBseTurma ?? null;
   const activities = useStudentActivities(classId);
+  // The cards are drawn in a deferred render, in slices: their answer drew them all in one long task on a phone.
+  const shown = useDeferredValue(activities.data);
 
   return (
     <Stack gap="lg">
@@ -35,17 +38,17 @@ export function StudentActivitiesPage() {
         <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
           {t('student.noClass')}
         </Alert>
-      ) : activities.isPending ? (
-        <CenteredLoader label={t('loading')} />
       ) : activities.isError ? (
         <Alert color="red" role="alert">
           {errorText(activities.error)}
         </Alert>
-      ) : activities.data.length === 0 ? (
+      ) : !shown ? (
+        <CenteredLoader label={t('loading')} />
+      ) : shown.length === 0 ? (
         <Text c="dimmed">{t('student.empty', area)}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {activities.data.map((activity) => (
+          {shown.map((activity) => (
             <ActivityCard key={activity.codBseAtividade} activity={activity} />
           ))}
         </SimpleGrid>
