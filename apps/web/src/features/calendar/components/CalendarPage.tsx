@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications/store';
 import { IconPlus } from '@tabler/icons-react';
 import {
   type CalendarFilter,
   CALENDAR_PAGE_SIZE,
+  type EventDayMark,
   type EventDto,
   calendarFilterOptions,
   defaultCalendarFilter,
@@ -26,6 +27,10 @@ import { monthName as nameOfMonth, monthOf, monthRange, today } from './month';
 const EventDialog = lazy(async () => ({ default: (await import('./EventDialog')).EventDialog }));
 
 type Dialog = { event: EventDto | null; day: string } | null;
+
+// One empty list each, kept: a new one each render would make the memoized grid and list draw again.
+const NO_MARKS: EventDayMark[] = [];
+const NO_EVENTS: EventDto[] = [];
 
 /**
  * /calendario/listar: the month's grid with each day's events (issue 24), the filter of §6, the due dates of
@@ -49,16 +54,21 @@ export function CalendarPage() {
   const dayEvents = useDayEvents(filter, day);
   const remove = useDeleteEvent();
   const list = day === null ? monthEvents : dayEvents;
-  const events = day === null ? (monthEvents.data?.items ?? []) : (dayEvents.data ?? []);
-  const dueDates = (marks.data ?? []).filter((mark) => day === null || mark.datEvento === day).flatMap((mark) => mark.entregas);
+  const events = day === null ? (monthEvents.data?.items ?? NO_EVENTS) : (dayEvents.data ?? NO_EVENTS);
+  // The month's marks and events are drawn in a deferred render, in slices: each answer drew the whole page in one
+  // long task on a phone. The grid and the list are memoized, so the urgent render between skips them.
+  const shownMarks = useDeferredValue(marks.data ?? NO_MARKS);
+  const shownEvents = useDeferredValue(events);
+  const dueDates = shownMarks.filter((mark) => day === null || mark.datEvento === day).flatMap((mark) => mark.entregas);
   const monthName = nameOfMonth(t, month);
 
   /** The month drawn changes: the whole month again, from its first page. */
-  const showMonth = (next: string) => {
+  const showMonth = useCallback((next: string) => {
     setMonth(next);
     setDay(null);
     setPage(1);
-  };
+  }, []);
+  const openEvent = useCallback((event: EventDto) => setDialog({ event, day: event.datEvento }), []);
 
   /** An event saved: the calendar goes to its month and day, so it is seen in the grid and in the list. */
   const showSaved = (saved: EventDto) => {
@@ -67,26 +77,30 @@ export function CalendarPage() {
     setDay(saved.datEvento);
   };
 
-  const askDelete = (event: EventDto) =>
-    confirmYesNo({
-      question: t('deleteConfirm'),
-      detail: event.dscTitulo,
-      danger: true,
-      zIndex: 400,
-      onConfirm: () =>
-        remove.mutate(event.codCldCalendario, {
-          onSuccess: () => {
-            notifications.show({ color: 'teal', message: t('deleted') });
-            setDialog(null);
-          },
-          onError: (error) =>
-            notifications.show({
-              color: 'red',
-              title: error instanceof ApiError && error.status === 403 ? t('cannotDelete') : undefined,
-              message: errorText(error),
-            }),
-        }),
-    });
+  const { mutate: removeEvent } = remove;
+  const askDelete = useCallback(
+    (event: EventDto) =>
+      confirmYesNo({
+        question: t('deleteConfirm'),
+        detail: event.dscTitulo,
+        danger: true,
+        zIndex: 400,
+        onConfirm: () =>
+          removeEvent(event.codCldCalendario, {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', message: t('deleted') });
+              setDialog(null);
+            },
+            onError: (error) =>
+              notifications.show({
+                color: 'red',
+                title: error instanceof ApiError && error.status === 403 ? t('cannotDelete') : undefined,
+                message: errorText(error),
+              }),
+          }),
+      }),
+    [t, errorText, removeEvent],
+  );
 
   return (
     <Stack gap="lg">
@@ -113,7 +127,7 @@ export function CalendarPage() {
           </Button>
         </Group>
       </Group>
-      <MonthCalendar month={month} selected={day} marks={marks.data ?? []} onMonth={showMonth} onDay={setDay} />
+      <MonthCalendar month={month} selected={day} marks={shownMarks} onMonth={showMonth} onDay={setDay} />
       {dueDates.length > 0 && (
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="due-title">
           <Stack gap="md">
@@ -142,9 +156,9 @@ export function CalendarPage() {
             </Alert>
           ) : (
             <EventList
-              events={events}
-              loading={list.isFetching}
-              onOpen={(event) => setDialog({ event, day: event.datEvento })}
+              events={shownEvents}
+              loading={list.isFetching || shownEvents !== events}
+              onOpen={openEvent}
               onDelete={askDelete}
               grouped={day === null}
             />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
@@ -26,7 +27,7 @@ interface Props {
  * The events: title (a padlock when private), date DD/MM/YYYY, creator name and login; the creator's actions.
  * On a phone, one card an event grouped under a heading row a day ('Terça-feira, 10/03/2027').
  */
-export function EventList({ events, loading, onOpen, onDelete, grouped = true }: Props) {
+export const EventList = memo(function EventList({ events, loading, onOpen, onDelete, grouped = true }: Props) {
   const { t } = useTranslation('calendar');
   const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
   const days = phone && grouped ? [...new Set(events.map((event) => event.datEvento))] : [null];
@@ -102,4 +103,4 @@ export function EventList({ events, loading, onOpen, onDelete, grouped = true }:
       </BusyTable>
     </div>
   );
-}
+});

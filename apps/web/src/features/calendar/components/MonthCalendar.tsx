@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useId, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ function sameDayIn(month: string, day: string): string {
  * pressed. The arrows, Home/End and PageUp/PageDown move between days (one tab stop for the grid). On a
  * phone the titles become their colours' dots (MonthCalendar.module.css).
  */
-export function MonthCalendar({ month, selected, marks, onMonth, onDay }: Props) {
+export const MonthCalendar = memo(function MonthCalendar({ month, selected, marks, onMonth, onDay }: Props) {
   const { t } = useTranslation('calendar');
   const headingId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
@@ -178,4 +178,4 @@ export function MonthCalendar({ month, selected, marks, onMonth, onDay }: Props)
       </table>
     </Paper>
   );
-}
+});
