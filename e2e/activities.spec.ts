@@ -32,6 +32,10 @@ test('the Master creates an activity in a chapter (every field asked for first),
   await page.getByRole('textbox', { name: 'Pesquisar' }).fill(tag);
   const table = page.getByRole('table', { name: 'Avaliações do catálogo' });
   const row = table.getByRole('row', { name: new RegExp(`Prova dos planetas ${tag}`) });
+  // The search applied and its answer drawn (the heading row and this one): the new activity is already on the
+  // unfiltered first page, and a click there while the search's request was on its way met the table's veil.
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect(row).toContainText('Administrador da Rede');
   await expect(row).toContainText('Plataforma de Treinamento - Ciências · O Sistema Solar');
   await attachScreenshot(page, testInfo, 'activities-catalogue');
